@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"index.title\":[\"Flex\"],\"nav.exchange\":[\"Exchange\"],\"nav.manage\":[\"Manage\"],\"nav.map\":[\"Map\"],\"nav.operations\":[\"Operations\"],\"nav.settlement\":[\"Settlement\"],\"notification.dismiss\":[\"Dismiss notification\"]}")as Messages;

@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack.shared.cjs');
+
+module.exports = createConfig({ dir: __dirname, name: 'mfe_dashboard', exposes: { './app': './src/index.ts' } });

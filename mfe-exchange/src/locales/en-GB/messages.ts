@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"exchange.browse\":[\"Browse listings\"],\"exchange.listings\":[\"Listings\"],\"exchange.loadMods\":[\"Load modifications map\"],\"exchange.new\":[\"New listing\"],\"exchange.title\":[\"Exchange\"]}")as Messages;

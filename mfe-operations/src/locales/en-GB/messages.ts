@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"operations.dispatch\":[\"Dispatch\"],\"operations.past\":[\"Past dispatches\"],\"operations.schedule\":[\"Dispatch schedule\"],\"operations.title\":[\"Operations\"],\"operations.upcoming\":[\"Upcoming dispatches\"]}")as Messages;

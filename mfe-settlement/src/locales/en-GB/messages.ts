@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"settlement.data\":[\"Settlement\"],\"settlement.invoices\":[\"Invoices\"],\"settlement.reports\":[\"Settlement reports\"],\"settlement.required\":[\"Settlement data required\"],\"settlement.title\":[\"Settlement\"],\"settlement.upload\":[\"Upload settlement data\"]}")as Messages;

@@ -1,0 +1,68 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { Claims } from './claims';
+
+/** A notification shown by the host's notification area (one at a time, bottom centre). */
+export interface Toast {
+  kind: 'success' | 'error' | 'info' | 'warning';
+  title: string;
+  text?: string;
+}
+
+/** A request to the host's global modal host. `render` receives a close callback. */
+export type ModalRequest =
+  | { type: 'open'; id: string; title: string; body: string; confirmLabel?: string; onConfirm?: () => void }
+  | { type: 'close'; id?: string };
+
+export interface Region {
+  code: 'AU' | 'GB' | 'IT' | 'PT' | 'US';
+  locale: string;
+  timezone: string;
+}
+
+export interface NavigateRequest {
+  to: string;
+  replace?: boolean;
+}
+
+/** The decoded session or null when logged out. */
+export interface Session {
+  token: string;
+  claims: Claims;
+}
+
+export type FlagSet = ReadonlySet<string>;
+
+export interface Bus {
+  session$: BehaviorSubject<Session | null>;
+  authError$: Subject<{ reason: string }>;
+  flags$: BehaviorSubject<FlagSet>;
+  region$: BehaviorSubject<Region>;
+  toast$: Subject<Toast>;
+  modal$: Subject<ModalRequest>;
+  navigate$: Subject<NavigateRequest>;
+}
+
+export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London' };
+
+function createBus(): Bus {
+  return {
+    session$: new BehaviorSubject<Session | null>(null),
+    authError$: new Subject<{ reason: string }>(),
+    flags$: new BehaviorSubject<FlagSet>(new Set()),
+    region$: new BehaviorSubject<Region>(DEFAULT_REGION),
+    toast$: new Subject<Toast>(),
+    modal$: new Subject<ModalRequest>(),
+    navigate$: new Subject<NavigateRequest>(),
+  };
+}
+
+/**
+ * One bus per page. shared-session is a federated singleton, so host and remotes share this
+ * module; the global slot also covers a remote that was loaded alone next to the host.
+ */
+const KEY = '__flexBus__';
+const slot = globalThis as unknown as Record<string, Bus | undefined>;
+export const bus: Bus = slot[KEY] ?? (slot[KEY] = createBus());
+
+export const toast = (t: Toast): void => bus.toast$.next(t);
+export const navigate = (to: string, replace = false): void => bus.navigate$.next({ to, replace });

@@ -1,0 +1,55 @@
+/**
+ * Route ownership, declared once so the host and the remotes agree without importing each
+ * other (spec platform §2.1). A path belongs to the first area whose prefix matches.
+ */
+export type RemoteName = 'mfe_dashboard' | 'mfe_manage' | 'mfe_operations' | 'mfe_settlement' | 'mfe_exchange';
+
+export const REMOTES: readonly RemoteName[] = [
+  'mfe_dashboard',
+  'mfe_manage',
+  'mfe_operations',
+  'mfe_settlement',
+  'mfe_exchange',
+];
+
+/** Path prefixes owned by each remote. */
+export const REMOTE_AREAS: Record<RemoteName, readonly string[]> = {
+  mfe_dashboard: ['/dashboard', '/embed/map'],
+  mfe_manage: ['/manage', '/flexprovider/competitions', '/systemoperator/competitions'],
+  mfe_operations: ['/operations'],
+  mfe_settlement: ['/settlement'],
+  mfe_exchange: ['/exchange'],
+};
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  for (const name of REMOTES) {
+    for (const prefix of REMOTE_AREAS[name]) {
+      if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return name;
+    }
+  }
+  return null;
+}
+
+/** Cross-area links, so remotes never hard-code each other's paths. */
+export const paths = {
+  index: '/',
+  login: '/login',
+  logout: '/logout',
+  dashboard: '/dashboard',
+  embedMap: '/embed/map',
+  competitionOnMap: (id: number | string) => `/dashboard?competition=${encodeURIComponent(String(id))}`,
+  manage: '/manage',
+  operations: '/operations',
+  settlement: '/settlement',
+  exchange: '/exchange',
+  settingsAccount: '/settings/account',
+  analyticsReports: '/analytics/reports',
+  explore: '/explore',
+  home: '/home',
+  roadmap: '/roadmap',
+  unauthorised: '/unauthorised',
+  providerAssets: (orgId: number | string) => `/manage/flexprovider/${orgId}/flexassets`,
+  operatorCompetitions: (orgId: number | string) => `/manage/systemoperator/${orgId}/competitions`,
+  providerCompetition: (id: number | string) => `/flexprovider/competitions/${id}`,
+  operatorCompetition: (id: number | string) => `/systemoperator/competitions/${id}`,
+} as const;

@@ -1,0 +1,2 @@
+export { AreaLanding } from './AreaLanding';
+export type { AreaLandingProps, AreaSection, AreaLink } from './AreaLanding';

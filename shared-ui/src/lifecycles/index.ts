@@ -1,0 +1,2 @@
+export { createAreaLifecycles } from './createAreaLifecycles';
+export type { AreaLifecycles } from './createAreaLifecycles';
