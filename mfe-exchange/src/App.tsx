@@ -1,34 +1,32 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { AreaLanding, NotFoundPage } from 'shared-ui';
+import { AreaApp, type AreaDefinition } from 'shared-ui';
 
-function ExchangeLanding() {
-  return (
-    <AreaLanding
-      area="exchange"
-      version={__APP_VERSION__}
-      title={<Trans id="exchange.title" message="Exchange" />}
-      sections={[
-        {
-          heading: <Trans id="exchange.listings" message="Listings" />,
-          links: [
-            { to: '/exchange/browse', label: <Trans id="exchange.browse" message="Browse listings" /> },
-            { to: '/exchange/new-listing', label: <Trans id="exchange.new" message="New listing" /> },
-            { to: '/exchange/load-modifications/map', label: <Trans id="exchange.loadMods" message="Load modifications map" /> },
-          ],
-        },
-      ]}
-    />
-  );
-}
+const definition: AreaDefinition = {
+  area: 'exchange',
+  root: '/exchange',
+  title: <Trans id="exchange.title" message="Exchange" />,
+  sections: () => [
+    {
+      heading: <Trans id="exchange.listings" message="Listings" />,
+      links: [
+        { to: '/exchange/browse', label: <Trans id="exchange.browse" message="Browse listings" /> },
+        { to: '/exchange/new-listing', label: <Trans id="exchange.new" message="New listing" /> },
+        { to: '/exchange/load-modifications/map', label: <Trans id="exchange.loadMods" message="Load modifications map" /> },
+      ],
+    },
+  ],
+  screens: [
+    { path: '/exchange/browse', title: <Trans id="exchange.browse" message="Browse listings" /> },
+    { path: '/exchange/new-listing', title: <Trans id="exchange.new" message="New listing" /> },
+    { path: '/exchange/load-modifications/map', title: <Trans id="exchange.loadMods" message="Load modifications map" /> },
+    { path: '/exchange/load-modifications/:listingId/view', title: <Trans id="exchange.loadModView" message="Load modification" /> },
+    { path: '/exchange/listings/:listingId/decision-bids', title: <Trans id="exchange.decisionBids" message="Decide bids" /> },
+    { path: '/exchange/listings/:listingId/outcome', title: <Trans id="exchange.outcome" message="Listing outcome" /> },
+    { path: '/exchange/listings/:listingId/submit-bid', title: <Trans id="exchange.submitBid" message="Submit a bid" /> },
+    { path: '/exchange/listings/:listingId/view', title: <Trans id="exchange.view" message="Listing" /> },
+  ],
+};
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/exchange" element={<ExchangeLanding />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <AreaApp definition={definition} />;
 }

@@ -1,35 +1,36 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { AreaLanding, NotFoundPage } from 'shared-ui';
+import { AreaApp, type AreaDefinition } from 'shared-ui';
 
-function OperationsLanding() {
-  const p = '/operations/flexprovider';
-  return (
-    <AreaLanding
-      area="operations"
-      version={__APP_VERSION__}
-      title={<Trans id="operations.title" message="Operations" />}
-      sections={[
-        {
-          heading: <Trans id="operations.dispatch" message="Dispatch" />,
-          links: [
-            { to: `${p}/dispatchschedule`, label: <Trans id="operations.schedule" message="Dispatch schedule" /> },
-            { to: `${p}/upcomingdispatches`, label: <Trans id="operations.upcoming" message="Upcoming dispatches" /> },
-            { to: `${p}/pastdispatches`, label: <Trans id="operations.past" message="Past dispatches" /> },
-          ],
-        },
-      ]}
-    />
-  );
-}
+const definition: AreaDefinition = {
+  area: 'operations',
+  root: '/operations',
+  title: <Trans id="operations.title" message="Operations" />,
+  sections: (orgType) => {
+    const p = orgType === 'systemoperator' ? '/operations/systemoperator' : '/operations/flexprovider';
+    return [
+      {
+        heading: <Trans id="operations.dispatch" message="Dispatch" />,
+        links: [
+          { to: `${p}/dispatchschedule`, label: <Trans id="operations.schedule" message="Dispatch schedule" /> },
+          ...(orgType === 'systemoperator'
+            ? [{ to: `${p}/dispatchsend`, label: <Trans id="operations.send" message="Send dispatch instructions" /> }]
+            : []),
+          { to: `${p}/upcomingdispatches`, label: <Trans id="operations.upcoming" message="Upcoming dispatches" /> },
+          { to: `${p}/pastdispatches`, label: <Trans id="operations.past" message="Past dispatches" /> },
+        ],
+      },
+    ];
+  },
+  screens: [
+    { path: '/operations/flexprovider', title: <Trans id="operations.title" message="Operations" /> },
+    { path: '/operations/systemoperator', title: <Trans id="operations.title" message="Operations" /> },
+    { path: '/operations/:org/dispatchschedule', title: <Trans id="operations.schedule" message="Dispatch schedule" /> },
+    { path: '/operations/systemoperator/dispatchsend', title: <Trans id="operations.send" message="Send dispatch instructions" /> },
+    { path: '/operations/:org/upcomingdispatches', title: <Trans id="operations.upcoming" message="Upcoming dispatches" /> },
+    { path: '/operations/:org/pastdispatches', title: <Trans id="operations.past" message="Past dispatches" /> },
+  ],
+};
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/operations" element={<OperationsLanding />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <AreaApp definition={definition} />;
 }

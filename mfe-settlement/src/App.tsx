@@ -1,36 +1,50 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { AreaLanding, NotFoundPage } from 'shared-ui';
+import { paths } from 'shared-session';
+import { AreaApp, type AreaDefinition } from 'shared-ui';
 
-function SettlementLanding() {
-  const p = '/settlement/flexprovider';
-  return (
-    <AreaLanding
-      area="settlement"
-      version={__APP_VERSION__}
-      title={<Trans id="settlement.title" message="Settlement" />}
-      sections={[
-        {
-          heading: <Trans id="settlement.data" message="Settlement" />,
-          links: [
-            { to: `${p}/required`, label: <Trans id="settlement.required" message="Settlement data required" /> },
-            { to: `${p}/upload`, label: <Trans id="settlement.upload" message="Upload settlement data" /> },
-            { to: `${p}/settlementreports`, label: <Trans id="settlement.reports" message="Settlement reports" /> },
-            { to: `${p}/invoices`, label: <Trans id="settlement.invoices" message="Invoices" /> },
-          ],
-        },
-      ]}
-    />
-  );
-}
+const fp = '/settlement/flexprovider';
+const so = '/settlement/systemoperator';
+
+const definition: AreaDefinition = {
+  area: 'settlement',
+  root: '/settlement',
+  title: <Trans id="settlement.title" message="Settlement" />,
+  sections: (orgType) => [
+    {
+      heading: <Trans id="settlement.data" message="Settlement" />,
+      links:
+        orgType === 'systemoperator'
+          ? [
+              { to: `${so}/settlementreports`, label: <Trans id="settlement.reports" message="Settlement reports" /> },
+              { to: `${so}/invoices`, label: <Trans id="settlement.invoices" message="Invoices" /> },
+            ]
+          : [
+              { to: `${fp}/required`, label: <Trans id="settlement.required" message="Settlement data required" /> },
+              { to: `${fp}/upload`, label: <Trans id="settlement.upload" message="Upload settlement data" /> },
+              { to: `${fp}/settlementreports`, label: <Trans id="settlement.reports" message="Settlement reports" /> },
+              { to: `${fp}/invoices`, label: <Trans id="settlement.invoices" message="Invoices" /> },
+              { to: `${fp}/delivery-performance`, label: <Trans id="settlement.performance" message="Delivery performance" /> },
+            ],
+    },
+    {
+      heading: <Trans id="settlement.related" message="Related" />,
+      links: [{ to: paths.dashboard, label: <Trans id="settlement.toMap" message="Go to the map" /> }],
+    },
+  ],
+  screens: [
+    { path: fp, title: <Trans id="settlement.overview" message="Settlement overview" /> },
+    { path: `${fp}/overview`, title: <Trans id="settlement.overview" message="Settlement overview" /> },
+    { path: `${fp}/required`, title: <Trans id="settlement.required" message="Settlement data required" /> },
+    { path: `${fp}/upload`, title: <Trans id="settlement.upload" message="Upload settlement data" /> },
+    { path: `${fp}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
+    { path: `${fp}/invoices`, title: <Trans id="settlement.invoices" message="Invoices" /> },
+    { path: `${fp}/delivery-performance`, title: <Trans id="settlement.performance" message="Delivery performance" /> },
+    { path: so, title: <Trans id="settlement.title" message="Settlement" /> },
+    { path: `${so}/invoices`, title: <Trans id="settlement.invoices" message="Invoices" /> },
+    { path: `${so}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
+  ],
+};
 
 export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/settlement" element={<SettlementLanding />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return <AreaApp definition={definition} />;
 }

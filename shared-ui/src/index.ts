@@ -1,8 +1,11 @@
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
 export { AreaLanding } from './AreaLanding';
-export type { AreaLandingProps, AreaSection, AreaLink } from './AreaLanding';
+export { AreaApp } from './AreaLanding';
+export type { AreaLandingProps, AreaSection, AreaLink, AreaDefinition, AreaScreen } from './AreaLanding';
 export { createAreaLifecycles } from './lifecycles';
 export type { AreaLifecycles } from './lifecycles';
 export { loadSharedUiCatalog } from './i18n';
 export { NotFoundPage } from './NotFoundPage';
+export { useBusValue, useSession, useFlags } from './hooks';
+export * from './Dropdown';

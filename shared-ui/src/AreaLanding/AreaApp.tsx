@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Trans } from '@lingui/react';
+import { orgTypeOf, type OrgType } from 'shared-session';
+import { useSession } from '../hooks';
+import { NotFoundPage } from '../NotFoundPage';
+import { AreaLanding, type AreaSection } from './AreaLanding';
+
+/** One screen of an area: its path (router pattern) and its title. */
+export interface AreaScreen {
+  path: string;
+  title: ReactNode;
+}
+
+export interface AreaDefinition {
+  /** Short machine name, e.g. "operations". */
+  area: string;
+  /** The area's root path, e.g. "/operations". */
+  root: string;
+  title: ReactNode;
+  /** Landing submenu per organisation type (spec platform §2.2). */
+  sections: (orgType: OrgType, orgId: number | null) => AreaSection[];
+  /** Every screen of the area (spec platform §2.1); their full pages come with later issues. */
+  screens: AreaScreen[];
+  /** Routes a remote implements itself; they take precedence over the screen list. */
+  children?: ReactNode;
+}
+
+/** A remote area's router: its landing, its screens and a 404 for anything else in the area. */
+export function AreaApp({ definition }: { definition: AreaDefinition }) {
+  const session = useSession();
+  const orgType = orgTypeOf(session?.claims);
+  const orgId = session?.claims.role.id ?? null;
+  const sections = definition.sections(orgType, orgId);
+  const landing = (heading: ReactNode) => (
+    <AreaLanding area={definition.area} version={__APP_VERSION__} title={heading} sections={sections} />
+  );
+  return (
+    <BrowserRouter>
+      <Routes>
+        {definition.children}
+        <Route path={definition.root} element={landing(definition.title)} />
+        {definition.screens.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={
+              <AreaLanding
+                area={definition.area}
+                version={__APP_VERSION__}
+                title={screen.title}
+                intro={<Trans id="area.screenIntro" message="This screen is part of this area; choose another task below." />}
+                sections={sections}
+              />
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,1 @@
+export { useBusValue, useSession, useFlags } from './useBusValue';
