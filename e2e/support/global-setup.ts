@@ -22,7 +22,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /** The API with a fresh database, and the production builds served as in deployment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flex-e2e-'));
-  const env = { ...process.env, PORT: String(PORTS.api), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${PORTS.host}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORTS.api), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${PORTS.host}` };
   delete env.DATABASE_URL; // the browser suite always runs on a fresh embedded database
   const api: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: path.join(repoRoot, 'api'),
