@@ -9,3 +9,6 @@ export { loadSharedUiCatalog } from './i18n';
 export { NotFoundPage } from './NotFoundPage';
 export { useBusValue, useSession, useFlags } from './hooks';
 export * from './Dropdown';
+export * from './Modal';
+export * from './SelectionChecklist';
+export * from './SidePanel';

@@ -1,11 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from 'shared-session';
-import { loadSharedUiCatalog } from './i18n';
+import { messages } from './locales/en-GB/messages';
 
-loadSharedUiCatalog();
+// The same singleton shared-session re-exports; loaded here directly so component tests do not
+// depend on shared-session's runtime (API client and so on).
+i18n.load('en-GB', messages);
+i18n.activate('en-GB');
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;

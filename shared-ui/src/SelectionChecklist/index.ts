@@ -1,0 +1,2 @@
+export { SelectionChecklist } from './SelectionChecklist';
+export type { SelectionChecklistProps, ChecklistItem, ChecklistId } from './SelectionChecklist';
