@@ -17,6 +17,10 @@ export interface Region {
   code: 'AU' | 'GB' | 'IT' | 'PT' | 'US';
   locale: string;
   timezone: string;
+  /** Display currency (ISO 4217), e.g. GBP. */
+  currency?: string;
+  /** Region name for the switcher. */
+  name?: string;
 }
 
 export interface NavigateRequest {
@@ -42,7 +46,7 @@ export interface Bus {
   navigate$: Subject<NavigateRequest>;
 }
 
-export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London' };
+export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London', currency: 'GBP', name: 'United Kingdom' };
 
 function createBus(): Bus {
   return {

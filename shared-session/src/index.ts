@@ -5,3 +5,42 @@ export type { Claims, Role, OrgType } from './claims';
 export { REMOTES, REMOTE_AREAS, remoteForPath, paths } from './routes';
 export type { RemoteName } from './routes';
 export { loadCatalog, i18n } from './i18n';
+
+// API client and errors (spec platform §7, §8)
+export { configureApi, resetApiClient, apiBase, deriveApiBase, getApi, request, toApiError, goTo } from './api/client';
+export type { ApiConfig, RequestContext, RequestOptions, ApiResponse } from './api/client';
+export { ApiError, isApiError, errorMessage, parseErrorBody, joinFieldErrors } from './api/errors';
+// Shared resource operations (spec platform §7.1)
+export {
+  list, listPage, one, count, create, update, patch, remove, setInactive, bulkCreate, bulkPatch,
+  fetchByIds, fetchAllPages, parseContentRange, toSearchParams, collectionPath, itemPath, chunk,
+  mapWithConcurrency, dropDuplicates, BULK_CHUNK_SIZE, BULK_CONCURRENCY, IDS_PAGE_SIZE, ALL_PAGES_PAGE_SIZE,
+} from './api/resources';
+export type { Params, ParamValue, Id, Page, ContentRange, BulkOptions, PagingOptions } from './api/resources';
+
+// Session (spec platform §4.1)
+export {
+  startSession, stopSession, login, logout, refreshToken, maybeRefresh, checkSessionEnd, acceptToken,
+  loadStoredSession, signOutLocally, endSessionWithAuthError, currentSession, sessionFromToken, isRefreshing,
+  SESSION_END_CHECK_INTERVAL_MS, SESSION_END_MARGIN_MS, REFRESH_CHECK_INTERVAL_MS, EXPIRED_MESSAGES,
+} from './session/session';
+export type { LoginResult, LogoutResult, SessionHandle } from './session/session';
+export {
+  getToken, storeToken, removeToken, clearTokenForThisTab, decodeToken, isLoggedIn, needsRefresh, msUntilExpiry,
+  TOKEN_VERSION, REFRESH_WINDOW_MS, TAB_CLEARED_KEY,
+} from './session/token';
+export { watchIdle, INACTIVITY_TIMEOUT_MS, ACTIVITY_EVENTS } from './session/idle';
+export { FLAGS, fetchFlags, restoreFlags, hasFlag } from './session/flags';
+export { REGIONS, setRegion, restoreRegion, regionForLocale, isRegionCode } from './session/region';
+export type { RegionCode } from './session/region';
+export { acceptHandOver, tokenFromFragment, handOverUrl, siteFromApiBase } from './session/handover';
+export { requestPasswordReset, confirmPasswordReset, setPassword } from './session/password';
+export type { PasswordResult } from './session/password';
+export { STORAGE_KEYS, encodeBase64Json, decodeBase64Json } from './storage';
+
+// Permissions and route guards (spec platform §5, §6)
+export {
+  hasPermissions, hasAnyPermission, checkRoute, loginRedirectPath, safeNextPath, PERMISSIONS,
+  PERMISSIONS_NAVIGATION_GUARD,
+} from './guards';
+export type { RouteRequirements, GuardContext, GuardResult, RouteParams } from './guards';

@@ -1,0 +1,140 @@
+import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { errorMessage, isApiError, list } from 'shared-session';
+
+/** One e-mail the development API "sent" instead of delivering it (GET dev/outbox/). */
+export interface OutboxEmail {
+  id: number | string;
+  to: string | string[];
+  subject: string;
+  body: string;
+  /** ISO time it was sent. */
+  created_at?: string;
+}
+
+const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
+
+/** Body text with its links clickable; links into this site stay inside the single-page app. */
+function Linkified({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const href = match[0];
+    const index = match.index ?? 0;
+    parts.push(text.slice(last, index));
+    let inApp: string | null = null;
+    try {
+      const url = new URL(href);
+      if (url.origin === window.location.origin) inApp = `${url.pathname}${url.search}${url.hash}`;
+    } catch {
+      /* not a URL after all */
+    }
+    parts.push(
+      inApp ? (
+        <Link key={index} to={inApp}>
+          {href}
+        </Link>
+      ) : (
+        <a key={index} href={href} target="_blank" rel="noreferrer noopener">
+          {href}
+        </a>
+      ),
+    );
+    last = index + href.length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </>
+  );
+}
+
+type State = { kind: 'loading' } | { kind: 'ready'; emails: OutboxEmail[] } | { kind: 'unavailable' } | { kind: 'error'; message: string };
+
+/**
+ * /dev/outbox (development only): the e-mails the local API would have sent — password resets,
+ * invitations — newest first, so a developer can follow a reset link without a mail server.
+ */
+export function OutboxPage() {
+  const { i18n } = useLingui();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      const emails = await list<OutboxEmail>('dev/outbox/', { ordering: '-created_at' });
+      setState({ kind: 'ready', emails });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 404 || error.status === 403)) setState({ kind: 'unavailable' });
+      else setState({ kind: 'error', message: errorMessage(error, i18n._({ id: 'dev.outbox.error', message: 'The outbox could not be loaded.' })) });
+    }
+  }, [i18n]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <section className="dev-outbox" aria-labelledby="outbox-title">
+      <h1 id="outbox-title">
+        <Trans id="dev.outbox.title" message="Development outbox" />
+      </h1>
+      <p>
+        <Trans id="dev.outbox.intro" message="E-mails the local API would have sent. Follow a link to continue, for example a password reset." />
+      </p>
+      <button type="button" className="fx-button" onClick={() => void load()} disabled={state.kind === 'loading'}>
+        <Trans id="dev.outbox.refresh" message="Refresh" />
+      </button>
+      {state.kind === 'loading' ? (
+        <p role="status">
+          <Trans id="dev.outbox.loading" message="Loading e-mails…" />
+        </p>
+      ) : null}
+      {state.kind === 'unavailable' ? (
+        <p role="status">
+          <Trans id="dev.outbox.unavailable" message="The development outbox is not available on this server." />
+        </p>
+      ) : null}
+      {state.kind === 'error' ? <p role="alert">{state.message}</p> : null}
+      {state.kind === 'ready' && state.emails.length === 0 ? (
+        <p role="status">
+          <Trans id="dev.outbox.empty" message="No e-mails have been sent yet." />
+        </p>
+      ) : null}
+      {state.kind === 'ready' && state.emails.length > 0 ? (
+        <ol className="dev-outbox__list">
+          {state.emails.map((email) => (
+            <li key={email.id} className="dev-outbox__email">
+              <article aria-labelledby={`outbox-subject-${email.id}`}>
+                <h2 id={`outbox-subject-${email.id}`}>{email.subject}</h2>
+                <dl>
+                  <dt>
+                    <Trans id="dev.outbox.to" message="To" />
+                  </dt>
+                  <dd>{Array.isArray(email.to) ? email.to.join(', ') : email.to}</dd>
+                  {email.created_at ? (
+                    <>
+                      <dt>
+                        <Trans id="dev.outbox.sent" message="Sent" />
+                      </dt>
+                      <dd>
+                        <time dateTime={email.created_at}>{new Date(email.created_at).toLocaleString(i18n.locale)}</time>
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <pre className="dev-outbox__body">
+                  <Linkified text={email.body} />
+                </pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}

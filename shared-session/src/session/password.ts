@@ -1,0 +1,36 @@
+import { request } from '../api/client';
+import type { ApiError } from '../api/errors';
+
+/** Outcome of a password call: the server's error (with per-field messages) when it failed. */
+export type PasswordResult = { ok: true } | { ok: false; error: ApiError };
+
+const noAuthError = { skipAuthError: true } as const;
+
+async function post(path: string, json: unknown): Promise<PasswordResult> {
+  try {
+    await request<unknown>('POST', path, { json, context: noAuthError });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error as ApiError };
+  }
+}
+
+/** POST auth/users/reset_password/ {email}. The server answers alike whether or not the address exists. */
+export function requestPasswordReset(email: string): Promise<PasswordResult> {
+  return post('auth/users/reset_password/', { email });
+}
+
+/** POST auth/users/reset_password_confirm/ {uid, token, new_password}. */
+export function confirmPasswordReset(input: { uid: string; token: string; new_password: string }): Promise<PasswordResult> {
+  return post('auth/users/reset_password_confirm/', input);
+}
+
+/** POST auth/users/set_password/ {current_password, new_password, mfa_code?} (logged in). */
+export async function setPassword(input: { current_password: string; new_password: string; mfa_code?: string }): Promise<PasswordResult> {
+  try {
+    await request<unknown>('POST', 'auth/users/set_password/', { json: input });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error as ApiError };
+  }
+}

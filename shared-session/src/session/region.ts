@@ -1,0 +1,49 @@
+import { bus, DEFAULT_REGION, type Region } from '../bus';
+import { STORAGE_KEYS, decodeBase64Json, encodeBase64Json, readItem, writeItem } from '../storage';
+
+export type RegionCode = Region['code'];
+
+/** The five regions (spec platform §3, §9): locale, timezone and display currency. */
+export const REGIONS: Readonly<Record<RegionCode, Region>> = {
+  AU: { code: 'AU', locale: 'en-AU', timezone: 'Australia/Sydney', currency: 'AUD', name: 'Australia' },
+  GB: { code: 'GB', locale: 'en-GB', timezone: 'Europe/London', currency: 'GBP', name: 'United Kingdom' },
+  IT: { code: 'IT', locale: 'it-IT', timezone: 'Europe/Rome', currency: 'EUR', name: 'Italia' },
+  PT: { code: 'PT', locale: 'pt-PT', timezone: 'Europe/Lisbon', currency: 'EUR', name: 'Portugal' },
+  US: { code: 'US', locale: 'en-US', timezone: 'US/Eastern', currency: 'USD', name: 'United States' },
+};
+
+export function isRegionCode(code: unknown): code is RegionCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(REGIONS, code);
+}
+
+/** The region whose locale matches (`it-IT`, or just the language `it`). */
+export function regionForLocale(locale: string | null | undefined): Region | null {
+  if (!locale) return null;
+  const all = Object.values(REGIONS);
+  return all.find((r) => r.locale.toLowerCase() === locale.toLowerCase()) ?? null;
+}
+
+function storedRegion(): Region | null {
+  const stored = decodeBase64Json(readItem(STORAGE_KEYS.region));
+  const code = stored && typeof stored === 'object' ? (stored as { code?: unknown }).code : undefined;
+  return isRegionCode(code) ? REGIONS[code] : null;
+}
+
+export function hasStoredRegion(): boolean {
+  return storedRegion() !== null;
+}
+
+/** Publishes the stored region (base64 JSON under `region`), else keeps the default (GB). */
+export function restoreRegion(): Region {
+  const region = storedRegion();
+  if (region && region.code !== bus.region$.value.code) bus.region$.next(region);
+  return bus.region$.value;
+}
+
+/** Switches region: stored, then published on bus.region$ (locale, timezone, currency follow). */
+export function setRegion(code: RegionCode): Region {
+  const region = REGIONS[code] ?? DEFAULT_REGION;
+  writeItem(STORAGE_KEYS.region, encodeBase64Json(region));
+  if (region.code !== bus.region$.value.code || region !== bus.region$.value) bus.region$.next(region);
+  return region;
+}
