@@ -12,3 +12,6 @@ export * from './Dropdown';
 export * from './Modal';
 export * from './SelectionChecklist';
 export * from './SidePanel';
+export * from './Notification';
+export * from './Toggle';
+export * from './SubmitBlock';

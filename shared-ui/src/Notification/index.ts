@@ -1,0 +1,2 @@
+export { Notification } from './Notification';
+export type { NotificationProps, NotificationKind } from './Notification';

@@ -1,0 +1,2 @@
+export { Toggle } from './Toggle';
+export type { ToggleProps, ToggleValue } from './Toggle';
