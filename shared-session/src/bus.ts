@@ -8,9 +8,27 @@ export interface Toast {
   text?: string;
 }
 
-/** A request to the host's global modal host. `render` receives a close callback. */
+/**
+ * A request to the host's global modal host (spec platform §2.4). `open` shows a modal with a
+ * title, a body text and buttons: with `cancelLabel` (or `onResult`/`onCancel`) it is a
+ * confirmation with Confirm and Cancel. `onResult(true)` follows Confirm, `onResult(false)`
+ * every other way of closing (Cancel, Escape, ×, `close`). An `open` with an id already shown
+ * replaces it; `close` without an id closes every modal.
+ */
 export type ModalRequest =
-  | { type: 'open'; id: string; title: string; body: string; confirmLabel?: string; onConfirm?: () => void }
+  | {
+      type: 'open';
+      id: string;
+      title: string;
+      body: string;
+      confirmLabel?: string;
+      onConfirm?: () => void;
+      cancelLabel?: string;
+      onCancel?: () => void;
+      onResult?: (confirmed: boolean) => void;
+      /** 'danger' styles the confirm button for destructive actions (delete, withdraw). */
+      tone?: 'default' | 'danger';
+    }
   | { type: 'close'; id?: string };
 
 export interface Region {
