@@ -15,3 +15,4 @@ export * from './SidePanel';
 export * from './Notification';
 export * from './Toggle';
 export * from './SubmitBlock';
+export * from './Form';
