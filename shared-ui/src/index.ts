@@ -16,3 +16,7 @@ export * from './Notification';
 export * from './Toggle';
 export * from './SubmitBlock';
 export * from './Form';
+export * from './Tabs';
+export * from './EmptyState';
+export * from './ProgressBar';
+export * from './DataTable';

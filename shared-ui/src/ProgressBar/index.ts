@@ -1,0 +1,2 @@
+export { ProgressBar, assertPercentage } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
