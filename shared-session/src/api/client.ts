@@ -64,10 +64,17 @@ let unauthorisedHandler: (reason: string) => void = (reason) => {
   goTo(paths.index);
 };
 
+/** Full page loads, behind one object so tests can observe them (jsdom cannot navigate). */
+export const browserLocation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Navigation from non-React code: through the host's router when it listens, else a page load. */
 export function goTo(path: string, replace = true): void {
   if (bus.navigate$.observed) bus.navigate$.next({ to: path, replace });
-  else if (typeof window !== 'undefined') window.location.assign(path);
+  else if (typeof window !== 'undefined') browserLocation.assign(path);
 }
 
 /** Replaces what a 401 does (the session module adds a local sign-out). */

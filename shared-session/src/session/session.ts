@@ -1,6 +1,6 @@
 import { combineLatest, type Subscription } from 'rxjs';
 import { bus, type Session } from '../bus';
-import { configureApi, goTo, request, resetApiClient, type ApiConfig } from '../api/client';
+import { browserLocation, configureApi, goTo, request, resetApiClient, type ApiConfig } from '../api/client';
 import { isApiError, parseErrorBody } from '../api/errors';
 import { paths } from '../routes';
 import { STORAGE_KEYS } from '../storage';
@@ -136,7 +136,7 @@ export async function logout(): Promise<LogoutResult> {
     }
   }
   signOutLocally();
-  if (cognitoUrl) window.location.assign(cognitoUrl);
+  if (cognitoUrl) browserLocation.assign(cognitoUrl);
   return { cognitoUrl };
 }
 
