@@ -1,1 +1,9 @@
-module.exports = require('../tools/jest.preset.cjs')(__dirname);
+const base = require('../tools/jest.preset.cjs')(__dirname);
+
+module.exports = {
+  ...base,
+  // leaflet.markercluster reads a free `L` (webpack's ProvidePlugin supplies it in the build).
+  setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest.setup-leaflet.cjs'],
+  transform: { ...base.transform, '\\.geojson$': '<rootDir>/jest.json-transform.cjs' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json', 'geojson'],
+};

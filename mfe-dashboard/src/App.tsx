@@ -1,29 +1,33 @@
+import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Trans } from '@lingui/react';
-import { AreaLanding, NotFoundPage } from 'shared-ui';
+import { bus, orgTypeOf, toast } from 'shared-session';
+import { NotFoundPage, useBusValue, useFlags, useSession } from 'shared-ui';
+import { createDashboardApi } from './data/api';
+import type { Role } from './data/types';
+import { DashboardPage, type DashboardEnv } from './dashboard/DashboardPage';
+import { runtimeTilesUrl } from './map/mapStyle';
 
-function DashboardLanding() {
-  return (
-    <AreaLanding
-      area="dashboard"
-      version={__APP_VERSION__}
-      title={<Trans id="dashboard.title" message="Map" />}
-      sections={[
-        {
-          heading: <Trans id="dashboard.competitions" message="Competitions" />,
-          links: [{ to: '/manage', label: <Trans id="dashboard.toManage" message="Manage" /> }],
-        },
-      ]}
-    />
+/** The dashboard inside the shell: session, flags, region and toasts come from the bus. */
+function ShellDashboard() {
+  const session = useSession();
+  const flags = useFlags();
+  const region = useBusValue(bus.region$);
+  const api = useMemo(() => createDashboardApi(), []);
+  const role: Role = session ? orgTypeOf(session.claims) : 'public';
+  const roleId = session?.claims.role?.id ?? null;
+  const env = useMemo<DashboardEnv>(
+    () => ({ api, role, roleId, flags, locale: region.locale, embed: false, tilesUrl: runtimeTilesUrl(), toast }),
+    [api, role, roleId, flags, region.locale],
   );
+  return <DashboardPage env={env} />;
 }
 
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/dashboard" element={<DashboardLanding />} />
-        <Route path="/embed/map" element={<DashboardLanding />} />
+        <Route path="/dashboard" element={<ShellDashboard />} />
+        <Route path="/embed/map" element={<ShellDashboard />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,1 @@
+globalThis.L = require('leaflet');

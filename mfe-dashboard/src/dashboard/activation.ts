@@ -1,0 +1,96 @@
+import type { I18n } from '@lingui/core';
+import type { Toast } from 'shared-session';
+import type { DashboardApi } from '../data/api';
+import type { AssetSummary, Competition, CompetitionBoundary, CompetitionEntry, Role } from '../data/types';
+
+/** Competition-removed toast delay before deactivating (spec platform §9). */
+export const REMOVED_DEACTIVATE_DELAY_MS = 1500;
+export const ENTRY_CONFIRMATION_FLAG = 'entry_confirmation';
+
+export interface ActiveCompetition {
+  competition: Competition;
+  boundary: CompetitionBoundary | null;
+  summary: AssetSummary | null;
+  ballotCount: number | null;
+  entry: CompetitionEntry | null;
+}
+
+export interface ActivationDeps {
+  api: DashboardApi;
+  role: Role;
+  flags: ReadonlySet<string>;
+  i18n: I18n;
+  toast: (t: Toast) => void;
+  /** Deactivates the competition (page 1, URL without `competition`). */
+  deactivate: () => void;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  /** False once the caller no longer wants the result (another competition was chosen). */
+  isCurrent?: () => boolean;
+}
+
+export function removedToast(i18n: I18n): Toast {
+  return {
+    kind: 'error',
+    title: i18n._({ id: 'dashboard.removed.title', message: 'Competition removed' }),
+    text: i18n._({ id: 'dashboard.removed.text', message: 'The competition has been removed, please refresh your browser.' }),
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+/**
+ * Competition activation (spec platform §4.2):
+ * 1. fetch the detailed boundary and the competition (operator, service_periods.windows);
+ * 2. no name (or no such competition) → "Competition removed" toast, deactivate after 1.5 s;
+ * 3. asset summary for system operators and flex providers;
+ * 4. the caller then shows page 2 (the URL already holds `?competition=`);
+ * 5. open + summary has assets + flex provider → active ballot count, and the entry
+ *    confirmation when the entry-confirmation feature is on.
+ * Resolves null when the competition was removed.
+ */
+export async function activateCompetition(id: number, deps: ActivationDeps): Promise<ActiveCompetition | null> {
+  const { api, role, flags, i18n, toast } = deps;
+  const current = deps.isCurrent ?? (() => true);
+  const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+
+  let competition: Competition | null = null;
+  let boundary: CompetitionBoundary | null = null;
+  try {
+    [boundary, competition] = await Promise.all([
+      api.boundary(id).catch((e: unknown) => {
+        console.error(`[dashboard] boundary of competition ${id} failed to load`, e);
+        return null;
+      }),
+      api.competition(id, role),
+    ]);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    competition = null;
+  }
+  if (!current()) return null;
+  if (!competition || !competition.name) {
+    toast(removedToast(i18n));
+    setTimer(() => {
+      if (current()) deps.deactivate();
+    }, REMOVED_DEACTIVATE_DELAY_MS);
+    return null;
+  }
+
+  let summary: AssetSummary | null = null;
+  if (role === 'flexprovider' || role === 'systemoperator') summary = await api.assetSummary(id);
+  if (!current()) return null;
+
+  let ballotCount: number | null = null;
+  let entry: CompetitionEntry | null = null;
+  if (competition.status === 'open' && summary && summary.total > 0 && role === 'flexprovider') {
+    const [count, e] = await Promise.all([
+      api.ballotCount(id),
+      flags.has(ENTRY_CONFIRMATION_FLAG) ? api.entry(id) : Promise.resolve(null),
+    ]);
+    ballotCount = count;
+    entry = e;
+  }
+  return { competition, boundary, summary, ballotCount, entry };
+}

@@ -1,0 +1,226 @@
+import {
+  count as sessionCount,
+  create as sessionCreate,
+  fetchAllPages as sessionFetchAllPages,
+  isApiError,
+  listPage as sessionListPage,
+  one as sessionOne,
+  chunk,
+  type Params,
+  type RequestOptions,
+} from 'shared-session';
+import { createMapDataCache, type MapDataCache } from './mapDataCache';
+import { rowsOfDocument, toAssetSummary, toPins, toPostcodeResults } from './normalise';
+import type {
+  AssetSummary,
+  Competition,
+  CompetitionBoundary,
+  CompetitionEntry,
+  MapPin,
+  Operator,
+  PostcodeResult,
+  QualifyingAsset,
+  Role,
+} from './types';
+
+/** The one place the dashboard reads and writes the API (spec platform §7.3, §7.6, §9). */
+export const PAGE_SIZE_COMPETITIONS = 200;
+export const PAGE_SIZE_DEFAULT = 1000;
+export const OPERATORS_LIMIT = 10;
+export const BULK_CONFIRM_BATCH = 50;
+
+export const ENDPOINTS = {
+  competitions: 'flex/competitions/',
+  publicCompetitions: 'flex/public/competitions/',
+  boundaries: 'flex/competitionboundaries/',
+  assetSummary: 'flex/assetsummary/',
+  assetOverviews: 'flex/assetoverviews/',
+  qualifyingAssets: 'flex/qualifyingassets/',
+  plannedAssets: 'flex/plannedassets/',
+  ballots: 'bids/ballots/',
+  entries: 'flex/competitionentries/',
+  bulkConfirm: 'flex/competitionconfirmations/bulk_confirm/',
+  operators: 'flex/systemoperators/',
+  mapDataFiles: 'flex/map-data-files/',
+  postcodes: 'flex/geo/postcodes/',
+} as const;
+
+/** The shared-session resource operations the dashboard uses (a seam for tests and the embed). */
+export interface Transport {
+  listPage<T>(path: string, params?: Params, options?: RequestOptions): Promise<{ items: T[]; total: number | null }>;
+  one<T>(path: string, id: number | string, params?: Params, options?: RequestOptions): Promise<T>;
+  count(path: string, params?: Params, options?: RequestOptions): Promise<number>;
+  create<T, B = unknown>(path: string, body: B, options?: RequestOptions): Promise<T>;
+  fetchAllPages<T>(path: string, params?: Params, options?: RequestOptions & { pageSize?: number }): Promise<T[]>;
+  /** Plain fetch for the map-data document (a signed URL: no API headers). */
+  fetchDocument(url: string, init: RequestInit): Promise<Response>;
+}
+
+export const sessionTransport: Transport = {
+  listPage: sessionListPage,
+  one: sessionOne,
+  count: sessionCount,
+  create: sessionCreate,
+  fetchAllPages: sessionFetchAllPages,
+  fetchDocument: (url, init) => fetch(url, init),
+};
+
+export interface MapDataResult {
+  pins: MapPin[];
+  source: 'document' | 'cache' | 'paginated';
+}
+
+export interface DashboardApi {
+  competitions(role: Role, roleId: number | null, flags: ReadonlySet<string>): Promise<Competition[]>;
+  competition(id: number, role: Role): Promise<Competition>;
+  boundary(competitionId: number): Promise<CompetitionBoundary | null>;
+  assetSummary(competitionId: number): Promise<AssetSummary>;
+  mapData(onError: (error: unknown) => void): Promise<MapDataResult>;
+  qualifyingAssets(role: Role): Promise<QualifyingAsset[]>;
+  ballotCount(competitionId: number): Promise<number>;
+  entry(competitionId: number): Promise<CompetitionEntry | null>;
+  confirmEntry(competitionId: number, assetIds: number[]): Promise<CompetitionEntry>;
+  withdrawEntry(competitionId: number): Promise<CompetitionEntry>;
+  bulkConfirm(competitionIds: number[]): Promise<void>;
+  operators(): Promise<Operator[]>;
+  searchPlaces(query: string, signal?: AbortSignal): Promise<PostcodeResult[]>;
+}
+
+export interface DashboardApiOptions {
+  transport?: Transport;
+  /** Extra per-request options (the embed passes its token and skips the shell's 401 handling). */
+  requestOptions?: RequestOptions;
+  cache?: MapDataCache;
+}
+
+function dedupeById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((c) => (seen.has(c.id) ? false : (seen.add(c.id), true)));
+}
+
+export function createDashboardApi(options: DashboardApiOptions = {}): DashboardApi {
+  const t = options.transport ?? sessionTransport;
+  const ro = options.requestOptions ?? {};
+  const cache = options.cache ?? createMapDataCache();
+
+  async function allCompetitionPages(path: string, params: Params): Promise<Competition[]> {
+    const out: Competition[] = [];
+    for (let offset = 0; ; offset += PAGE_SIZE_COMPETITIONS) {
+      const page = await t.listPage<Competition>(path, { ...params, limit: PAGE_SIZE_COMPETITIONS, offset }, ro);
+      out.push(...page.items);
+      const done = page.total !== null ? offset + PAGE_SIZE_COMPETITIONS >= page.total : page.items.length < PAGE_SIZE_COMPETITIONS;
+      if (done || page.items.length === 0) break;
+    }
+    return dedupeById(out);
+  }
+
+  async function paginatedPins(): Promise<MapPin[]> {
+    const rows = await t.fetchAllPages<unknown>(ENDPOINTS.assetOverviews, {}, { ...ro, pageSize: PAGE_SIZE_DEFAULT });
+    return toPins(rows);
+  }
+
+  return {
+    async competitions(role, roleId, flags) {
+      const base: Params = {
+        expand: 'operator,boundary',
+        boundary_fidelity: 'low',
+        require_boundary: 'true',
+        ordering: flags.has('e329') ? 'name,id' : 'name',
+      };
+      if (role === 'public') return allCompetitionPages(ENDPOINTS.publicCompetitions, { ...base, status: 'open' });
+      if (role === 'systemoperator') {
+        const own = await allCompetitionPages(ENDPOINTS.competitions, base);
+        if (!flags.has('e163') || roleId === null) return own;
+        const area = await allCompetitionPages(ENDPOINTS.competitions, { ...base, within_operators_area: roleId });
+        return dedupeById([...own, ...area]);
+      }
+      return allCompetitionPages(ENDPOINTS.competitions, { ...base, from_status: 'qualifying', to_status: 'closed' });
+    },
+
+    competition(id, role) {
+      const params: Params = { expand: 'operator,service_periods.windows' };
+      if (role === 'flexprovider') params.include_archived = 'true';
+      if (role === 'systemoperator') params.expand = 'operator,service_periods.windows,confirmation';
+      const path = role === 'public' ? ENDPOINTS.publicCompetitions : ENDPOINTS.competitions;
+      return t.one<Competition>(path, id, params, ro);
+    },
+
+    async boundary(competitionId) {
+      const page = await t.listPage<CompetitionBoundary>(ENDPOINTS.boundaries, { competition: competitionId, fidelity: 'high' }, ro);
+      return page.items[0] ?? null;
+    },
+
+    async assetSummary(competitionId) {
+      const page = await t.listPage<unknown>(ENDPOINTS.assetSummary, { competition: competitionId }, ro);
+      const first = page.items.length === 1 && page.items[0] && typeof page.items[0] === 'object' && !('eligibility_status' in (page.items[0] as object));
+      return toAssetSummary(first ? page.items[0] : page.items);
+    },
+
+    async mapData(onError) {
+      let meta: { document_url?: string; etag?: string } | undefined;
+      try {
+        const page = await t.listPage<{ document_url?: string; etag?: string }>(ENDPOINTS.mapDataFiles, {}, ro);
+        meta = page.items[0];
+        if (!meta?.document_url) return { pins: await paginatedPins(), source: 'paginated' };
+        const cached = await cache.get();
+        if (cached && meta.etag && cached.etag === meta.etag) return { pins: toPins(rowsOfDocument(cached.body)), source: 'cache' };
+        const headers: Record<string, string> = {};
+        if (cached) headers['If-None-Match'] = cached.etag;
+        const res = await t.fetchDocument(meta.document_url, { headers, cache: 'no-cache' });
+        if (res.status === 304 && cached) return { pins: toPins(rowsOfDocument(cached.body)), source: 'cache' };
+        if (!res.ok) throw new Error(`Map data document answered ${res.status}`);
+        const body: unknown = await res.json();
+        const etag = res.headers.get('ETag') ?? meta.etag;
+        if (etag) void cache.put({ etag, body });
+        return { pins: toPins(rowsOfDocument(body)), source: 'document' };
+      } catch (error) {
+        // No map-data file yet is normal (404): fall back silently; anything else is reported.
+        if (!(isApiError(error) && error.status === 404)) onError(error);
+        return { pins: await paginatedPins(), source: 'paginated' };
+      }
+    },
+
+    async qualifyingAssets(role) {
+      const provider = role === 'flexprovider';
+      const q: Params = provider ? { open_competitions: 'True' } : {};
+      const [qualifying, planned] = await Promise.all([
+        t.fetchAllPages<QualifyingAsset>(ENDPOINTS.qualifyingAssets, q, { ...ro, pageSize: PAGE_SIZE_DEFAULT }),
+        t.fetchAllPages<QualifyingAsset>(ENDPOINTS.plannedAssets, { ...q, qualified: 'True' }, { ...ro, pageSize: PAGE_SIZE_DEFAULT }),
+      ]);
+      return [...qualifying.map((a) => ({ ...a, planned: false })), ...planned.map((a) => ({ ...a, planned: true }))];
+    },
+
+    ballotCount(competitionId) {
+      return t.count(ENDPOINTS.ballots, { is_active: 'true', competition: competitionId }, ro);
+    },
+
+    async entry(competitionId) {
+      const page = await t.listPage<CompetitionEntry>(ENDPOINTS.entries, { competition: competitionId }, ro);
+      return page.items[0] ?? null;
+    },
+
+    confirmEntry(competitionId, assetIds) {
+      return t.create<CompetitionEntry>(ENDPOINTS.entries, { competition: competitionId, flex_assets: assetIds }, ro);
+    },
+
+    withdrawEntry(competitionId) {
+      return t.create<CompetitionEntry>(ENDPOINTS.entries, { competition: competitionId, flex_assets: [] }, ro);
+    },
+
+    async bulkConfirm(competitionIds) {
+      for (const batch of chunk(competitionIds, BULK_CONFIRM_BATCH)) {
+        await t.create(ENDPOINTS.bulkConfirm, { competition_ids: batch }, ro);
+      }
+    },
+
+    async operators() {
+      const page = await t.listPage<Operator>(ENDPOINTS.operators, { limit: OPERATORS_LIMIT, fields: 'brand_colour,slug,name,id' }, ro);
+      return page.items;
+    },
+
+    async searchPlaces(query, signal) {
+      const page = await t.listPage<unknown>(ENDPOINTS.postcodes, { search: query }, { ...ro, signal });
+      return toPostcodeResults(page.items);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+declare module '*.geojson' {
+  const value: GeoJSON.FeatureCollection;
+  export default value;
+}

@@ -1,0 +1,66 @@
+/**
+ * ETag cache for the pre-serialised map-data document (spec platform §7.3): kept in memory for
+ * the page and in the Cache API across reloads (localStorage is too small for 100k pins; it
+ * only remembers the ETag). A document whose ETag is unchanged is never downloaded twice.
+ */
+export interface CachedDocument {
+  etag: string;
+  body: unknown;
+}
+
+export interface MapDataCache {
+  get(): Promise<CachedDocument | null>;
+  put(doc: CachedDocument): Promise<void>;
+}
+
+const CACHE_NAME = 'flex-map-data-v1';
+const CACHE_KEY = 'https://flex-map-data.invalid/document.json';
+const ETAG_KEY = 'flex-map-data-etag';
+
+let memory: CachedDocument | null = null;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function createMapDataCache(scope = ''): MapDataCache {
+  const key = `${CACHE_KEY}?scope=${encodeURIComponent(scope)}`;
+  const etagKey = `${ETAG_KEY}:${scope}`;
+  return {
+    async get() {
+      if (memory && memory.etag && (memory as CachedDocument & { scope?: string }).scope === scope) return memory;
+      const etag = storage()?.getItem(etagKey);
+      if (!etag || typeof caches === 'undefined') return null;
+      try {
+        const cache = await caches.open(CACHE_NAME);
+        const hit = await cache.match(key);
+        if (!hit || hit.headers.get('ETag') !== etag) return null;
+        const doc = { etag, body: (await hit.json()) as unknown, scope };
+        memory = doc;
+        return doc;
+      } catch {
+        return null;
+      }
+    },
+    async put(doc) {
+      memory = { ...doc, scope } as CachedDocument;
+      storage()?.setItem(etagKey, doc.etag);
+      if (typeof caches === 'undefined') return;
+      try {
+        const cache = await caches.open(CACHE_NAME);
+        await cache.put(key, new Response(JSON.stringify(doc.body), { headers: { ETag: doc.etag, 'Content-Type': 'application/json' } }));
+      } catch {
+        // Quota or private mode: the memory copy still serves this page.
+      }
+    },
+  };
+}
+
+/** Tests: forget the in-memory copy. */
+export function resetMapDataMemory(): void {
+  memory = null;
+}

@@ -1,0 +1,148 @@
+import type { AssetSummary, MapPin, PinDetails, PostcodeResult } from './types';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** A point as {lat, lng}: GeoJSON Point, [lng, lat], or lat/lng (latitude/longitude) fields. */
+export function pointOf(raw: Obj): { lat: number; lng: number } | null {
+  const loc = raw.location ?? raw.geometry ?? raw.point ?? null;
+  if (isObj(loc) && Array.isArray(loc.coordinates)) {
+    const [lng, lat] = loc.coordinates as unknown[];
+    const a = num(lat);
+    const b = num(lng);
+    return a !== null && b !== null ? { lat: a, lng: b } : null;
+  }
+  if (Array.isArray(loc) && loc.length >= 2) {
+    const a = num(loc[1]);
+    const b = num(loc[0]);
+    return a !== null && b !== null ? { lat: a, lng: b } : null;
+  }
+  if (isObj(loc)) {
+    const a = num(loc.lat ?? loc.latitude);
+    const b = num(loc.lng ?? loc.lon ?? loc.longitude);
+    if (a !== null && b !== null) return { lat: a, lng: b };
+  }
+  const a = num(raw.lat ?? raw.latitude);
+  const b = num(raw.lng ?? raw.lon ?? raw.longitude);
+  return a !== null && b !== null ? { lat: a, lng: b } : null;
+}
+
+const DETAIL_KEYS: (keyof PinDetails)[] = [
+  'ref',
+  'name',
+  'asset_type',
+  'asset_category',
+  'voltage_level',
+  'active_export_capacity',
+  'active_import_capacity',
+  'reactive_export_capacity',
+  'reactive_import_capacity',
+  'capacity_type',
+  'capacity_value',
+  'planned',
+];
+
+function reasonsOf(v: unknown): string[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out = v
+    .map((r) => (typeof r === 'string' ? r : isObj(r) ? String(r.message ?? r.reason ?? r.code ?? '') : ''))
+    .filter(Boolean);
+  return out.length ? out : undefined;
+}
+
+/** One pin from an asset overview, a map-data document row, or a GeoJSON point feature. */
+export function toPin(input: unknown): MapPin | null {
+  if (!isObj(input)) return null;
+  const raw: Obj = input.type === 'Feature' && isObj(input.properties) ? { ...input.properties, location: input.geometry } : input;
+  const id = raw.id ?? raw.flex_asset ?? raw.asset_id;
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  const point = pointOf(raw);
+  if (!point) return null;
+  const nested = isObj(raw.details) ? raw.details : raw;
+  const details: PinDetails = {};
+  for (const key of DETAIL_KEYS) {
+    const v = nested[key] ?? raw[key];
+    if (v !== undefined && v !== null) (details as Obj)[key] = v;
+  }
+  const q = isObj(raw.qualification) ? raw.qualification : null;
+  const reasons = reasonsOf(raw.reasons ?? raw.qualification_reasons ?? q?.reasons);
+  const pin: MapPin = {
+    id,
+    type: String(raw.asset_type ?? raw.kind ?? (raw.type !== 'Feature' ? raw.type : undefined) ?? 'asset'),
+    lat: point.lat,
+    lng: point.lng,
+    details,
+  };
+  if (typeof raw.matching === 'boolean') pin.matching = raw.matching;
+  if (reasons) pin.reasons = reasons;
+  return pin;
+}
+
+/** The rows of a map-data document: an array, {pins|assets|features|results: [...]}. */
+export function rowsOfDocument(doc: unknown): unknown[] {
+  if (Array.isArray(doc)) return doc;
+  if (isObj(doc)) {
+    for (const key of ['pins', 'assets', 'features', 'results', 'items']) {
+      const v = doc[key];
+      if (Array.isArray(v)) return v;
+    }
+  }
+  return [];
+}
+
+export function toPins(rows: readonly unknown[]): MapPin[] {
+  const out: MapPin[] = [];
+  for (const r of rows) {
+    const p = toPin(r);
+    if (p) out.push(p);
+  }
+  return out;
+}
+
+/** Asset summary counts from either a counts object or a list of per-asset rows. */
+export function toAssetSummary(raw: unknown): AssetSummary {
+  const rows = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.results) ? raw.results : null;
+  if (rows) {
+    let qualified = 0;
+    let eligible = 0;
+    let ineligible = 0;
+    for (const r of rows) {
+      const s = isObj(r) ? String(r.eligibility_status ?? r.status ?? '') : '';
+      if (s === 'qualified') qualified += 1;
+      else if (s === 'eligible') eligible += 1;
+      else if (s === 'ineligible' || s === 'disqualified') ineligible += 1;
+    }
+    return { total: qualified + eligible, qualified, eligible, ineligible, raw };
+  }
+  const o = isObj(raw) ? raw : {};
+  const pick = (...keys: string[]): number | null => {
+    for (const k of keys) {
+      const v = num(o[k]);
+      if (v !== null) return v;
+    }
+    return null;
+  };
+  const qualified = pick('qualified', 'qualified_count', 'num_qualified') ?? 0;
+  const eligible = pick('eligible', 'eligible_count', 'num_eligible') ?? 0;
+  const ineligible = pick('ineligible', 'ineligible_count', 'num_ineligible', 'unqualified') ?? 0;
+  const total = pick('total', 'total_count', 'num_assets', 'count', 'qualifying', 'qualifying_count') ?? qualified + eligible;
+  return { total, qualified, eligible, ineligible, raw };
+}
+
+export function toPostcodeResults(raw: unknown): PostcodeResult[] {
+  const rows = Array.isArray(raw) ? raw : isObj(raw) ? rowsOfDocument(raw) : [];
+  const out: PostcodeResult[] = [];
+  for (const r of rows) {
+    if (!isObj(r)) continue;
+    const point = pointOf(r);
+    if (!point) continue;
+    const label = [r.label, r.name, r.postcode, r.district, r.place].find((v) => typeof v === 'string' && v) as string | undefined;
+    const extra = [r.area, r.region, r.town].find((v) => typeof v === 'string' && v && v !== label) as string | undefined;
+    out.push({ label: extra && label ? `${label}, ${extra}` : (label ?? `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`), ...point });
+  }
+  return out;
+}

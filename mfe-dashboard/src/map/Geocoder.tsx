@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import type { PostcodeResult } from '../data/types';
+
+export const GEOCODER_DEBOUNCE_MS = 250;
+
+/**
+ * Address search (spec §2.3 geocoder): asks the API's postcode / place lookup, lists the
+ * answers in a listbox (arrow keys, Enter, Escape) and hands the choice back.
+ */
+export function Geocoder({
+  search,
+  onChoose,
+}: {
+  search: (query: string, signal: AbortSignal) => Promise<PostcodeResult[]>;
+  onChoose: (result: PostcodeResult) => void;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<PostcodeResult[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'empty' | 'error'>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (q.length < 2) {
+      setResults([]);
+      setStatus('idle');
+      return;
+    }
+    const ctrl = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus('loading');
+      search(q, ctrl.signal)
+        .then((r) => {
+          if (ctrl.signal.aborted) return;
+          setResults(r);
+          setActive(r.length ? 0 : -1);
+          setStatus(r.length ? 'idle' : 'empty');
+          setOpen(true);
+        })
+        .catch((e: unknown) => {
+          if (ctrl.signal.aborted) return;
+          console.error('[dashboard] address search failed', e);
+          setStatus('error');
+        });
+    }, GEOCODER_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      ctrl.abort();
+    };
+  }, [query, search]);
+
+  function choose(r: PostcodeResult) {
+    setQuery(r.label);
+    setOpen(false);
+    onChoose(r);
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' && results.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % results.length);
+    } else if (e.key === 'ArrowUp' && results.length) {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? results.length - 1 : a - 1));
+    } else if (e.key === 'Enter' && open && active >= 0 && results[active]) {
+      e.preventDefault();
+      choose(results[active]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  const showList = open && results.length > 0;
+  return (
+    <div className="dash-geocoder">
+      <label htmlFor={`${id}-input`} className="dash-visually-hidden">
+        {i18n._({ id: 'dashboard.geocoder.label', message: 'Search for an address or postcode' })}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        placeholder={i18n._({ id: 'dashboard.geocoder.placeholder', message: 'Search postcode or place' })}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={i18n._({ id: 'dashboard.geocoder.results', message: 'Address results' })}
+        hidden={!showList}
+        className="dash-geocoder__list"
+      >
+        {results.map((r, i) => (
+          <li
+            key={`${r.label}-${i}`}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? 'is-active' : undefined}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(r);
+            }}
+          >
+            {r.label}
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="dash-geocoder__status">
+        {status === 'loading' && i18n._({ id: 'dashboard.geocoder.loading', message: 'Searching…' })}
+        {status === 'empty' && i18n._({ id: 'dashboard.geocoder.empty', message: 'No places found' })}
+        {status === 'error' && i18n._({ id: 'dashboard.geocoder.error', message: 'Address search is unavailable' })}
+      </div>
+    </div>
+  );
+}

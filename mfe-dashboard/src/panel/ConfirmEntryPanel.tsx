@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { errorMessage, type Toast } from 'shared-session';
+import { Modal, SelectionChecklist, type ChecklistItem } from 'shared-ui';
+import type { DashboardApi } from '../data/api';
+import type { CompetitionEntry } from '../data/types';
+
+export interface SelectableAsset {
+  id: number;
+  label: string;
+  description?: string;
+  /** Ineligible assets are shown but cannot be ticked. */
+  available: boolean;
+  reason?: string;
+  planned?: boolean;
+}
+
+export interface ConfirmEntryPanelProps {
+  competitionId: number;
+  assets: readonly SelectableAsset[];
+  api: Pick<DashboardApi, 'entry' | 'confirmEntry' | 'withdrawEntry'>;
+  toast: (t: Toast) => void;
+  /** The entry the activation flow already fetched, if any (saves one request). */
+  initialEntry?: CompetitionEntry | null;
+}
+
+const isWithdrawn = (e: CompetitionEntry | null): boolean =>
+  !e || e.withdrawn === true || e.status === 'withdrawn' || e.flex_assets.length === 0;
+
+/**
+ * Confirm-entry panel (spec §2.3): Withdraw and Confirm entry buttons and an "n selected" count;
+ * "Select assets" opens the asset selection modal. The entry is always re-read from the API
+ * after a change, so what is shown survives a reload.
+ */
+export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEntry }: ConfirmEntryPanelProps) {
+  const { i18n } = useLingui();
+  const [entry, setEntry] = useState<CompetitionEntry | null>(initialEntry ?? null);
+  const [loaded, setLoaded] = useState(initialEntry !== undefined);
+  const [selected, setSelected] = useState<number[]>(initialEntry?.flex_assets ?? []);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    const e = await api.entry(competitionId);
+    setEntry(e);
+    setSelected(isWithdrawn(e) ? [] : (e?.flex_assets ?? []));
+    setLoaded(true);
+  }, [api, competitionId]);
+
+  useEffect(() => {
+    if (initialEntry !== undefined) return;
+    reload().catch((e: unknown) => {
+      console.error('[dashboard] entry failed to load', e);
+      setLoaded(true);
+    });
+  }, [reload, initialEntry]);
+
+  async function run(action: () => Promise<unknown>, success: Toast, failureTitle: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast(success);
+      await reload();
+    } catch (e) {
+      toast({ kind: 'error', title: failureTitle, text: errorMessage(e, i18n._({ id: 'dashboard.entry.tryAgain', message: 'Please try again.' })) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const entered = !isWithdrawn(entry);
+  const items: ChecklistItem[] = assets.map((a) => ({
+    id: a.id,
+    label: a.label,
+    description: a.description,
+    available: a.available,
+    unavailableReason: a.reason,
+  }));
+
+  return (
+    <section className="dash-entry" aria-labelledby={`dash-entry-${competitionId}`}>
+      <h3 id={`dash-entry-${competitionId}`}>{i18n._({ id: 'dashboard.entry.title', message: 'Competition entry' })}</h3>
+      <p className="dash-entry__state" role="status">
+        {!loaded
+          ? i18n._({ id: 'dashboard.entry.loading', message: 'Loading entry…' })
+          : entered
+            ? i18n._({
+                id: 'dashboard.entry.entered',
+                message: '{n, plural, one {Entered with # asset} other {Entered with # assets}}',
+                values: { n: entry?.flex_assets.length ?? 0 },
+              })
+            : i18n._({ id: 'dashboard.entry.notEntered', message: 'Not entered' })}
+      </p>
+      <p className="dash-entry__count">
+        {i18n._({ id: 'dashboard.entry.selected', message: '{n} selected', values: { n: selected.length } })}
+      </p>
+      <div className="dash-entry__buttons">
+        <button type="button" className="fx-button fx-button--secondary" onClick={() => setPicking(true)} disabled={busy || assets.length === 0}>
+          {i18n._({ id: 'dashboard.entry.selectAssets', message: 'Select assets' })}
+        </button>
+        <button
+          type="button"
+          className="fx-button fx-button--secondary"
+          disabled={busy || !entered}
+          onClick={() =>
+            void run(
+              () => api.withdrawEntry(competitionId),
+              { kind: 'success', title: i18n._({ id: 'dashboard.entry.withdrawn', message: 'Entry withdrawn' }) },
+              i18n._({ id: 'dashboard.entry.withdrawFailed', message: 'Withdrawal failed' }),
+            )
+          }
+        >
+          {i18n._({ id: 'dashboard.entry.withdraw', message: 'Withdraw' })}
+        </button>
+        <button
+          type="button"
+          className="fx-button fx-button--primary"
+          disabled={busy || selected.length === 0}
+          onClick={() =>
+            void run(
+              () => api.confirmEntry(competitionId, selected),
+              {
+                kind: 'success',
+                title: i18n._({ id: 'dashboard.entry.confirmed', message: 'Entry confirmed' }),
+                text: i18n._({
+                  id: 'dashboard.entry.confirmedText',
+                  message: '{n, plural, one {# asset entered} other {# assets entered}}',
+                  values: { n: selected.length },
+                }),
+              },
+              i18n._({ id: 'dashboard.entry.confirmFailed', message: 'Entry confirmation failed' }),
+            )
+          }
+        >
+          {i18n._({ id: 'dashboard.entry.confirm', message: 'Confirm entry' })}
+        </button>
+      </div>
+      <Modal open={picking} onClose={() => setPicking(false)} title={i18n._({ id: 'dashboard.entry.selectTitle', message: 'Select assets' })}>
+        <SelectionChecklist
+          items={items}
+          selected={selected}
+          legend={i18n._({ id: 'dashboard.entry.selectLegend', message: 'Qualifying assets' })}
+          hideLegend
+          onCancel={() => setPicking(false)}
+          onConfirm={(ids) => {
+            setSelected(ids.map(Number));
+            setPicking(false);
+          }}
+        />
+      </Modal>
+    </section>
+  );
+}
