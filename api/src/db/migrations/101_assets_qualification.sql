@@ -81,4 +81,4 @@ CREATE TABLE domain_versions (
   version bigint NOT NULL DEFAULT 0,
   changed timestamptz NOT NULL DEFAULT now()
 );
-INSERT INTO domain_versions (name) VALUES ('competitions'), ('qualifications');
+INSERT INTO domain_versions (name) VALUES ('competitions'), ('qualifications'), ('statuses'), ('assets');

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import './fastify-types.js';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/types.js';
+import { ApiError } from './errors.js';
+import errorsPlugin from './plugins/errors.js';
+import databasePlugin from './plugins/database.js';
+import authPlugin from './plugins/auth.js';
+import resourcesPlugin from './plugins/resources.js';
+import routes from './routes/index.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An already open database (tests); otherwise opened from config and closed with the app. */
+  db?: Db;
+}
+
+/**
+ * The API as a tree of plugins: errors, cors, rate limit, swagger, database, auth, the
+ * resource layer, then the routes. Call `await app.ready()` (or listen) before use.
+ */
+export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.body.password'] } : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  });
+  app.decorate('config', config);
+  // Response schemas document the API (OpenAPI); rows are serialised as they are, so `fields`
+  // projections and expansions pass through unchanged.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  await app.register(errorsPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigin,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires'],
+    exposedHeaders: ['Content-Range', 'Content-Disposition', 'Retry-After', 'ETag'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.` }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Flex marketplace API', version: '1.0.0', description: 'DRF-style REST API: limit/offset, ordering, fields, expand; totals in Content-Range.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(databasePlugin, db ? { db } : {});
+  await app.register(authPlugin);
+  await app.register(resourcesPlugin);
+  await app.register(routes);
+  return app;
+}

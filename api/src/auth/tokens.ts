@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { ApiError } from '../errors.js';
+import type { OrgType } from './principal.js';
+
+/**
+ * Access-token claims: exactly the spec's (version, exp, email, user_id, role, permission_names,
+ * api_base_url, preferred_locale) plus `jti` (for logout/revocation) and `iat` (to reject tokens
+ * issued before a password reset).
+ */
+export interface AccessClaims {
+  version: '1';
+  exp: number;
+  email: string;
+  user_id: number;
+  role: { org_type: OrgType; id: number | null; is_max_org: boolean };
+  permission_names: string[];
+  api_base_url: string;
+  preferred_locale: string;
+  jti: string;
+  iat: number;
+}
+
+export interface TokenSubject {
+  userId: number;
+  email: string;
+  orgType: OrgType;
+  orgId: number | null;
+  isMaxOrg: boolean;
+  permissions: string[];
+  preferredLocale: string;
+}
+
+const ACCESS_TYP = 'JWT';
+const REPORTING_TYP = 'reporting+jwt';
+
+export function tokenError(detail: string): ApiError {
+  return new ApiError(401, { detail, code: 'token_not_valid' }, { 'WWW-Authenticate': 'Bearer realm="api"' });
+}
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly lifetime: number,
+    private readonly apiBaseUrl: string,
+    private readonly reportingLifetime: number,
+  ) {}
+
+  async issue(subject: TokenSubject): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      version: '1',
+      email: subject.email,
+      user_id: subject.userId,
+      role: { org_type: subject.orgType, id: subject.orgId, is_max_org: subject.isMaxOrg },
+      permission_names: subject.permissions,
+      api_base_url: this.apiBaseUrl,
+      preferred_locale: subject.preferredLocale,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.lifetime)
+      .sign(this.secret);
+  }
+
+  /** Verify signature, expiry and shape of an access token; 401 DRF-style otherwise. */
+  async verify(token: string): Promise<AccessClaims> {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], typ: ACCESS_TYP });
+      if (protectedHeader.typ !== ACCESS_TYP || payload.version !== '1' || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') {
+        throw tokenError('Given token not valid for any token type');
+      }
+      return payload as unknown as AccessClaims;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof errors.JWTExpired) throw tokenError('Signature has expired.');
+      throw tokenError('Given token not valid for any token type');
+    }
+  }
+
+  /** A short-lived token for the reporting tool: user, organisation, audience 'reporting'. Not an access token. */
+  async issueReporting(subject: TokenSubject): Promise<{ token: string; exp: number }> {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.reportingLifetime;
+    const token = await new SignJWT({ email: subject.email, org_id: subject.orgId, org_type: subject.orgType })
+      .setProtectedHeader({ alg: 'HS256', typ: REPORTING_TYP })
+      .setSubject(String(subject.userId))
+      .setAudience('reporting')
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(this.secret);
+    return { token, exp };
+  }
+}

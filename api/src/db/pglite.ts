@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, QueryResult } from './types.js';
+import { SqlFragment } from './sql.js';
+import { TYPE_PARSERS } from './parsers.js';
+
+type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
+  const db: Db = {
+    kind: 'pglite',
+    async query<T>(text: string | SqlFragment, params?: readonly unknown[]): Promise<QueryResult<T>> {
+      const q = text instanceof SqlFragment ? text.compile() : { text, values: params ? [...params] : [] };
+      const result = await target.query<T>(q.text, q.values);
+      return { rows: result.rows };
+    },
+    async exec(text: string): Promise<void> {
+      await target.exec(text);
+    },
+    async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+      if (inTransaction) return fn(db);
+      return root.transaction((tx) => fn(wrap(tx, true, root)));
+    },
+    async close(): Promise<void> {
+      if (!inTransaction) await root.close();
+    },
+  };
+  return db;
+}
+
+/** PGlite at a folder (created if needed) or 'memory://'. */
+export async function createPgliteDb(location: string): Promise<Db> {
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const pg = await PGlite.create(location, { parsers: TYPE_PARSERS });
+  return wrap(pg, false, pg);
+}

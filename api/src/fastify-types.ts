@@ -1,0 +1,25 @@
+import type { Principal } from './auth/principal.js';
+import type { AccessRule, RegisteredResource } from './resources/types.js';
+import type { Db } from './db/types.js';
+import type { AppConfig } from './config.js';
+import type { TokenService } from './auth/tokens.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: AppConfig;
+    tokens: TokenService;
+    /** Every resource registered through registerResource, by name. */
+    resources: Map<string, RegisteredResource>;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller, or null (anonymous, only reaches public routes). */
+    user: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** Authorisation of the route, enforced by the auth plugin's preHandler. Absent = login required. */
+    access?: AccessRule;
+  }
+}
+
+export {};

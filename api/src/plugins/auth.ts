@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import { globalPlugin } from './global.js';
+import { TokenService } from '../auth/tokens.js';
+import { loadPrincipal } from '../auth/session.js';
+import type { Principal } from '../auth/principal.js';
+import type { AccessRule } from '../resources/types.js';
+import { forbidden, notAuthenticated } from '../errors.js';
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^(Bearer|JWT)\s+(\S+)$/i.exec(header.trim());
+  return match?.[2] ?? null;
+}
+
+/** Throws 401/403 unless `user` satisfies `rule`. */
+export function checkAccess(rule: AccessRule, user: Principal | null): void {
+  if (!user) {
+    if (rule.public) return;
+    throw notAuthenticated();
+  }
+  if (rule.orgTypes && !rule.orgTypes.includes(user.orgType)) throw forbidden();
+  if (rule.permissions && !rule.permissions.every((p) => user.permissions.includes(p))) throw forbidden();
+  if (rule.teamRoles && !rule.teamRoles.some((r) => user.teamRoles.includes(r))) throw forbidden();
+}
+
+/**
+ * Authentication and route-level authorisation for every route, in one onRequest hook:
+ * the bearer token is verified and the caller loaded from the database (`request.user`), then
+ * the route's `config.access` rule is enforced — before the body is parsed or validated.
+ * Routes without a rule require a logged-in user. On public routes an invalid token counts
+ * as anonymous.
+ */
+export default globalPlugin('auth', async (app) => {
+  app.decorate('tokens', new TokenService(app.config.jwtSecret, app.config.tokenLifetime, app.config.apiBaseUrl, app.config.reportingTokenLifetime));
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    if (request.method === 'OPTIONS' || request.is404) return;
+    const rule = request.routeOptions.config.access ?? {};
+    const token = bearer(request);
+    if (token) {
+      try {
+        const claims = await app.tokens.verify(token);
+        request.user = await loadPrincipal(app.db, claims);
+      } catch (error) {
+        if (!rule.public) throw error;
+      }
+    }
+    checkAccess(rule, request.user);
+  });
+});

@@ -1,0 +1,177 @@
+import type { FilterType, Lookup, ResourceDef, ResourceContext, FieldFilter, CustomFilter } from './types.js';
+import { badRequest } from '../errors.js';
+import { SqlFragment, sql, raw, ident, join } from '../db/sql.js';
+
+const LOOKUPS: Lookup[] = ['exact', 'in', 'gt', 'gte', 'lt', 'lte', 'icontains', 'isnull'];
+const OPERATORS: Record<'gt' | 'gte' | 'lt' | 'lte', string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+export function isCustomFilter(f: FieldFilter | CustomFilter): f is CustomFilter {
+  return typeof (f as CustomFilter).apply === 'function';
+}
+
+/** SQL expression of a field over alias `t`. */
+export function fieldExpr(def: ResourceDef, name: string): SqlFragment {
+  const custom = def.columns?.[name];
+  if (custom instanceof SqlFragment) return custom;
+  if (typeof custom === 'string') return raw(custom);
+  return ident(`t.${name}`);
+}
+
+export function fieldNames(def: ResourceDef): string[] {
+  return Object.keys(def.row.properties);
+}
+
+/** Parse one query value by type; throws 400 {param: [msg]} when invalid. */
+export function parseValue(param: string, type: FilterType, value: string): unknown {
+  const fail = (msg: string): never => {
+    throw badRequest({ [param]: [msg] });
+  };
+  switch (type) {
+    case 'integer':
+      return /^-?\d{1,15}$/.test(value) ? Number(value) : fail('Enter a whole number.');
+    case 'number': {
+      const n = Number(value);
+      return value.trim() !== '' && Number.isFinite(n) ? n : fail('Enter a number.');
+    }
+    case 'boolean':
+      if (['true', 'True', '1'].includes(value)) return true;
+      if (['false', 'False', '0'].includes(value)) return false;
+      return fail('Enter a valid boolean.');
+    case 'date': {
+      const ok = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+      return ok ? value : fail('Enter a valid date.');
+    }
+    case 'datetime': {
+      const t = Date.parse(value);
+      return Number.isNaN(t) ? fail('Enter a valid date/time.') : new Date(t).toISOString();
+    }
+    default:
+      return value;
+  }
+}
+
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** The query parameter names a field filter accepts. */
+export function filterParams(name: string, filter: FieldFilter): Array<{ param: string; lookup: Lookup }> {
+  const lookups = filter.lookups ?? ['exact', 'in'];
+  return lookups.filter((l) => LOOKUPS.includes(l)).map((lookup) => ({ param: lookup === 'exact' ? name : `${name}__${lookup}`, lookup }));
+}
+
+function asString(param: string, value: unknown): string {
+  if (Array.isArray(value)) return asString(param, value[value.length - 1]);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  throw badRequest({ [param]: ['Invalid value.'] });
+}
+
+export async function buildFilters(def: ResourceDef, query: Record<string, unknown>, ctx: ResourceContext): Promise<SqlFragment[]> {
+  const conditions: SqlFragment[] = [];
+  for (const [name, filter] of Object.entries(def.filters ?? {})) {
+    if (isCustomFilter(filter)) {
+      const value = query[name];
+      if (value === undefined || value === '') continue;
+      const cond = await filter.apply(value, ctx);
+      if (cond) conditions.push(cond);
+      continue;
+    }
+    const type = filter.type ?? 'string';
+    const expr = filter.column instanceof SqlFragment ? filter.column : filter.column ? raw(filter.column) : ident(`t.${name}`);
+    for (const { param, lookup } of filterParams(name, filter)) {
+      const rawValue = query[param];
+      if (rawValue === undefined) continue;
+      const value = asString(param, rawValue);
+      switch (lookup) {
+        case 'exact':
+          conditions.push(sql`${expr} = ${parseValue(param, type, value)}`);
+          break;
+        case 'in': {
+          const items = splitList(value);
+          if (items.length > 1000) throw badRequest({ [param]: ['Ensure this list has no more than 1000 items.'] });
+          const values = items.map((v) => parseValue(param, type, v));
+          conditions.push(values.length === 0 ? raw('FALSE') : sql`${expr} IN (${join(values.map((v) => sql`${v}`))})`);
+          break;
+        }
+        case 'isnull':
+          conditions.push(parseValue(param, 'boolean', value) ? sql`${expr} IS NULL` : sql`${expr} IS NOT NULL`);
+          break;
+        case 'icontains': {
+          const pattern = `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          conditions.push(sql`${expr}::text ILIKE ${pattern}`);
+          break;
+        }
+        default:
+          conditions.push(sql`${expr} ${raw(OPERATORS[lookup])} ${parseValue(param, type, value)}`);
+      }
+    }
+  }
+  return conditions;
+}
+
+/** `ordering=-created,name` → ORDER BY; unknown fields → 400 {"ordering": […]}. Always ends with the id. */
+export function buildOrdering(def: ResourceDef, value: string | undefined): SqlFragment {
+  const allowed = def.ordering ?? [];
+  const idColumn = def.idColumn ?? 'id';
+  const requested = value !== undefined && value.trim() !== '' ? splitList(value) : (def.defaultOrdering ?? []);
+  const parts: SqlFragment[] = [];
+  const bad: string[] = [];
+  let hasId = false;
+  for (const item of requested) {
+    const desc = item.startsWith('-');
+    const name = desc ? item.slice(1) : item;
+    if (!allowed.includes(name) && name !== idColumn) {
+      bad.push(name);
+      continue;
+    }
+    if (name === idColumn) hasId = true;
+    parts.push(sql`${fieldExpr(def, name)} ${raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`);
+  }
+  if (bad.length > 0) {
+    const list = [idColumn, ...allowed].join(', ');
+    throw badRequest({ ordering: [`Invalid ordering field(s): ${bad.join(', ')}. Allowed: ${list}.`] });
+  }
+  if (!hasId) parts.push(sql`${ident(`t.${idColumn}`)} ASC`);
+  return join(parts);
+}
+
+export function parseFields(def: ResourceDef, value: string | undefined): string[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const names = splitList(value);
+  const known = fieldNames(def);
+  const unknown = names.filter((n) => !known.includes(n) && !(def.expand && n in def.expand));
+  if (unknown.length > 0) throw badRequest({ fields: [`Unknown field(s): ${unknown.join(', ')}.`] });
+  return names;
+}
+
+/** expand=operator,service_periods.windows → Map(top → nested paths). */
+export function parseExpand(def: ResourceDef, value: string | string[] | undefined): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const items = Array.isArray(value) ? value : value === undefined ? [] : splitList(value);
+  const bad: string[] = [];
+  for (const item of items) {
+    const [top, ...rest] = item.split('.');
+    if (!top || !def.expand || !(top in def.expand)) {
+      bad.push(item);
+      continue;
+    }
+    const nested = out.get(top) ?? [];
+    if (rest.length > 0) nested.push(rest.join('.'));
+    out.set(top, nested);
+  }
+  if (bad.length > 0) {
+    const allowed = Object.keys(def.expand ?? {}).join(', ') || 'none';
+    throw badRequest({ expand: [`Unknown expansion(s): ${bad.join(', ')}. Allowed: ${allowed}.`] });
+  }
+  return out;
+}
+
+export function parseIds(def: ResourceDef, value: string, param: string): unknown[] {
+  const items = splitList(value);
+  if (items.length > 1000) throw badRequest({ [param]: ['Ensure this list has no more than 1000 items.'] });
+  return items.map((v) => parseValue(param, def.idType === 'string' ? 'string' : 'integer', v));
+}

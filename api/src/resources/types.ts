@@ -1,0 +1,193 @@
+import type { TObject, TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Principal, OrgType } from '../auth/principal.js';
+import type { Db } from '../db/types.js';
+import type { SqlFragment } from '../db/sql.js';
+
+export type Row = Record<string, unknown>;
+
+/** CRUD actions. set_inactive and bulk patch count as 'update', bulk create as 'create'. */
+export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
+
+/**
+ * Who may call an action at all (checked in a preHandler hook from route config, before the
+ * handler). All listed conditions must hold. `public: true` lets anonymous callers in (the
+ * scope still decides which rows they see); otherwise a valid token is required (401).
+ */
+export interface AccessRule {
+  public?: boolean;
+  orgTypes?: OrgType[];
+  /** Every listed permission must be held (403 otherwise). */
+  permissions?: string[];
+  /** At least one of these team roles must be held (403 otherwise). */
+  teamRoles?: string[];
+}
+
+export interface ResourceContext {
+  /** null only on public routes for anonymous callers. */
+  user: Principal | null;
+  /** The database, or the open transaction during writes. */
+  db: Db;
+  request: FastifyRequest;
+}
+
+export type FilterType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'datetime';
+export type Lookup = 'exact' | 'in' | 'gt' | 'gte' | 'lt' | 'lte' | 'icontains' | 'isnull';
+
+/**
+ * A standard filter: query `name=v` (exact), `name__in=a,b`, `name__gte=v`, … on the SQL
+ * expression `column` (default `t."<name>"`). Values are parsed by `type`; bad values give
+ * 400 {"name": ["…"]}.
+ */
+export interface FieldFilter {
+  type?: FilterType;
+  /** SQL over alias `t`; default `t."<filter name>"`. */
+  column?: string | SqlFragment;
+  /** Default ['exact', 'in']. */
+  lookups?: Lookup[];
+}
+
+/** A custom filter: the raw query value (validated against `schema`) → SQL condition, or null to ignore. */
+export interface CustomFilter {
+  schema: TSchema;
+  description?: string;
+  apply(value: unknown, ctx: ResourceContext): SqlFragment | null | Promise<SqlFragment | null>;
+}
+
+export type FilterDef = FieldFilter | CustomFilter;
+
+export interface ExpandContext extends ResourceContext {
+  /** Sub-paths requested below this expansion, e.g. ['windows'] for expand=service_periods.windows. */
+  nested: string[];
+  /** Fetch rows of another registered resource by id, through that resource's scope (for the same user). */
+  fetchByIds(resourceName: string, ids: readonly unknown[], options?: { expand?: string[] }): Promise<Row[]>;
+}
+
+/** Mutates `rows` in place to attach the expansion (e.g. replace `operator` id by an object). */
+export type ExpandHandler = (rows: Row[], ctx: ExpandContext) => Promise<void>;
+
+export interface ResourceHooks {
+  /** Turn a validated create body into the column values to INSERT (force owner fields here). May throw ApiError. */
+  beforeCreate?(ctx: ResourceContext, body: Row): Row | Promise<Row>;
+  /** After the INSERT, in the same transaction (write child rows here). */
+  afterCreate?(ctx: ResourceContext, row: Row, body: Row): void | Promise<void>;
+  /** Turn a validated PUT/PATCH body into column values to UPDATE. `existing` is the current row. */
+  beforeUpdate?(ctx: ResourceContext, existing: Row, body: Row, partial: boolean): Row | Promise<Row>;
+  afterUpdate?(ctx: ResourceContext, row: Row, body: Row): void | Promise<void>;
+  /** Throw ApiError to refuse (e.g. 400 {"detail": "…"} when the row is in use). */
+  beforeDelete?(ctx: ResourceContext, existing: Row): void | Promise<void>;
+}
+
+/** A custom route on the resource, authorised by the same machinery. */
+export interface ResourceActionDef {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** 'name' → `{path}/name/` (collection action); with detail: `{path}/{id}/name/`. */
+  name: string;
+  detail?: boolean;
+  access: AccessRule;
+  body?: TSchema;
+  querystring?: TObject;
+  /** For detail actions: require canWrite on the row (403). Default true for non-GET. */
+  write?: boolean;
+  summary?: string;
+  /** For detail actions `row` is the scoped row (404 when not visible). Return the JSON body. */
+  handler(ctx: ResourceContext, input: { body: unknown; query: Record<string, unknown>; row: Row | null }): Promise<unknown>;
+  /** HTTP status on success (default 200). */
+  status?: number;
+}
+
+/** The actors of the access matrix test (test/access-matrix.test.ts). */
+export type MatrixActorName = 'anonymous' | 'providerA' | 'providerB' | 'operatorX' | 'operatorY' | 'plainUser';
+export interface MatrixActor {
+  name: MatrixActorName;
+  orgType: OrgType | null; // null = anonymous
+  orgId: number | null;
+  userId: number | null;
+}
+
+/**
+ * How the access matrix checks this resource. The oracles are plain JS, written from the
+ * product rules, independent of `scope` SQL: the matrix compares what the API returns with what
+ * the oracles say over every row of the resource in the database.
+ */
+export interface AccessFixtures {
+  /** Create rows owned by each actor (seed data may already be enough). Runs once. */
+  setup?(db: Db, actors: Record<Exclude<MatrixActorName, 'anonymous'>, MatrixActor>): Promise<void>;
+  /** May this actor read this row (as the resource returns it)? */
+  canSee(actor: MatrixActor, row: Row): boolean;
+  /** May this actor update/delete this (visible) row? Default: never. */
+  canWrite?(actor: MatrixActor, row: Row): boolean;
+  /** A valid PATCH body for the row (used to probe update access). */
+  sampleUpdate?(row: Row): Row;
+  /** A valid create body for this actor (used to probe create access), and who may create. */
+  sampleCreate?(actor: MatrixActor): Row;
+  canCreate?(actor: MatrixActor): boolean;
+}
+
+export interface ResourceDef {
+  /** Registry key, unique; default = path. */
+  name?: string;
+  /** URL path without leading/trailing slash, e.g. 'flex/assets'. */
+  path: string;
+  /** Table (or view) name; queried as alias `t`. */
+  table: string;
+  /** Primary key column (default 'id') and its type (default 'integer'). */
+  idColumn?: string;
+  idType?: 'integer' | 'string';
+  /** Output row schema; its keys are the fields (`fields=` projection, OpenAPI). */
+  row: TObject;
+  /** SQL expressions for fields that are not plain columns of `t` (default `t."<field>"`). */
+  columns?: Record<string, string | SqlFragment>;
+  /** Condition selecting the table rows that belong to this resource (e.g. org_type). */
+  where?: SqlFragment;
+  /** Body of POST (and bulk POST). Absent = no create. */
+  create?: TObject;
+  /** Body of PUT; PATCH uses it as Partial. Absent = no update. */
+  update?: TObject;
+  filters?: Record<string, FilterDef>;
+  /** Orderable field names (must be fields or keys of `columns`). */
+  ordering?: string[];
+  /** Default ordering, e.g. ['-created', 'id']. Always ends with id for stable pages. */
+  defaultOrdering?: string[];
+  expand?: Record<string, ExpandHandler>;
+  /**
+   * Gates per action. An action without a rule has no route. `set_inactive` and bulk routes
+   * follow 'update'/'create'.
+   */
+  access: Partial<Record<Action, AccessRule>>;
+  /**
+   * Row-level read visibility for this caller, as SQL over alias `t`: return a condition,
+   * `true` (all rows) or `false` (none). Used by list, read, and to find rows before writes
+   * (not visible → 404).
+   */
+  scope(ctx: ResourceContext): SqlFragment | boolean;
+  /** Row-level write rule for update/delete/set_inactive on a visible row (false → 403). Default true. */
+  canWrite?(ctx: ResourceContext, row: Row, action: 'update' | 'delete'): boolean | Promise<boolean>;
+  /** Create rule on the validated body (false → 403). Default true. */
+  canCreate?(ctx: ResourceContext, body: Row): boolean | Promise<boolean>;
+  hooks?: ResourceHooks;
+  /** Enables POST {path}/{id}/set_inactive/ setting this boolean column false (default 'is_active' if true). */
+  setInactive?: boolean | string;
+  /** Enables POST/PATCH {path}/bulk/ (default true when create/update exist). */
+  bulk?: boolean;
+  defaultLimit?: number; // default 1000
+  maxLimit?: number; // default 1000
+  actions?: ResourceActionDef[];
+  accessFixtures?: AccessFixtures;
+  /** OpenAPI tag; default the first path segment. */
+  tag?: string;
+}
+
+/** What registerResource returns and keeps in the registry. */
+export interface RegisteredResource {
+  name: string;
+  def: ResourceDef;
+  /** Scoped list with the same semantics as the HTTP list (for expansions and other code). */
+  fetchByIds(ctx: ResourceContext, ids: readonly unknown[], options?: { expand?: string[] }): Promise<Row[]>;
+  /** Every row of the resource (base `where` only, NO scope) in API shape — for tests/matrix. */
+  fetchAllUnscoped(db: Db): Promise<Row[]>;
+  /** The routes registered, as `METHOD /path/` strings. */
+  routes: string[];
+}
+
+export type ResourceApp = FastifyInstance;

@@ -1,0 +1,260 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, badRequest } from '../errors.js';
+import { verifyPassword, hashPassword, assertPasswordOk } from '../auth/passwords.js';
+import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } from '../auth/session.js';
+import { decodeUid, hashToken, sendPasswordLink } from '../auth/reset.js';
+import type { RateLimitConfig } from '../config.js';
+
+const Detail = Type.Object({ detail: Type.String() });
+const TokenAnswer = Type.Object({ token: Type.String() });
+const Success = Type.Object({ success: Type.Boolean() });
+const Email = Type.String({ minLength: 1, maxLength: 254 });
+const Password = Type.String({ minLength: 1, maxLength: 256 });
+
+function limit(cfg: RateLimitConfig) {
+  return {
+    max: cfg.max,
+    timeWindow: cfg.timeWindow,
+    // Per client address and account, so one noisy client cannot lock others out.
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `${request.ip}|${email}`;
+    },
+  };
+}
+
+/** Auth endpoints (spec platform §7.2). */
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const cost = { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost };
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/jwt/create/',
+    {
+      config: { access: { public: true }, rateLimit: limit(config.rateLimits.login) },
+      schema: {
+        tags,
+        summary: 'Log in with e-mail and password',
+        body: Type.Object({ email: Email, password: Password }),
+        response: { 200: Type.Object({ status: Type.String(), token: Type.String() }), 401: Detail, 429: Detail },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body as { email: string; password: string };
+      const user = await findUserByEmail(app.db, email);
+      const ok = await verifyPassword(user?.password_hash ?? null, password, cost);
+      if (!user || !ok || !canLogIn(user)) {
+        throw new ApiError(401, { detail: 'No active account found with the given credentials' });
+      }
+      return { status: 'success', token: await app.tokens.issue(subjectOf(user)) };
+    },
+  );
+
+  app.post(
+    '/auth/jwt/refresh/',
+    {
+      config: { access: { public: true } },
+      schema: { tags, summary: 'Exchange a valid token for a fresh one', body: Type.Object({ token: Type.String({ minLength: 1 }) }), response: { 200: TokenAnswer, 401: Detail } },
+    },
+    async (request) => {
+      const { token } = request.body as { token: string };
+      const claims = await app.tokens.verify(token);
+      await loadPrincipal(app.db, claims); // revoked / deactivated → 401
+      const user = await findUserById(app.db, claims.user_id);
+      if (!user) throw new ApiError(401, { detail: 'User not found or inactive.', code: 'token_not_valid' });
+      return { token: await app.tokens.issue(subjectOf(user)) };
+    },
+  );
+
+  app.post(
+    '/auth/jwt/logout/',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'Revoke the token (header and/or body.sliding)',
+        body: Type.Optional(Type.Object({ sliding: Type.Optional(Type.String()) })),
+        response: { 200: Type.Object({ cognito_url: Type.Union([Type.String(), Type.Null()]) }) },
+      },
+    },
+    async (request) => {
+      const candidates = new Set<string>();
+      const header = request.headers.authorization;
+      const match = header ? /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header.trim()) : null;
+      if (match?.[1]) candidates.add(match[1]);
+      const sliding = (request.body as { sliding?: string } | undefined)?.sliding;
+      if (sliding) candidates.add(sliding);
+      for (const token of candidates) {
+        try {
+          const claims = await app.tokens.verify(token);
+          await app.db.query('INSERT INTO token_blocklist (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [claims.jti, claims.exp]);
+        } catch {
+          // Already invalid (expired, foreign): nothing to revoke.
+        }
+      }
+      await app.db.query('DELETE FROM token_blocklist WHERE expires_at < now()');
+      return { cognito_url: null };
+    },
+  );
+
+  app.post(
+    '/auth/jwt/cognito/',
+    { config: { access: { public: true } }, schema: { tags, summary: 'Hosted login hand-over (not configured)', response: { 501: Detail } } },
+    async (_request, reply) => reply.code(501).send({ detail: 'Hosted login is not configured.' }),
+  );
+
+  app.post(
+    '/auth/users/reset_password/',
+    {
+      config: { access: { public: true }, rateLimit: limit(config.rateLimits.reset) },
+      schema: { tags, summary: 'E-mail a password reset link', body: Type.Object({ email: Email }), response: { 200: Success, 429: Detail } },
+    },
+    async (request) => {
+      const { email } = request.body as { email: string };
+      const user = await findUserByEmail(app.db, email);
+      // Same answer whether or not the account exists.
+      if (user && user.is_active && (user.org_id === null || user.org_active)) {
+        await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
+      }
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/auth/users/reset_password_confirm/',
+    {
+      config: { access: { public: true }, rateLimit: limit(config.rateLimits.reset) },
+      schema: {
+        tags,
+        summary: 'Set a new password with an e-mailed token (reset or invitation)',
+        body: Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 128 }), new_password: Password }),
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      const { uid, token, new_password } = request.body as { uid: string; token: string; new_password: string };
+      const userId = decodeUid(uid);
+      const user = userId === null ? null : await findUserById(app.db, userId);
+      if (!user || !user.is_active) throw badRequest({ uid: ['Invalid user id or user doesn\u2019t exist.'] });
+      await app.db.transaction(async (tx) => {
+        const t = await tx.query<{ id: number }>(
+          `SELECT id FROM password_reset_tokens
+            WHERE user_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+          [user.id, hashToken(token)],
+        );
+        const row = t.rows[0];
+        if (!row) throw badRequest({ token: ['Invalid or expired token.'] });
+        assertPasswordOk('new_password', new_password, user.email);
+        const hash = await hashPassword(new_password, cost);
+        // Single use: this and any other outstanding link for the user stop working.
+        await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
+        await tx.query('UPDATE users SET password_hash = $2, is_activated = true, tokens_valid_after = now() WHERE id = $1', [user.id, hash]);
+      });
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/auth/users/set_password/',
+    {
+      schema: {
+        tags,
+        summary: 'Change my password',
+        body: Type.Object({ current_password: Password, new_password: Password, mfa_code: Type.Optional(Type.String({ maxLength: 16 })) }),
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const { current_password, new_password } = request.body as { current_password: string; new_password: string };
+      const principal = request.user!;
+      const user = await findUserById(app.db, principal.userId);
+      if (!user || !(await verifyPassword(user.password_hash, current_password, cost))) {
+        throw badRequest({ current_password: ['Invalid password.'] });
+      }
+      assertPasswordOk('new_password', new_password, user.email);
+      if (new_password === current_password) throw badRequest({ new_password: ['The new password must differ from the current one.'] });
+      await app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(new_password, cost)]);
+      return reply.code(204).send();
+    },
+  );
+
+  const Me = Type.Object({
+    id: Type.Integer(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    preferred_locale: Type.String(),
+    organisation: Type.Union([Type.Integer(), Type.Null()]),
+    organisation_name: Type.Union([Type.String(), Type.Null()]),
+    org_type: Type.String(),
+    roles: Type.Array(Type.String()),
+    permission_names: Type.Array(Type.String()),
+    is_activated: Type.Boolean(),
+  });
+  const meOf = async (userId: number) => {
+    const r = await app.db.query<Record<string, unknown>>(
+      `SELECT u.id, u.email, u.first_name, u.last_name, u.preferred_locale, u.organisation_id AS organisation,
+              o.name AS organisation_name, u.is_activated
+         FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1`,
+      [userId],
+    );
+    return r.rows[0];
+  };
+
+  app.get('/auth/users/me/', { schema: { tags, summary: 'The logged-in user', response: { 200: Me } } }, async (request) => {
+    const p = request.user!;
+    return { ...(await meOf(p.userId)), org_type: p.orgType, roles: p.teamRoles, permission_names: p.permissions };
+  });
+
+  app.patch(
+    '/auth/users/me/',
+    {
+      schema: {
+        tags,
+        summary: 'Update my name or preferred locale',
+        body: Type.Object(
+          {
+            first_name: Type.Optional(Type.String({ maxLength: 150 })),
+            last_name: Type.Optional(Type.String({ maxLength: 150 })),
+            preferred_locale: Type.Optional(Type.Union(['en-GB', 'en-US', 'it-IT', 'pt-PT', 'en-AU'].map((l) => Type.Literal(l)))),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Me },
+      },
+    },
+    async (request) => {
+      const p = request.user!;
+      const body = request.body as Record<string, string | undefined>;
+      await app.db.query(
+        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
+                preferred_locale = COALESCE($4, preferred_locale) WHERE id = $1`,
+        [p.userId, body.first_name ?? null, body.last_name ?? null, body.preferred_locale ?? null],
+      );
+      return { ...(await meOf(p.userId)), org_type: p.orgType, roles: p.teamRoles, permission_names: p.permissions };
+    },
+  );
+
+  app.get(
+    '/auth/tjwt/',
+    {
+      config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
+      schema: { tags, summary: 'A short-lived token for the reporting tool', response: { 200: Type.Object({ token: Type.String(), exp: Type.Integer() }) } },
+    },
+    async (request) => {
+      const p = request.user!;
+      return app.tokens.issueReporting({
+        userId: p.userId,
+        email: p.email,
+        orgType: p.orgType,
+        orgId: p.orgId,
+        isMaxOrg: p.isMaxOrg,
+        permissions: p.permissions,
+        preferredLocale: p.preferredLocale,
+      });
+    },
+  );
+}

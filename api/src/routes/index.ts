@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth.js';
+import metaRoutes from './meta.js';
+import organisationRoutes from './organisations.js';
+import teamRoutes from './team.js';
+
+/**
+ * Every endpoint family. Each is a plugin; resource families call registerResource.
+ * Domain helper: register the domain plugin(s) here, e.g.
+ *   import { domainRoutes } from '../domain/index.js';  …  await app.register(domainRoutes);
+ */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  await app.register(metaRoutes);
+  await app.register(authRoutes);
+  await app.register(organisationRoutes);
+  await app.register(teamRoutes);
+  // ← domain route plugins go here
+}

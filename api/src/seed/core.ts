@@ -1,0 +1,116 @@
+import type { Seeder } from './index.js';
+
+export const DEMO_PASSWORD = 'Flex-demo-2026';
+
+export interface DemoOrg {
+  slug: string;
+  name: string;
+  orgType: 'flexprovider' | 'systemoperator';
+  brandColour: string;
+  operatingArea: string[];
+}
+
+export const DEMO_ORGS = {
+  brightgrid: { slug: 'brightgrid-energy', name: 'Brightgrid Energy', orgType: 'flexprovider', brandColour: '#1F8A70', operatingArea: [] },
+  voltwise: { slug: 'voltwise-flex', name: 'Voltwise Flex', orgType: 'flexprovider', brandColour: '#6C3FC5', operatingArea: [] },
+  northernLines: {
+    slug: 'northern-lines-networks',
+    name: 'Northern Lines Networks',
+    orgType: 'systemoperator',
+    brandColour: '#0B5394',
+    operatingArea: ['_F', '_G', '_M'], // North East, North West, Yorkshire
+  },
+  southernWires: {
+    slug: 'southern-wires',
+    name: 'Southern Wires',
+    orgType: 'systemoperator',
+    brandColour: '#C0392B',
+    operatingArea: ['_C', '_J', '_H'], // London, South East, Southern
+  },
+} as const satisfies Record<string, DemoOrg>;
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  org: keyof typeof DEMO_ORGS | null;
+  roles: string[];
+  /** Invited but not yet activated: no password, cannot log in. */
+  invited?: boolean;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { email: 'provider@brightgrid.test', firstName: 'Priya', lastName: 'Shah', org: 'brightgrid', roles: ['admin'] },
+  { email: 'provider@voltwise.test', firstName: 'Tom', lastName: 'Hughes', org: 'voltwise', roles: ['admin'] },
+  { email: 'operator@northernlines.test', firstName: 'Olivia', lastName: 'Barker', org: 'northernLines', roles: ['admin'] },
+  { email: 'operator@southernwires.test', firstName: 'Sam', lastName: 'Okafor', org: 'southernWires', roles: ['admin'] },
+  { email: 'user@flex.test', firstName: 'Una', lastName: 'Ellis', org: null, roles: [] },
+  { email: 'admin@brightgrid.test', firstName: 'Ada', lastName: 'Morgan', org: 'brightgrid', roles: ['admin'] },
+  { email: 'account@brightgrid.test', firstName: 'Ari', lastName: 'Cole', org: 'brightgrid', roles: ['account'] },
+  { email: 'analytics@brightgrid.test', firstName: 'Ana', lastName: 'Lopez', org: 'brightgrid', roles: ['analytics'] },
+  { email: 'dispatch@brightgrid.test', firstName: 'Dev', lastName: 'Patel', org: 'brightgrid', roles: ['dispatch'] },
+  { email: 'operations@brightgrid.test', firstName: 'Ola', lastName: 'Nowak', org: 'brightgrid', roles: ['operations'] },
+  { email: 'settlement@brightgrid.test', firstName: 'Sid', lastName: 'Khan', org: 'brightgrid', roles: ['settlement'] },
+  { email: 'invited@brightgrid.test', firstName: 'Ivy', lastName: 'Reed', org: 'brightgrid', roles: ['account'], invited: true },
+];
+
+/** Enabled at seed time (COMMON contract). */
+export const ENABLED_FLAGS = [
+  'inactivity_timeout',
+  'session_end_check',
+  'permissions_navigation_guard',
+  'full_tier',
+  'explore',
+  'exchange',
+  'operations_provider',
+  'operations_operator',
+  'settlement_provider',
+  'settlement_operator',
+  'subscriptions',
+  'contracts',
+  'milestones',
+  'entry_confirmation',
+  'additional_interfaces',
+  'e163',
+  'e329',
+  'embeddable_map',
+  'roadmap',
+  'team_roles_extended',
+];
+
+/** Known but off: targeted_permissions drops the implicit 'default' permission; hosted_login needs an identity provider. */
+export const DISABLED_FLAGS = ['targeted_permissions', 'hosted_login'];
+
+export const seedCore: Seeder = {
+  name: 'core',
+  async run({ db, passwordHash }) {
+    for (const org of Object.values(DEMO_ORGS)) {
+      await db.query(
+        `INSERT INTO organisations (name, org_type, slug, brand_colour, operating_area)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug) DO NOTHING`,
+        [org.name, org.orgType, org.slug, org.brandColour, org.operatingArea],
+      );
+    }
+    const hash = await passwordHash(DEMO_PASSWORD);
+    for (const user of DEMO_USERS) {
+      const slug = user.org ? DEMO_ORGS[user.org].slug : null;
+      const inserted = await db.query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, password_hash, organisation_id, is_activated)
+         VALUES ($1, $2, $3, $4, (SELECT id FROM organisations WHERE slug = $5), $6)
+         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+        [user.email, user.firstName, user.lastName, user.invited ? null : hash, slug, !user.invited],
+      );
+      const id = inserted.rows[0]?.id;
+      if (id === undefined) continue; // already there: leave roles as the team admin set them
+      for (const role of user.roles) {
+        await db.query('INSERT INTO team_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [id, role]);
+      }
+    }
+    for (const name of ENABLED_FLAGS) {
+      await db.query('INSERT INTO feature_flags (name, enabled) VALUES ($1, true) ON CONFLICT (name) DO NOTHING', [name]);
+    }
+    for (const name of DISABLED_FLAGS) {
+      await db.query('INSERT INTO feature_flags (name, enabled) VALUES ($1, false) ON CONFLICT (name) DO NOTHING', [name]);
+    }
+  },
+};
