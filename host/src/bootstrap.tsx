@@ -1,24 +1,49 @@
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { I18nProvider } from '@lingui/react';
-import { i18n, loadCatalog } from 'shared-session';
+import { STORAGE_KEYS, i18n, loadCatalog, startSession } from 'shared-session';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from './locales/en-GB/messages';
-import { fetchRuntimeManifest } from './remotes/manifest';
+import { fetchRuntimeManifest, type RuntimeManifest } from './remotes/manifest';
 import { loadArea, registerManifestRemotes } from './remotes/loader';
+import { readHostConfig } from './config/hostConfig';
 import { App } from './App';
+import './styles/host.css';
+
+/** A first visit has no stored flags: wait this long for them before the first render. */
+const FLAGS_WAIT_MS = 3000;
+
+function hasStoredFlags(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.features) !== null;
+  } catch {
+    return false;
+  }
+}
 
 async function start(): Promise<void> {
   // single-spa's history patch keeps the host's and the remotes' routers in step.
   patchHistoryApi();
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': messages });
-  const manifest = await fetchRuntimeManifest();
-  registerManifestRemotes(manifest);
+  let manifest: RuntimeManifest | null = null;
+  try {
+    manifest = await fetchRuntimeManifest();
+    registerManifestRemotes(manifest);
+  } catch (error) {
+    // The shell still starts: host pages work, remote areas show the error page.
+    console.error('[host] runtime manifest unavailable; remote areas are off', error);
+  }
+  // The API base from the runtime manifest (else derived from the page's address); restores
+  // token, flags and region, and starts the session timers.
+  const session = startSession(manifest?.apiBase ? { apiBase: manifest.apiBase } : {});
+  if (!hasStoredFlags()) {
+    await Promise.race([session.ready, new Promise((resolve) => setTimeout(resolve, FLAGS_WAIT_MS))]);
+  }
   const root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(
     <I18nProvider i18n={i18n}>
-      <App loadArea={loadArea} />
+      <App loadArea={loadArea} config={readHostConfig(manifest?.host)} />
     </I18nProvider>,
   );
 }

@@ -1,31 +1,54 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
+import { Trans } from '@lingui/react';
 import type { RemoteName } from 'shared-session';
 import { ErrorPage } from 'shared-ui';
-import type { AreaLoader } from './loader';
+import type { AreaLoader, AreaModule } from './loader';
 
 export interface RemoteAreaProps {
   name: RemoteName;
   load: AreaLoader;
 }
 
+type State = { status: 'loading' } | { status: 'ready'; module: AreaModule } | { status: 'failed'; error: unknown };
+
 /**
- * Mounts a remote area's single-spa lifecycles into the layout's main outlet. A remote that is
- * down, missing or throws on mount shows the generic error page; the shell keeps working.
+ * Mounts a remote area's single-spa lifecycles into the layout's main outlet. The remote's code
+ * is fetched on first entry (loadRemote); a remote that is down or missing, or that throws on
+ * mount, shows the generic error page in place, and the shell keeps working.
  */
 export function RemoteArea({ name, load }: RemoteAreaProps) {
-  const [error, setError] = useState<unknown>(null);
-  const config = useCallback(() => load(name), [load, name]);
-  if (error) return <ErrorPage error={error} />;
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load(name).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, load]);
+
+  if (state.status === 'failed') return <ErrorPage error={state.error} />;
+  if (state.status === 'loading') {
+    return (
+      <p className="page-loading" role="status">
+        <Trans id="shell.loadingArea" message="Loading…" />
+      </p>
+    );
+  }
   return (
     <Parcel
       key={name}
-      config={config as never}
+      config={state.module as never}
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName={`remote-area remote-area--${name}`}
-      handleError={(e: unknown) => setError(e)}
+      handleError={(error: unknown) => setState({ status: 'failed', error })}
     />
   );
 }

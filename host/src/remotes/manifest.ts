@@ -7,6 +7,8 @@ import type { RemoteName } from 'shared-session';
 export interface RuntimeManifest {
   apiBase: string;
   remotes: Record<RemoteName, string>;
+  /** Optional shell settings (see config/hostConfig.ts); unknown or ill-typed keys are ignored. */
+  host?: unknown;
 }
 
 export async function fetchRuntimeManifest(url = '/remotes.json'): Promise<RuntimeManifest> {

@@ -20,7 +20,7 @@ export function resolveRoute(pathname: string): ResolvedRoute {
   const entry = last?.route.id ? byId.get(last.route.id) : undefined;
   if (!last || !entry) return { entry: NOT_FOUND, params: {} };
   const params = { ...last.params };
-  for (const [name, allowed] of Object.entries(entry.guard.params ?? {})) {
+  for (const [name, allowed] of Object.entries(entry.allowedParams ?? {})) {
     const value = params[name];
     if (value !== undefined && !allowed.includes(value)) return { entry: NOT_FOUND, params: {} };
   }

@@ -1,8 +1,9 @@
-import { REMOTE_AREAS, type OrgType, type RemoteName } from 'shared-session';
+import { REMOTE_AREAS, type RemoteName, type RouteRequirements } from 'shared-session';
 
 /**
  * The host's route table (spec platform §2.1), data only: each entry names its owner (a host
- * page, by key, or a remote area), its layout and its guard requirements. `resolveRoute` picks
+ * page, by key, or a remote area), its layout and its guard requirements (shared-session's
+ * RouteRequirements, decided by its checkRoute). `resolveRoute` picks
  * the best match (react-router's ranking); `pages/registry.tsx` maps page keys to components.
  *
  * Remote areas are owned by prefix (`/manage/*` → mfe_manage): a remote's own router handles
@@ -10,18 +11,6 @@ import { REMOTE_AREAS, type OrgType, type RemoteName } from 'shared-session';
  * host guards them (e.g. /manage/systemoperator/** for system operators only).
  */
 export type LayoutName = 'default' | 'topnav' | 'max' | 'simple' | 'embed';
-
-export interface RouteRequirements {
-  requiresLogin?: boolean;
-  /** Organisation types allowed (spec §6 role split); absent: any. */
-  roles?: OrgType[];
-  /** All must be held; enforced under the permissions_navigation_guard flag (spec §5). */
-  permissions?: string[];
-  /** All must be on, or the route is hidden (404). */
-  flags?: string[];
-  /** Route parameter validation: a parameter's value must be one of these (else 404). */
-  params?: Record<string, readonly string[]>;
-}
 
 export type PageKey =
   | 'index' | 'login' | 'logout' | 'passwordReset' | 'passwordResetConfirm' | 'passwordResetNewUser'
@@ -40,7 +29,10 @@ export interface RouteEntry {
   path: string;
   owner: RouteOwner;
   layout: LayoutName;
+  /** Checked by shared-session's checkRoute (login, roles, flags, permissions under the permission flag). */
   guard: RouteRequirements;
+  /** Route validation: a parameter outside its allowed values resolves to the 404 page. */
+  allowedParams?: Record<string, readonly string[]>;
 }
 
 const page = (page: PageKey): RouteOwner => ({ kind: 'page', page });
@@ -65,7 +57,7 @@ const hostRoutes: RouteEntry[] = [
   { name: 'dev:outbox', path: '/dev/outbox', owner: page('devOutbox'), layout: 'simple', guard: {} },
   // Registration (spec §2.5): four stages, each with its own path.
   { name: 'register', path: '/register', owner: page('register'), layout: 'simple', guard: {} },
-  { name: 'register:stage', path: '/register/:stage', owner: page('registerStage'), layout: 'simple', guard: { params: { stage: REGISTER_STAGES } } },
+  { name: 'register:stage', path: '/register/:stage', owner: page('registerStage'), layout: 'simple', guard: {}, allowedParams: { stage: REGISTER_STAGES } },
   { name: 'register-new', path: '/register-new', owner: page('registerNew'), layout: 'simple', guard: {} },
   // Access, region, top-level areas.
   { name: 'unauthorised', path: '/unauthorised', owner: page('unauthorised'), layout: 'default', guard: {} },
@@ -75,7 +67,7 @@ const hostRoutes: RouteEntry[] = [
   { name: 'assets', path: '/assets', owner: page('assets'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
   { name: 'roadmap', path: '/roadmap', owner: page('roadmap'), layout: 'topnav', guard: { ...OPERATOR, flags: ['roadmap'] } },
   { name: 'marketplace:buy', path: '/marketplace/buy', owner: page('marketplaceBuy'), layout: 'topnav', guard: LOGIN },
-  { name: 'legal', path: '/legal/:document?', owner: page('legal'), layout: 'topnav', guard: { params: { document: LEGAL_DOCUMENTS } } },
+  { name: 'legal', path: '/legal/:document?', owner: page('legal'), layout: 'topnav', guard: {}, allowedParams: { document: LEGAL_DOCUMENTS } },
   // Settings and analytics.
   { name: 'settings', path: '/settings', owner: page('settings'), layout: 'default', guard: LOGIN },
   { name: 'settings:account', path: '/settings/account', owner: page('settingsAccount'), layout: 'default', guard: LOGIN },

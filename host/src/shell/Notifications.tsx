@@ -1,25 +1,22 @@
 import { useEffect, useState } from 'react';
-import { useLingui } from '@lingui/react';
 import { bus, type Toast } from 'shared-session';
+import { Notification } from 'shared-ui';
 
-/** The notification area: one toast at a time, bottom centre, no auto-dismiss. */
+/**
+ * The notification area: one toast at a time (a new one replaces the shown one), bottom centre,
+ * no auto-dismiss (spec platform §9). The live region stays mounted so announcements are heard.
+ */
 export function Notifications() {
-  const { i18n } = useLingui();
   const [current, setCurrent] = useState<Toast | null>(null);
   useEffect(() => {
     const sub = bus.toast$.subscribe(setCurrent);
     return () => sub.unsubscribe();
   }, []);
-  if (!current) return <div className="notifications" aria-live="polite" />;
   return (
-    <div className="notifications" aria-live="polite">
-      <div className={`notification notification--${current.kind}`} role="status">
-        <strong>{current.title}</strong>
-        {current.text ? <p>{current.text}</p> : null}
-        <button type="button" onClick={() => setCurrent(null)} aria-label={i18n._({ id: 'notification.dismiss', message: 'Dismiss notification' })}>
-          ×
-        </button>
-      </div>
+    <div className="notifications">
+      {current ? (
+        <Notification kind={current.kind} title={current.title} text={current.text} onDismiss={() => setCurrent(null)} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { orgTypeOf } from 'shared-session';
+import { useFlags, useSession } from 'shared-ui';
+import { useHostConfig } from '../../config/hostConfig';
+import { currentHelpWidget, requestUpgrade, type UpgradeChannel } from './requestUpgrade';
+
+export interface AccessNeededPageProps {
+  /** Opens a mailto: address (tests pass a fake). */
+  openMail?: (href: string) => void;
+}
+
+const defaultOpenMail = (href: string) => window.location.assign(href);
+
+/**
+ * /unauthorised (spec §2.2). Under `full_tier`: "Access to this content is restricted", whom to
+ * contact, the plans and a request-upgrade button. Otherwise the generic empty state.
+ */
+export function AccessNeededPage({ openMail = defaultOpenMail }: AccessNeededPageProps) {
+  const flags = useFlags();
+  if (!flags.has('full_tier')) return <NoDataFound />;
+  return <AccessRestricted openMail={openMail} />;
+}
+
+function NoDataFound() {
+  const { customerSuccessEmail } = useHostConfig();
+  return (
+    <section className="empty-state" aria-labelledby="empty-state-title">
+      <h1 id="empty-state-title">
+        <Trans id="access.empty.title" message="No data found" />
+      </h1>
+      <p>
+        <Trans
+          id="access.empty.description"
+          message="There is nothing to show here for your account. If you expected to see data, contact customer success at <0>{email}</0>."
+          values={{ email: customerSuccessEmail }}
+          components={{ 0: <a href={`mailto:${customerSuccessEmail}`} /> }}
+        />
+      </p>
+    </section>
+  );
+}
+
+function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
+  const { i18n } = useLingui();
+  const flags = useFlags();
+  const session = useSession();
+  const config = useHostConfig();
+  const [sent, setSent] = useState<UpgradeChannel | null>(null);
+
+  const onRequest = () => {
+    const email = session?.claims.email ?? null;
+    const channel = requestUpgrade({
+      flags,
+      growthEmail: config.growthEmail,
+      userEmail: email,
+      orgType: orgTypeOf(session?.claims),
+      page: window.location.pathname,
+      subject: i18n._({ id: 'access.upgrade.subject', message: 'Upgrade request' }),
+      text: i18n._({
+        id: 'access.upgrade.text',
+        message: 'Please contact me about upgrading my plan. Account: {email}. Organisation type: {orgType}.',
+        values: { email: email ?? '-', orgType: orgTypeOf(session?.claims) },
+      }),
+      widget: currentHelpWidget(),
+      openMail,
+    });
+    setSent(channel);
+  };
+
+  return (
+    <section className="access-needed" aria-labelledby="access-title">
+      <h1 id="access-title">
+        <Trans id="access.title" message="Access to this content is restricted" />
+      </h1>
+      <p className="lead">
+        <Trans id="access.intro" message="Your organisation's plan or your team role does not include this part of Flex." />
+      </p>
+
+      <div className="access-needed__options">
+        <section aria-labelledby="access-contact">
+          <h2 id="access-contact">
+            <Trans id="access.contact.heading" message="Ask for access" />
+          </h2>
+          <p>
+            <Trans
+              id="access.contact.text"
+              message="Your team admin can give you a role with access. If you are the admin, contact support at <0>{email}</0>."
+              values={{ email: config.supportEmail }}
+              components={{ 0: <a href={`mailto:${config.supportEmail}`} /> }}
+            />
+          </p>
+        </section>
+
+        <section aria-labelledby="access-plans">
+          <h2 id="access-plans">
+            <Trans id="access.plans.heading" message="Choose a plan" />
+          </h2>
+          <table className="pricing-table">
+            <caption className="visually-hidden">
+              <Trans id="access.plans.caption" message="Plans and prices" />
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col"><Trans id="access.plans.col.plan" message="Plan" /></th>
+                <th scope="col"><Trans id="access.plans.col.price" message="Price" /></th>
+                <th scope="col"><Trans id="access.plans.col.includes" message="Includes" /></th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row"><Trans id="access.plans.basic" message="Free / Basic" /></th>
+                <td><Trans id="access.plans.basic.price" message="Free" /></td>
+                <td><Trans id="access.plans.basic.includes" message="Competition map, company qualification, bidding in open competitions" /></td>
+              </tr>
+              <tr>
+                <th scope="row"><Trans id="access.plans.full" message="Full" /></th>
+                <td><Trans id="access.plans.full.price" message="Subscription" /></td>
+                <td><Trans id="access.plans.full.includes" message="Everything in Basic, plus dispatch operations, settlement, exchange and analytics" /></td>
+              </tr>
+              <tr>
+                <th scope="row"><Trans id="access.plans.enterprise" message="Enterprise" /></th>
+                <td><Trans id="access.plans.enterprise.price" message="Contact us" /></td>
+                <td><Trans id="access.plans.enterprise.includes" message="Everything in Full, plus integrations, additional interfaces and dedicated support" /></td>
+              </tr>
+            </tbody>
+          </table>
+          <p>
+            <a href={config.plansUrl} target="_blank" rel="noreferrer">
+              <Trans id="access.plans.link" message="Compare plans on our website" />
+              <span className="visually-hidden">
+                {' '}
+                <Trans id="nav.opensInNewTab" message="(opens in a new tab)" />
+              </span>
+            </a>
+          </p>
+        </section>
+      </div>
+
+      <p>
+        <button type="button" className="button button--primary" onClick={onRequest}>
+          <Trans id="access.upgrade.button" message="Request an upgrade" />
+        </button>
+      </p>
+      <p role="status" className="access-needed__status">
+        {sent === 'widget' ? (
+          <Trans id="access.upgrade.sentWidget" message="Your upgrade request is ready in the help window. Send it and our team will be in touch." />
+        ) : sent === 'email' ? (
+          <Trans
+            id="access.upgrade.sentEmail"
+            message="Your e-mail program should open with a message to {email}. Send it and our team will be in touch."
+            values={{ email: config.growthEmail }}
+          />
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { NotFoundPage } from 'shared-ui';
+import type { PageKey } from '../routes/table';
+import { IndexPage } from './IndexPage';
+
+/** A named export of a lazily loaded module as a page component (one chunk per module). */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const auth = () => import('../auth');
+const home = () => import('./HomePage');
+const info = () => import('./InfoPages');
+const settings = () => import('./settings/SettingsPages');
+const analytics = () => import('./analytics/AnalyticsPages');
+const register = () => import('./register/RegisterPages');
+
+const to = (path: string) =>
+  function RedirectPage() {
+    return <Navigate to={path} replace />;
+  };
+
+/**
+ * Page key → component, for the route table. Pages load on first visit (their own chunks), so
+ * the shell's first load carries only the layouts, the index page and the 404 page.
+ */
+export const PAGES: Record<PageKey, ComponentType> = {
+  index: IndexPage,
+  notFound: NotFoundPage,
+  // Session pages (host/src/auth, the session helper's).
+  login: lazyPage(auth, (m) => m.LoginPage),
+  logout: lazyPage(auth, (m) => m.LogoutPage),
+  passwordReset: lazyPage(auth, (m) => m.PasswordResetRequestPage),
+  passwordResetConfirm: lazyPage(auth, (m) => function ResetConfirm() {
+    return <m.PasswordResetConfirmPage mode="reset" />;
+  }),
+  passwordResetNewUser: lazyPage(auth, (m) => function NewUserPassword() {
+    return <m.PasswordResetConfirmPage mode="newuser" />;
+  }),
+  ssoResponse: lazyPage(auth, (m) => m.SsoResponsePage),
+  maxTokenResponse: lazyPage(auth, (m) => m.MaxTokenResponsePage),
+  devOutbox: lazyPage(auth, (m) => m.OutboxPage),
+  // Host pages.
+  register: to('/register/confirm'),
+  registerStage: lazyPage(register, (m) => m.RegisterStagePage),
+  registerNew: lazyPage(register, (m) => m.RegisterNewPage),
+  unauthorised: lazyPage(() => import('./access/AccessNeededPage'), (m) => m.AccessNeededPage),
+  region: lazyPage(() => import('./RegionPage'), (m) => m.RegionPage),
+  home: lazyPage(home, (m) => m.HomePage),
+  explore: lazyPage(home, (m) => m.ExplorePage),
+  assets: lazyPage(() => import('./AssetsRedirect'), (m) => m.AssetsRedirect),
+  roadmap: lazyPage(info, (m) => m.RoadmapPage),
+  marketplaceBuy: lazyPage(info, (m) => m.MarketplaceBuyPage),
+  legal: lazyPage(() => import('./legal/LegalPage'), (m) => m.LegalPage),
+  settings: to('/settings/account'),
+  settingsAccount: lazyPage(settings, (m) => m.SettingsAccountPage),
+  settingsOrganisation: lazyPage(settings, (m) => m.SettingsOrganisationPage),
+  settingsPreferences: lazyPage(settings, (m) => m.SettingsPreferencesPage),
+  settingsTeam: lazyPage(settings, (m) => m.SettingsTeamPage),
+  analytics: to('/analytics/reports'),
+  analyticsReports: lazyPage(analytics, (m) => m.AnalyticsReportsPage),
+  analyticsReport: lazyPage(analytics, (m) => m.AnalyticsReportPage),
+};
