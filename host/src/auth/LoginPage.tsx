@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { isApiError, login, safeNextPath } from 'shared-session';
-import { FormErrorBlock, TextField, serverErrors, validateEmail, validateRequired } from './form';
+import { TextField } from 'shared-ui';
+import { FormErrorBlock, emailValidator, serverErrors } from './form';
 import { useSession } from './hooks';
 
 export interface LoginPageProps {
@@ -55,6 +57,7 @@ export function LoginPage({ forgotPasswordPath = '/passwordreset', defaultNext =
   const [search] = useSearchParams();
   const session = useSession();
   const next = safeNextPath(search.get('next'), defaultNext);
+  const validateEmail = useMemo(() => emailValidator(i18n), [i18n]);
 
   if (session) return <Navigate to={next} replace />;
 
@@ -86,7 +89,7 @@ export function LoginPage({ forgotPasswordPath = '/passwordreset', defaultNext =
               autoComplete="username"
               required
               label={<Trans id="auth.field.email" message="Email address" />}
-              validate={validateEmail(i18n)}
+              validate={validateEmail}
             />
             <TextField
               name="password"
@@ -94,7 +97,6 @@ export function LoginPage({ forgotPasswordPath = '/passwordreset', defaultNext =
               autoComplete="current-password"
               required
               label={<Trans id="auth.field.password" message="Password" />}
-              validate={validateRequired(i18n)}
             />
             <p className="auth-form__aside">
               <Link to={forgotPasswordPath}>

@@ -4,7 +4,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { confirmPasswordReset } from 'shared-session';
-import { FormErrorBlock, TextField, requiredMessage, serverErrors, validateRequired } from './form';
+import { TextField } from 'shared-ui';
+import { FormErrorBlock, serverErrors } from './form';
 
 export interface PasswordResetConfirmPageProps {
   /** 'reset' for /passwordreset/confirm/…, 'newuser' for an invited user's first password. */
@@ -47,10 +48,11 @@ export function PasswordResetConfirmPage({ mode = 'reset' }: PasswordResetConfir
     );
   }
 
-  const validateConfirmation = (value: string | undefined, all: Record<string, unknown>) => {
-    if (!value) return requiredMessage(i18n);
-    return value === all.password ? undefined : i18n._({ id: 'auth.reset.confirm.mismatch', message: 'The two passwords do not match.' });
-  };
+  /** Form-level rule: the confirmation must repeat the password. */
+  const validate = (values: Values) =>
+    values.password && values.confirmation && values.password !== values.confirmation
+      ? { confirmation: i18n._({ id: 'auth.reset.confirm.mismatch', message: 'The two passwords do not match.' }) }
+      : {};
 
   const onSubmit = async (values: Values): Promise<SubmissionErrors | undefined> => {
     const result = await confirmPasswordReset({ uid, token, new_password: values.password ?? '' });
@@ -63,15 +65,12 @@ export function PasswordResetConfirmPage({ mode = 'reset' }: PasswordResetConfir
       ['password', 'confirmation'],
       i18n._({ id: 'auth.reset.confirm.failed', message: 'We could not set your password. Please try again.' }),
       { new_password: 'password', re_new_password: 'confirmation' },
-    ) as Record<string, string>;
+    );
     // A bad uid or token means the link is no longer valid: say so plainly.
     const invalid = Boolean(result.error.fieldErrors.uid || result.error.fieldErrors.token);
     setLinkInvalid(invalid);
     if (invalid) {
-      errors[FORM_ERROR] = i18n._({
-        id: 'auth.reset.confirm.invalidLink',
-        message: 'This link is invalid or has expired. Request a new one.',
-      });
+      errors[FORM_ERROR] = i18n._({ id: 'auth.reset.confirm.invalidLink', message: 'This link is invalid or has expired. Request a new one.' });
     }
     return errors;
   };
@@ -89,7 +88,7 @@ export function PasswordResetConfirmPage({ mode = 'reset' }: PasswordResetConfir
           </Link>
         </div>
       ) : (
-        <Form<Values> onSubmit={onSubmit}>
+        <Form<Values> onSubmit={onSubmit} validate={validate}>
           {({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate className="auth-form" aria-busy={submitting}>
               <FormErrorBlock error={submitError} />
@@ -106,7 +105,6 @@ export function PasswordResetConfirmPage({ mode = 'reset' }: PasswordResetConfir
                 autoComplete="new-password"
                 required
                 label={<Trans id="auth.field.newPassword" message="New password" />}
-                validate={validateRequired(i18n)}
               />
               <TextField
                 name="confirmation"
@@ -114,7 +112,6 @@ export function PasswordResetConfirmPage({ mode = 'reset' }: PasswordResetConfir
                 autoComplete="new-password"
                 required
                 label={<Trans id="auth.field.confirmPassword" message="Confirm new password" />}
-                validate={validateConfirmation}
               />
               <button type="submit" className="fx-button fx-button--primary" disabled={submitting}>
                 <Trans id="auth.reset.confirm.submit" message="Set password" />

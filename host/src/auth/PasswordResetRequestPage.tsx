@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { requestPasswordReset } from 'shared-session';
-import { FormErrorBlock, TextField, serverErrors, validateEmail } from './form';
+import { TextField } from 'shared-ui';
+import { FormErrorBlock, emailValidator, serverErrors } from './form';
 
 interface Values {
   email?: string;
@@ -18,6 +19,7 @@ interface Values {
 export function PasswordResetRequestPage() {
   const { i18n } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const validateEmail = useMemo(() => emailValidator(i18n), [i18n]);
 
   const onSubmit = async (values: Values): Promise<SubmissionErrors | undefined> => {
     const email = (values.email ?? '').trim();
@@ -67,7 +69,7 @@ export function PasswordResetRequestPage() {
                 autoComplete="email"
                 required
                 label={<Trans id="auth.field.email" message="Email address" />}
-                validate={validateEmail(i18n)}
+                validate={validateEmail}
               />
               <button type="submit" className="fx-button fx-button--primary" disabled={submitting}>
                 <Trans id="auth.reset.request.submit" message="Send reset link" />

@@ -1,29 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import type { BehaviorSubject } from 'rxjs';
-import { bus, type FlagSet, type Region, type Session } from 'shared-session';
+import { bus, type Region } from 'shared-session';
+import { useBusValue } from 'shared-ui';
 
-function useSubject<T>(subject: BehaviorSubject<T>): T {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = subject.subscribe({ next: onChange });
-      return () => sub.unsubscribe();
-    },
-    () => subject.value,
-    () => subject.value,
-  );
-}
-
-/** The current session (bus.session$), re-rendering on login, refresh and logout. */
-export function useSession(): Session | null {
-  return useSubject(bus.session$);
-}
-
-/** The enabled feature flags (bus.flags$). */
-export function useFlags(): FlagSet {
-  return useSubject(bus.flags$);
-}
+/** The current session (bus.session$) and the enabled flags (bus.flags$): shared-ui's hooks. */
+export { useSession, useFlags } from 'shared-ui';
 
 /** The active region (bus.region$). */
 export function useRegion(): Region {
-  return useSubject(bus.region$);
+  return useBusValue(bus.region$);
 }

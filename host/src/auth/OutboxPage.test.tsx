@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { ApiError, list } from 'shared-session';
+import { OutboxPage, type OutboxEmail } from './OutboxPage';
+import { renderAt } from './test-utils';
+
+jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), list: jest.fn() }));
+const listMock = list as jest.MockedFunction<typeof list>;
+
+beforeEach(() => listMock.mockReset());
+
+const reset: OutboxEmail = {
+  id: 2,
+  to: 'provider@brightgrid.test',
+  subject: 'Reset your Flex password',
+  body: `Hello,\n\nFollow this link to choose a new password:\n${window.location.origin}/passwordreset/confirm/MTI/c3r-abc123\n\nHelp: https://help.flex.example/reset\n`,
+  created_at: '2026-11-21T10:00:00Z',
+};
+
+describe('OutboxPage', () => {
+  it('lists e-mails with subject, recipient and body, and the reset link opens the reset page', async () => {
+    listMock.mockResolvedValue([reset, { id: 1, to: ['a@x.test', 'b@x.test'], subject: 'Welcome', body: 'Hi' }]);
+    const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    expect(await screen.findByRole('heading', { name: 'Reset your Flex password' })).toBeInTheDocument();
+    expect(listMock).toHaveBeenCalledWith('dev/outbox/', { ordering: '-created_at' });
+    expect(screen.getByText('provider@brightgrid.test')).toBeInTheDocument();
+    expect(screen.getByText('a@x.test, b@x.test')).toBeInTheDocument();
+    expect(screen.getByText(/Follow this link to choose a new password/)).toBeInTheDocument();
+    const external = screen.getByRole('link', { name: 'https://help.flex.example/reset' });
+    expect(external).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('link', { name: `${window.location.origin}/passwordreset/confirm/MTI/c3r-abc123` }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/passwordreset/confirm/MTI/c3r-abc123');
+  });
+
+  it('says when the outbox is empty and reloads on refresh', async () => {
+    listMock.mockResolvedValueOnce([]).mockResolvedValueOnce([reset]);
+    const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    expect(await screen.findByText('No e-mails have been sent yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your Flex password' })).toBeInTheDocument();
+    expect(listMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('explains a server without the outbox', async () => {
+    listMock.mockRejectedValue(new ApiError({ status: 404, body: { detail: 'Not found.' } }));
+    renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    expect(await screen.findByText('The development outbox is not available on this server.')).toBeInTheDocument();
+  });
+
+  it('shows other failures', async () => {
+    listMock.mockRejectedValue(new ApiError({ status: 500 }));
+    renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The outbox could not be loaded.');
+  });
+});
