@@ -190,3 +190,19 @@ test('a press outside closes the menu; Tab closes it too', async () => {
   await user.tab();
   expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 });
+
+test('Escape inside a modal closes only the menu', async () => {
+  const { Modal } = await import('../Modal');
+  const onClose = jest.fn();
+  const { user } = renderUi(
+    <Modal open onClose={onClose} title="Filter">
+      <Single />
+    </Modal>,
+  );
+  await user.click(screen.getByRole('button', { name: /Voltage/ }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(onClose).not.toHaveBeenCalled();
+  await user.keyboard('{Escape}');
+  expect(onClose).toHaveBeenCalledTimes(1);
+});

@@ -25,6 +25,15 @@ interface DropdownBaseProps {
   disabled?: boolean;
   /** Keeps the label for assistive technology only. */
   hideLabel?: boolean;
+  /** Marks the label with an asterisk. */
+  required?: boolean;
+  /** Help text under the button. */
+  hint?: ReactNode;
+  /** Error text under the button. */
+  error?: ReactNode;
+  /** Called when focus leaves the dropdown (button and menu). */
+  onBlur?: () => void;
+  onFocus?: () => void;
   id?: string;
   className?: string;
 }
@@ -45,11 +54,14 @@ export type DropdownProps = SingleDropdownProps | MultiDropdownProps;
 
 /** A select-only dropdown: a button opening a listbox (single or multi select). */
 export function Dropdown(props: DropdownProps) {
-  const { label, items, placeholder, disabled = false, hideLabel = false, className } = props;
+  const { label, items, placeholder, disabled = false, hideLabel = false, required, hint, error, className } = props;
   const { i18n } = useLingui();
   const baseId = useDomId('fx-dropdown', props.id);
   const labelId = `${baseId}-label`;
   const listId = `${baseId}-list`;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const options = useMemo(() => normaliseItems(items), [items]);
   const selected: readonly DropdownValue[] = props.multiple
     ? props.value
@@ -104,11 +116,20 @@ export function Dropdown(props: DropdownProps) {
     document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active, listId]);
 
-  // A press outside closes the menu without pulling focus back.
+  const onBlurRef = useRef(props.onBlur);
+  useEffect(() => {
+    onBlurRef.current = props.onBlur;
+  });
+
+  // A press outside closes the menu without pulling focus back; it counts as leaving the
+  // dropdown (the focused menu disappears, so no blur event can be relied on).
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
+        setOpen(false);
+        onBlurRef.current?.();
+      }
     };
     document.addEventListener('mousedown', onPointerDown);
     return () => document.removeEventListener('mousedown', onPointerDown);
@@ -123,7 +144,9 @@ export function Dropdown(props: DropdownProps) {
       event.preventDefault();
       openMenu('last');
     } else if (event.key === 'Escape' && open) {
+      // Close only the menu, not a modal or side panel around it.
       event.preventDefault();
+      event.stopPropagation();
       closeMenu(true);
     }
   }
@@ -154,6 +177,7 @@ export function Dropdown(props: DropdownProps) {
         break;
       case 'Escape':
         event.preventDefault();
+        event.stopPropagation();
         closeMenu(true);
         break;
       case 'Tab':
@@ -177,9 +201,23 @@ export function Dropdown(props: DropdownProps) {
       : (placeholder ?? i18n._({ id: 'ui.dropdown.placeholder', message: 'Select…' }));
 
   return (
-    <div ref={rootRef} className={['fx-dropdown', className].filter(Boolean).join(' ')}>
+    <div
+      ref={rootRef}
+      className={['fx-dropdown', error ? 'has-error' : null, className].filter(Boolean).join(' ')}
+      onFocus={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) props.onFocus?.();
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) props.onBlur?.();
+      }}
+    >
       <span id={labelId} className={hideLabel ? 'fx-visually-hidden' : 'fx-field__label'}>
         {label}
+        {required ? (
+          <span className="fx-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
       </span>
       <button
         ref={buttonRef}
@@ -190,6 +228,7 @@ export function Dropdown(props: DropdownProps) {
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${baseId}`}
+        aria-describedby={describedBy}
         disabled={disabled}
         onClick={() => (open ? closeMenu(true) : openMenu())}
         onKeyDown={onButtonKeyDown}
@@ -216,6 +255,7 @@ export function Dropdown(props: DropdownProps) {
           style={MENU_STYLE}
           aria-labelledby={labelId}
           aria-multiselectable={props.multiple ? true : undefined}
+          aria-required={required || undefined}
           aria-activedescendant={optionId(active)}
           onKeyDown={onListKeyDown}
           onBlur={(event) => {
@@ -237,6 +277,16 @@ export function Dropdown(props: DropdownProps) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="fx-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="fx-field__error">
+          {error}
+        </p>
       ) : null}
     </div>
   );

@@ -4,6 +4,8 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextAreaField, TEXTAREA_ROWS, TEXTAREA_COLS } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
+export { DropdownField } from './DropdownField';
+export type { DropdownFieldProps } from './DropdownField';
 export { DecimalField, DateField, TimeField, DurationField, CurrencyField, PercentageField } from './Fields';
 export type { DecimalFieldProps, CurrencyFieldProps } from './Fields';
 export * from './validators';

@@ -60,7 +60,10 @@ export function Modal({
     <div
       className="fx-overlay"
       onMouseDown={(event) => {
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // A press on the backdrop must not move focus out of the dialog.
+        event.preventDefault();
+        if (closeOnBackdrop) onClose();
       }}
     >
       <div

@@ -72,3 +72,32 @@ test('a backdrop press closes; a press inside the panel does not', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });
+
+test('a modal opened from the panel owns Tab and Escape; closing it returns focus into the panel', async () => {
+  const { Modal } = await import('../Modal');
+  function Nested() {
+    const [modal, setModal] = useState(false);
+    const [panel, setPanel] = useState(true);
+    return (
+      <SidePanel open={panel} onClose={() => setPanel(false)} title="Bids">
+        <button type="button" onClick={() => setModal(true)}>
+          Delete bids
+        </button>
+        <Modal open={modal} onClose={() => setModal(false)} title="Delete bids?">
+          <button type="button">Delete</button>
+        </Modal>
+      </SidePanel>
+    );
+  }
+  const { user } = renderUi(<Nested />);
+  const opener = screen.getByRole('button', { name: 'Delete bids' });
+  await user.click(opener);
+  const modal = screen.getByRole('dialog', { name: 'Delete bids?' });
+  await user.tab();
+  await user.tab();
+  expect(modal).toContainElement(document.activeElement as HTMLElement);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Delete bids?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Bids' })).toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});

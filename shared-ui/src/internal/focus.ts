@@ -47,9 +47,13 @@ export function useDialogFocus(
   }, [open, container, initialFocus]);
 }
 
-/** Keydown handler keeping Tab and Shift+Tab inside `container`. */
+/**
+ * Keydown handler keeping Tab and Shift+Tab inside `container`. The innermost dialog owns Tab,
+ * so the event stops here and an outer dialog (a modal opened from a side panel) does not act.
+ */
 export function trapTab(event: ReactKeyboardEvent, container: HTMLElement | null): void {
   if (event.key !== 'Tab' || !container) return;
+  event.stopPropagation();
   const tabbable = getTabbable(container);
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
