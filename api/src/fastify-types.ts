@@ -3,6 +3,7 @@ import type { AccessRule, RegisteredResource } from './resources/types.js';
 import type { Db } from './db/types.js';
 import type { AppConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
+import type { RouteInfo } from './plugins/resources.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** Every resource registered through registerResource, by name. */
     resources: Map<string, RegisteredResource>;
+    /** Every route with its access rule (registered after the resource layer plugin). */
+    routeIndex: RouteInfo[];
   }
   interface FastifyRequest {
     /** The authenticated caller, or null (anonymous, only reaches public routes). */

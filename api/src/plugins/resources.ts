@@ -1,7 +1,25 @@
 import { globalPlugin } from './global.js';
-import type { RegisteredResource } from '../resources/types.js';
+import type { RegisteredResource, AccessRule } from '../resources/types.js';
 
-/** The resource layer's registry (see src/resources/index.ts); filled by registerResource. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
+/**
+ * The resource layer's registry (see src/resources/index.ts), filled by registerResource, and
+ * an index of every route with its access rule (the access-matrix test walks both).
+ */
 export default globalPlugin('resources', async (app) => {
   app.decorate('resources', new Map<string, RegisteredResource>());
+  const routeIndex: RouteInfo[] = [];
+  app.decorate('routeIndex', routeIndex);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeIndex.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
 });

@@ -1,0 +1,12 @@
+const base = require('../tools/jest.preset.cjs')(__dirname, { environment: 'node' });
+
+module.exports = {
+  ...base,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // Sources use NodeNext '.js' suffixes on relative imports.
+  moduleNameMapper: { ...base.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Each test file starts its own database (PGlite in memory, or a fresh Postgres schema).
+  testTimeout: 60000,
+  // ESM-only dependencies (jose; cookie via fastify's inject) are transformed to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|jose|cookie)[@/])'],
+};

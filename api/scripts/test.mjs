@@ -1,0 +1,26 @@
+// PGlite loads parts of itself with dynamic import(), which Jest's VM allows only with
+// --experimental-vm-modules (set here; run the suite through this script).
+// Runs the API tests against PGlite, then again against PostgreSQL when DATABASE_URL is set
+// (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test). Each test file works in its own
+// schema (test_<random>), dropped at the end. Extra arguments go to jest.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const jest = createRequire(resolve(root, 'package.json')).resolve('jest/bin/jest');
+const args = process.argv.slice(2);
+const workers = process.env.JEST_WORKERS ?? '2';
+
+function run(label, env) {
+  console.info(`\n── API tests on ${label} ──`);
+  const r = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--maxWorkers', workers, ...args], { cwd: root, env, stdio: 'inherit' });
+  return r.status ?? 1;
+}
+
+const { DATABASE_URL, ...withoutDb } = process.env;
+let status = run('PGlite', withoutDb);
+if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }) || status;
+else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
+process.exit(status);
