@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { createTestApp, login, bearer, decodeClaims, randomAddress, DEMO_PASSWORD, type TestApp } from './helpers';
+import { createTestApp, login, bearer, decodeClaims, randomAddress, DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { defaultConfig, type AppConfig } from '../src/config';
-import { DEMO_PASSWORD } from '../src/seed/core';
+import { buildApp } from '../src/app.js';
+import { defaultConfig, type AppConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/seed/core.js';
 
 export { DEMO_PASSWORD };
 
