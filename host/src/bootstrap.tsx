@@ -8,6 +8,8 @@ import { fetchRuntimeManifest, type RuntimeManifest } from './remotes/manifest';
 import { loadArea, registerManifestRemotes } from './remotes/loader';
 import { readHostConfig } from './config/hostConfig';
 import { App } from './App';
+// Design-system styles once for the page (remotes share them), then the shell's own.
+import 'shared-ui/src/styles.css';
 import './styles/host.css';
 
 /** A first visit has no stored flags: wait this long for them before the first render. */

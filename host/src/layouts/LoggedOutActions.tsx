@@ -17,14 +17,14 @@ export function LoggedOutActions() {
   return (
     <div className="topbar__actions">
       {signup ? (
-        <a className="button button--secondary" href={signup}>{register}</a>
+        <a className="fx-button fx-button--secondary" href={signup}>{register}</a>
       ) : (
-        <Link className="button button--secondary" to="/register/confirm">{register}</Link>
+        <Link className="fx-button fx-button--secondary" to="/register/confirm">{register}</Link>
       )}
       {hostedLogin ? (
-        <a className="button button--primary" href={hostedLogin}>{login}</a>
+        <a className="fx-button fx-button--primary" href={hostedLogin}>{login}</a>
       ) : (
-        <Link className="button button--primary" to="/login">{login}</Link>
+        <Link className="fx-button fx-button--primary" to="/login">{login}</Link>
       )}
     </div>
   );

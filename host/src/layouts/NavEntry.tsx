@@ -13,7 +13,7 @@ export function NavEntry({ item, className, onNavigate }: { item: NavItem; class
     return (
       <a className={className} href={item.to} target="_blank" rel="noreferrer" onClick={onNavigate}>
         {label}
-        <span className="visually-hidden">
+        <span className="fx-visually-hidden">
           {' '}
           <Trans id="nav.opensInNewTab" message="(opens in a new tab)" />
         </span>

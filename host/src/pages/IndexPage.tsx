@@ -17,11 +17,11 @@ export function IndexPage() {
   return (
     <section className="page page--welcome">
       <h1>
-        <Trans id="index.title" message="The marketplace for grid flexibility" />
+        <Trans id="index.welcome.title" message="The marketplace for grid flexibility" />
       </h1>
       <p className="lead">
         <Trans
-          id="index.lead"
+          id="index.welcome.lead"
           message="System operators run competitions for flexible capacity where the network needs it. Flex providers qualify their assets, bid, are dispatched and are settled — all in one place."
         />
       </p>
@@ -31,10 +31,10 @@ export function IndexPage() {
         <li><Trans id="index.feature.dispatch" message="Receive dispatch instructions and settle delivered flexibility." /></li>
       </ul>
       <p className="actions">
-        <Link className="button button--primary" to={paths.login}>
+        <Link className="fx-button fx-button--primary" to={paths.login}>
           <Trans id="index.login" message="Log in" />
         </Link>
-        <Link className="button button--secondary" to="/register/confirm">
+        <Link className="fx-button fx-button--secondary" to="/register/confirm">
           <Trans id="index.register" message="Register your organisation" />
         </Link>
       </p>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { bus } from 'shared-session';
 import { renderShell } from '../testing/renderShell';
 import type { AreaLoader } from '../remotes/loader';
@@ -85,7 +85,7 @@ describe('the shell', () => {
 
   it('follows bus.navigate$ requests', async () => {
     await renderShell('/legal', { user: { orgType: 'flexprovider' } });
-    bus.navigate$.next({ to: '/legal/serviceterms' });
+    act(() => bus.navigate$.next({ to: '/legal/serviceterms' }));
     expect(await screen.findByRole('heading', { name: 'Service terms' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/legal/serviceterms');
   });

@@ -71,13 +71,13 @@ export function ModalHost() {
       footer={
         <>
           {confirmation ? (
-            <button type="button" className="button button--secondary" onClick={() => finish(false)}>
+            <button type="button" className="fx-button fx-button--secondary" onClick={() => finish(false)}>
               {top.cancelLabel ?? <Trans id="modal.cancel" message="Cancel" />}
             </button>
           ) : null}
           <button
             type="button"
-            className={top.tone === 'danger' ? 'button button--danger' : 'button button--primary'}
+            className={top.tone === 'danger' ? 'fx-button host-button--danger' : 'fx-button fx-button--primary'}
             onClick={() => finish(true)}
           >
             {top.confirmLabel ?? (confirmation ? <Trans id="modal.confirm" message="Confirm" /> : <Trans id="modal.ok" message="OK" />)}

@@ -97,7 +97,7 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
             <Trans id="access.plans.heading" message="Choose a plan" />
           </h2>
           <table className="pricing-table">
-            <caption className="visually-hidden">
+            <caption className="fx-visually-hidden">
               <Trans id="access.plans.caption" message="Plans and prices" />
             </caption>
             <thead>
@@ -128,7 +128,7 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
           <p>
             <a href={config.plansUrl} target="_blank" rel="noreferrer">
               <Trans id="access.plans.link" message="Compare plans on our website" />
-              <span className="visually-hidden">
+              <span className="fx-visually-hidden">
                 {' '}
                 <Trans id="nav.opensInNewTab" message="(opens in a new tab)" />
               </span>
@@ -138,7 +138,7 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
       </div>
 
       <p>
-        <button type="button" className="button button--primary" onClick={onRequest}>
+        <button type="button" className="fx-button fx-button--primary" onClick={onRequest}>
           <Trans id="access.upgrade.button" message="Request an upgrade" />
         </button>
       </p>

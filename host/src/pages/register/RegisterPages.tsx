@@ -51,10 +51,10 @@ export function RegisterStagePage() {
       </p>
       <p className="actions">
         {previous ? (
-          <Link className="button button--secondary" to={`/register/${previous}`}><Trans id="register.back" message="Back" /></Link>
+          <Link className="fx-button fx-button--secondary" to={`/register/${previous}`}><Trans id="register.back" message="Back" /></Link>
         ) : null}
         {next ? (
-          <Link className="button button--primary" to={`/register/${next}`}><Trans id="register.next" message="Next" /></Link>
+          <Link className="fx-button fx-button--primary" to={`/register/${next}`}><Trans id="register.next" message="Next" /></Link>
         ) : null}
       </p>
       <p>
@@ -73,7 +73,7 @@ export function RegisterNewPage() {
         <Trans id="registerNew.text" message="Register your organisation to take part in flexibility competitions. It takes four short steps." />
       </p>
       <p className="actions">
-        <Link className="button button--primary" to="/register/confirm"><Trans id="registerNew.start" message="Start registration" /></Link>
+        <Link className="fx-button fx-button--primary" to="/register/confirm"><Trans id="registerNew.start" message="Start registration" /></Link>
       </p>
     </section>
   );

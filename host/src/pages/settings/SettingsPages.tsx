@@ -134,7 +134,7 @@ export function SettingsTeamPage() {
         <p><Trans id="settings.team.empty" message="No team members yet." /></p>
       ) : (
         <table className="data-table">
-          <caption className="visually-hidden">{i18n._({ id: 'settings.team.caption', message: 'Team members' })}</caption>
+          <caption className="fx-visually-hidden">{i18n._({ id: 'settings.team.caption', message: 'Team members' })}</caption>
           <thead>
             <tr>
               <th scope="col"><Trans id="settings.team.col.email" message="Email" /></th>

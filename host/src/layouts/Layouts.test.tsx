@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { bus } from 'shared-session';
+import { renderShell } from '../testing/renderShell';
+import { effectiveLayout } from './Layouts';
+import { claimsFor } from '../testing/renderShell';
+
+const layoutOf = (container: HTMLElement) => container.querySelector('[data-layout]')?.getAttribute('data-layout');
+
+afterEach(() => {
+  bus.session$.next(null);
+  bus.flags$.next(new Set());
+});
+
+describe('effectiveLayout', () => {
+  const session = (isMaxOrg: boolean) => ({ token: 't', claims: claimsFor({ orgType: 'systemoperator', isMaxOrg }) });
+  it.each([
+    ['default', null, 'topnav'],
+    ['default', session(false), 'default'],
+    ['default', session(true), 'max'],
+    ['topnav', session(true), 'max'],
+    ['topnav', null, 'topnav'],
+    ['simple', session(true), 'simple'],
+    ['embed', session(true), 'embed'],
+  ] as const)('%s with %p → %s', (declared, s, expected) => {
+    expect(effectiveLayout(declared, s)).toBe(expected);
+  });
+});
+
+describe('layouts', () => {
+  it('default: side navigation, top bar with the account menu, no top navigation', async () => {
+    const { container } = await renderShell('/settings/account', { user: { orgType: 'flexprovider' } });
+    expect(layoutOf(container)).toBe('default');
+    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for flexprovider@example.test' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('topnav: the top navigation and no side navigation', async () => {
+    const { container } = await renderShell('/home', { user: { orgType: 'flexprovider', permissions: ['default'] } });
+    expect(layoutOf(container)).toBe('topnav');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).not.toBeInTheDocument();
+  });
+
+  it('max: max organisations get the max header on default routes', async () => {
+    const { container } = await renderShell('/settings/account', { user: { orgType: 'systemoperator', isMaxOrg: true } });
+    expect(layoutOf(container)).toBe('max');
+    expect(screen.getByRole('link', { name: 'Flex Max' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('simple: login page in a centred card without navigation', async () => {
+    const { container } = await renderShell('/register/user');
+    expect(layoutOf(container)).toBe('simple');
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it('embed: /embed/map without any chrome', async () => {
+    const { container } = await renderShell('/embed/map', { flags: ['embeddable_map'] });
+    expect(layoutOf(container)).toBe('embed');
+    expect(await screen.findByRole('heading', { name: 'Remote mfe_dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('logged out: the top bar offers Register and Login', async () => {
+    await renderShell('/legal');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register/confirm');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('logged out with external sign-up and hosted login flags: both go to the configured addresses', async () => {
+    await renderShell('/legal', {
+      flags: ['external_signup', 'hosted_login'],
+      config: { externalSignupUrl: 'https://signup.example/flex', hostedLoginUrl: 'https://login.example/flex' },
+    });
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', 'https://signup.example/flex');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', 'https://login.example/flex');
+  });
+});

@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { bus, request, DEFAULT_REGION } from 'shared-session';
+import { renderShell } from '../testing/renderShell';
+
+jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
+
+/** Answers shared-session's request() from a path → body table; other paths fail with 404. */
+function fakeApi(routes: Record<string, unknown>) {
+  const calls: string[] = [];
+  (request as jest.Mock).mockImplementation(async (method: string, path: string) => {
+    calls.push(`${method} ${path}`);
+    if (!(path in routes)) throw Object.assign(new Error('Not found.'), { status: 404 });
+    return { data: routes[path], status: 200, headers: new Headers() };
+  });
+  return calls;
+}
+
+afterEach(() => {
+  (request as jest.Mock).mockReset();
+  act(() => {
+    bus.session$.next(null);
+    bus.flags$.next(new Set());
+    bus.region$.next(DEFAULT_REGION);
+  });
+  window.localStorage.clear();
+});
+
+describe('host pages', () => {
+  it('settings/account shows the name from auth/users/me/ and the email from the session', async () => {
+    const calls = fakeApi({ 'auth/users/me/': { first_name: 'Ada', last_name: 'Okafor', email: 'provider@brightgrid.test' } });
+    await renderShell('/settings/account', { user: { orgType: 'flexprovider', email: 'provider@brightgrid.test' } });
+    expect(await screen.findByText('Ada Okafor')).toBeInTheDocument();
+    expect(screen.getByTestId('account-email')).toHaveTextContent('provider@brightgrid.test');
+    expect(calls).toContain('GET auth/users/me/');
+  });
+
+  it('settings/account says so when the name cannot be loaded', async () => {
+    fakeApi({});
+    await renderShell('/settings/account', { user: { orgType: 'user', email: 'user@flex.test' } });
+    expect(await screen.findByText('Not available right now')).toBeInTheDocument();
+    expect(screen.getByTestId('account-email')).toHaveTextContent('user@flex.test');
+    // Plain users have no organisation or team tabs.
+    const tabs = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Account', 'Preferences']);
+  });
+
+  it('settings/team lists members from auth/team/', async () => {
+    fakeApi({ 'auth/team/': [
+      { email: 'admin@brightgrid.test', is_activated: true, roles: ['admin'] },
+      { email: 'new@brightgrid.test', is_activated: false, roles: ['dispatch', 'settlement'] },
+    ] });
+    await renderShell('/settings/team', { user: { orgType: 'flexprovider' } });
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['admin@brightgrid.test', 'admin', 'Active'],
+      ['new@brightgrid.test', 'dispatch, settlement', 'Invited'],
+    ]);
+  });
+
+  it('/settings and /analytics go to their first child', async () => {
+    fakeApi({});
+    const first = await renderShell('/settings', { user: { orgType: 'flexprovider' } });
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/account'));
+    first.unmount();
+    await renderShell('/analytics', { user: { orgType: 'systemoperator' } });
+    await waitFor(() => expect(window.location.pathname).toBe('/analytics/reports'));
+    expect(await screen.findByRole('heading', { name: 'Analytics reports' })).toBeInTheDocument();
+  });
+
+  it('the region switcher publishes and stores the chosen region', async () => {
+    const { user } = await renderShell('/region');
+    await user.click(await screen.findByRole('button', { name: /Italia/ }));
+    expect(bus.region$.value.code).toBe('IT');
+    expect(screen.getByRole('button', { name: /Italia/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.localStorage.getItem('region')).not.toBeNull();
+  });
+
+  it('/assets goes to the organisation data link', async () => {
+    await renderShell('/assets', { user: { orgType: 'flexprovider', orgId: 21 } });
+    await waitFor(() => expect(window.location.pathname).toBe('/manage/flexprovider/21/flexassets'));
+  });
+
+  it('/ sends a logged-in user who may see the map to the map', async () => {
+    await renderShell('/', { user: { orgType: 'flexprovider', permissions: ['default'] } });
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+  });
+
+  it('/ shows visitors the welcome page', async () => {
+    await renderShell('/');
+    expect(screen.getByRole('heading', { name: 'The marketplace for grid flexibility' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('registration stages step in order', async () => {
+    const { user } = await renderShell('/register/confirm');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Before you start' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register/user');
+    const steps = screen.getByRole('list', { name: 'Registration stages' });
+    expect(within(steps).getByText('Your details')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('an unknown analytics report type is a 404', async () => {
+    await renderShell('/analytics/reports/not-a-report', { user: { orgType: 'systemoperator' } });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+  });
+});
