@@ -4,7 +4,7 @@ export { orgTypeOf } from './claims';
 export type { Claims, Role, OrgType } from './claims';
 export { REMOTES, REMOTE_AREAS, remoteForPath, paths } from './routes';
 export type { RemoteName } from './routes';
-export { loadCatalog, i18n } from './i18n';
+export { loadCatalog, i18n, activateRegionLocale, displayLocale, FALLBACK_LOCALE } from './i18n';
 
 // API client and errors (spec platform §7, §8)
 export { configureApi, resetApiClient, apiBase, deriveApiBase, getApi, request, toApiError, goTo } from './api/client';

@@ -13,7 +13,8 @@ const reset: OutboxEmail = {
   to: 'provider@brightgrid.test',
   subject: 'Reset your Flex password',
   body: `Hello,\n\nFollow this link to choose a new password:\n${window.location.origin}/passwordreset/confirm/MTI/c3r-abc123\n\nHelp: https://help.flex.example/reset\n`,
-  created_at: '2026-11-21T10:00:00Z',
+  kind: 'reset',
+  created: '2026-11-21T10:00:00Z',
 };
 
 describe('OutboxPage', () => {
@@ -21,7 +22,7 @@ describe('OutboxPage', () => {
     listMock.mockResolvedValue([reset, { id: 1, to: ['a@x.test', 'b@x.test'], subject: 'Welcome', body: 'Hi' }]);
     const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
     expect(await screen.findByRole('heading', { name: 'Reset your Flex password' })).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith('dev/outbox/', { ordering: '-created_at' });
+    expect(listMock).toHaveBeenCalledWith('dev/outbox/', { limit: 100 });
     expect(screen.getByText('provider@brightgrid.test')).toBeInTheDocument();
     expect(screen.getByText('a@x.test, b@x.test')).toBeInTheDocument();
     expect(screen.getByText(/Follow this link to choose a new password/)).toBeInTheDocument();
@@ -29,6 +30,13 @@ describe('OutboxPage', () => {
     expect(external).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('link', { name: `${window.location.origin}/passwordreset/confirm/MTI/c3r-abc123` }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/passwordreset/confirm/MTI/c3r-abc123');
+  });
+
+  it('opens a reset link inside the app even when the API names another local port', async () => {
+    listMock.mockResolvedValue([{ ...reset, body: 'Open http://localhost:3999/passwordreset/newuser/Nw/tok now' }]);
+    const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    await user.click(await screen.findByRole('link', { name: 'http://localhost:3999/passwordreset/newuser/Nw/tok' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/passwordreset/newuser/Nw/tok');
   });
 
   it('says when the outbox is empty and reloads on refresh', async () => {

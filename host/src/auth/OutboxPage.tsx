@@ -9,13 +9,31 @@ export interface OutboxEmail {
   to: string | string[];
   subject: string;
   body: string;
-  /** ISO time it was sent. */
-  created_at?: string;
+  /** What the mail is for, e.g. reset or invite. */
+  kind?: string;
+  /** ISO time it was queued. */
+  created?: string;
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
-/** Body text with its links clickable; links into this site stay inside the single-page app. */
+/**
+ * Links into this front end (same origin, or a password-reset path: the API may name another
+ * local port as its public URL) open inside the single-page app.
+ */
+function inAppPath(href: string): string | null {
+  try {
+    const url = new URL(href);
+    if (url.origin === window.location.origin || url.pathname.startsWith('/passwordreset/')) {
+      return `${url.pathname}${url.search}${url.hash}`;
+    }
+  } catch {
+    /* not a URL after all */
+  }
+  return null;
+}
+
+/** Body text with its links clickable. */
 function Linkified({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
@@ -23,13 +41,7 @@ function Linkified({ text }: { text: string }) {
     const href = match[0];
     const index = match.index ?? 0;
     parts.push(text.slice(last, index));
-    let inApp: string | null = null;
-    try {
-      const url = new URL(href);
-      if (url.origin === window.location.origin) inApp = `${url.pathname}${url.search}${url.hash}`;
-    } catch {
-      /* not a URL after all */
-    }
+    const inApp = inAppPath(href);
     parts.push(
       inApp ? (
         <Link key={index} to={inApp}>
@@ -57,7 +69,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; emails: OutboxEmail[] } | { 
 
 /**
  * /dev/outbox (development only): the e-mails the local API would have sent — password resets,
- * invitations — newest first, so a developer can follow a reset link without a mail server.
+ * invitations — newest first (the API's order), so a developer can follow a reset link without a mail server.
  */
 export function OutboxPage() {
   const { i18n } = useLingui();
@@ -66,7 +78,7 @@ export function OutboxPage() {
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const emails = await list<OutboxEmail>('dev/outbox/', { ordering: '-created_at' });
+      const emails = await list<OutboxEmail>('dev/outbox/', { limit: 100 });
       setState({ kind: 'ready', emails });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) setState({ kind: 'unavailable' });
@@ -116,13 +128,21 @@ export function OutboxPage() {
                     <Trans id="dev.outbox.to" message="To" />
                   </dt>
                   <dd>{Array.isArray(email.to) ? email.to.join(', ') : email.to}</dd>
-                  {email.created_at ? (
+                  {email.kind ? (
+                    <>
+                      <dt>
+                        <Trans id="dev.outbox.kind" message="Kind" />
+                      </dt>
+                      <dd>{email.kind}</dd>
+                    </>
+                  ) : null}
+                  {email.created ? (
                     <>
                       <dt>
                         <Trans id="dev.outbox.sent" message="Sent" />
                       </dt>
                       <dd>
-                        <time dateTime={email.created_at}>{new Date(email.created_at).toLocaleString(i18n.locale)}</time>
+                        <time dateTime={email.created}>{new Date(email.created).toLocaleString(i18n.locale)}</time>
                       </dd>
                     </>
                   ) : null}

@@ -22,6 +22,9 @@
  *     /login?next=<path+search> on 'login'; renders `notFound` (default shared-ui NotFoundPage) on 'notFound'.
  *     Pass the matched route chain (outermost first) as an array: the permissions of the LAST one are
  *     enforced under the permissions_navigation_guard flag.
+ *   <BusNavigator />   render once inside the router: carries bus.navigate$ (remotes; shared-session's
+ *                      401 → index and idle/end-of-session logout → index) into react-router.
+ *                      Without it shared-session falls back to full page loads.
  *   useSession(): Session | null        (bus.session$)
  *   useFlags(): ReadonlySet<string>     (bus.flags$)
  *   useRegion(): Region                 (bus.region$)
@@ -39,3 +42,4 @@ export { OutboxPage } from './OutboxPage';
 export { RouteGuard } from './RouteGuard';
 export type { RouteGuardProps } from './RouteGuard';
 export { useSession, useFlags, useRegion } from './hooks';
+export { BusNavigator } from './BusNavigator';

@@ -3,6 +3,7 @@ import { bus, type Session } from '../bus';
 import { browserLocation, configureApi, goTo, request, resetApiClient, type ApiConfig } from '../api/client';
 import { isApiError, parseErrorBody } from '../api/errors';
 import { paths } from '../routes';
+import { activateRegionLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
 import { FLAGS, fetchFlags, restoreFlags } from './flags';
 import { hasStoredRegion, regionForLocale, restoreRegion, setRegion } from './region';
@@ -237,6 +238,9 @@ export function startSession(options: ApiConfig = {}): SessionHandle {
 
   const subscriptions: Subscription[] = [];
   const cleanups: Array<() => void> = [];
+
+  // Interface language follows the region (where a catalogue for its locale is loaded).
+  subscriptions.push(bus.region$.subscribe((region) => activateRegionLocale(region.locale)));
 
   // Any 401 (see api/client): the session is gone in this page too.
   subscriptions.push(bus.authError$.subscribe(() => {
