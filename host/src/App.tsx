@@ -1,9 +1,10 @@
 import { BrowserRouter } from 'react-router-dom';
+// Direct file imports keep the auth pages (and their form library) out of the first load.
+import { BusNavigator } from './auth/BusNavigator';
 import { DEFAULT_HOST_CONFIG, HostConfigContext, type HostConfig } from './config/hostConfig';
 import type { AreaLoader } from './remotes/loader';
 import { Shell } from './routes/Shell';
 import { ModalHost } from './shell/ModalHost';
-import { NavigateBridge } from './shell/NavigateBridge';
 import { Notifications } from './shell/Notifications';
 
 export interface AppProps {
@@ -16,7 +17,7 @@ export function App({ loadArea, config = DEFAULT_HOST_CONFIG }: AppProps) {
   return (
     <HostConfigContext.Provider value={config}>
       <BrowserRouter>
-        <NavigateBridge />
+        <BusNavigator />
         <Shell loadArea={loadArea} />
         <ModalHost />
         <Notifications />

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Trans } from '@lingui/react';
 import { useSession } from 'shared-ui';
-import { RouteGuard } from '../auth';
+import { RouteGuard } from '../auth/RouteGuard';
 import { LAYOUTS, effectiveLayout } from '../layouts/Layouts';
 import { PAGES } from '../pages/registry';
 import { RemoteArea } from '../remotes/RemoteArea';

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from 'shared-ui';
+import { isChunkLoadError, reloadForChunkError } from './chunkReload';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -31,6 +32,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // A page's code chunk is gone (new deployment): reload, at most once a minute.
+    if (isChunkLoadError(error) && reloadForChunkError()) return;
     if (this.props.onError) this.props.onError(error, info);
     else console.error('[shell] a page failed to render', error, info.componentStack);
   }
