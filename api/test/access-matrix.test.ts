@@ -121,7 +121,7 @@ it('lists contain exactly the rows each actor may see', async () => {
         violations.push(`${where}: ${status}, expected 200 with ${expected.size} rows`);
         continue;
       }
-      const leaked = [...ids].filter((id) => !expected.has(id));
+      const leaked = [...ids].filter((id) => !expected.has(id as string | number));
       const hidden = [...expected].filter((id) => !ids.has(id));
       if (leaked.length) violations.push(`${where}: returned rows it may not see: ${leaked.slice(0, 10).join(', ')}`);
       if (hidden.length) violations.push(`${where}: missing rows it may see: ${hidden.slice(0, 10).join(', ')}`);
