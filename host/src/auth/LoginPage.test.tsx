@@ -26,6 +26,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/Email address/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/passwordreset');
+    expect(screen.getByRole('link', { name: 'Register your organisation' })).toHaveAttribute('href', '/register/confirm');
   });
 
   it('requires both fields before calling the server', async () => {

@@ -12,6 +12,8 @@ import { useSession } from './hooks';
 export interface LoginPageProps {
   /** Where "Forgot your password?" goes. */
   forgotPasswordPath?: string;
+  /** Where "Register your organisation" goes. */
+  registerPath?: string;
   /** Where to go after login when there is no usable `?next=`. */
   defaultNext?: string;
 }
@@ -51,7 +53,7 @@ function loginFailure(i18n: I18n, error: unknown): SubmissionErrors {
 }
 
 /** /login: email and password; `?next=` holds the page to return to (spec platform §2.1, §4.1). */
-export function LoginPage({ forgotPasswordPath = '/passwordreset', defaultNext = '/dashboard' }: LoginPageProps) {
+export function LoginPage({ forgotPasswordPath = '/passwordreset', registerPath = '/register/confirm', defaultNext = '/dashboard' }: LoginPageProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -109,6 +111,12 @@ export function LoginPage({ forgotPasswordPath = '/passwordreset', defaultNext =
           </form>
         )}
       </Form>
+      <p className="auth-page__aside">
+        <Trans id="auth.login.noAccount" message="New to Flex?" />{' '}
+        <Link to={registerPath}>
+          <Trans id="auth.login.register" message="Register your organisation" />
+        </Link>
+      </p>
     </section>
   );
 }

@@ -4,7 +4,7 @@
  * `<BrowserRouter>` (or data router) and Lingui's `<I18nProvider>`; none takes required props.
  *
  * Routes and components:
- *   /login                                    <LoginPage forgotPasswordPath?="/passwordreset" defaultNext?="/dashboard" />
+ *   /login                                    <LoginPage forgotPasswordPath?="/passwordreset" registerPath?="/register/confirm" defaultNext?="/dashboard" />
  *                                             Reads `?next=` (a same-origin path + search); after login goes there, else defaultNext.
  *   /logout                                   <LogoutPage after?="/" />      logs out (POST auth/jwt/logout/), then navigates to `after`
  *                                             (or follows cognito_url when the answer carries one).

@@ -2,7 +2,7 @@ import { bus, DEFAULT_REGION } from '../bus';
 import { setRegion } from '../session/region';
 import { decodeToken, storeToken, removeToken } from '../session/token';
 import { fakeFetch, json, makeToken } from '../testing/fakeApi';
-import { apiBase, configureApi, deriveApiBase, request, resetApiClient } from './client';
+import { apiBase, browserLocation, configureApi, deriveApiBase, goTo, request, resetApiClient } from './client';
 import { ApiError } from './errors';
 
 beforeEach(() => {
@@ -120,5 +120,20 @@ describe('error normalisation', () => {
     const error = (await request('DELETE', 'x/1/').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.body).toBe('Bad gateway page');
+  });
+});
+
+describe('goTo', () => {
+  it('uses the host router when it listens on navigate$, else a page load', () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    goTo('/');
+    expect(assign).toHaveBeenCalledWith('/');
+    const seen: string[] = [];
+    const sub = bus.navigate$.subscribe((n) => seen.push(n.to));
+    goTo('/login');
+    sub.unsubscribe();
+    expect(seen).toEqual(['/login']);
+    expect(assign).toHaveBeenCalledTimes(1);
+    assign.mockRestore();
   });
 });
