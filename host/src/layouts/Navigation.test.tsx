@@ -7,7 +7,7 @@ afterEach(() => {
   bus.flags$.next(new Set());
 });
 
-const sideNav = () => screen.getByRole('navigation', { name: 'Sections' });
+const sideNav = () => document.querySelector<HTMLElement>('nav[data-nav="side"]') as HTMLElement;
 const sideLabels = () =>
   within(sideNav())
     .getAllByRole('link')
@@ -105,7 +105,7 @@ describe('account menu', () => {
 describe('top navigation', () => {
   it('switches Home to Explore by flag and offers the data link as Assets', async () => {
     await renderShell('/home', { user: { orgType: 'systemoperator', orgId: 5, permissions: ['view-competitions'] } });
-    const top = screen.getByRole('navigation', { name: 'Main' });
+    const top = document.querySelector<HTMLElement>('nav[data-nav="top"]') as HTMLElement;
     expect(within(top).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(within(top).queryByRole('link', { name: 'Explore' })).not.toBeInTheDocument();
     expect(within(top).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/manage/systemoperator/5/competitions');

@@ -18,7 +18,7 @@ export function SideNav({ id, onNavigate }: { id?: string; onNavigate?: () => vo
   const { pathname } = useLocation();
   if (!nav.loggedIn) return null;
   return (
-    <nav id={id} className="sidenav" aria-label={i18n._({ id: 'sidenav.label', message: 'Sections' })}>
+    <nav id={id} className="sidenav" data-nav="side" aria-label={i18n._({ id: 'nav.mainLabel', message: 'Main' })}>
       <ul className="sidenav__list">
         {nav.side.map((item) => {
           const area = AREA_OF[item.id];

@@ -28,7 +28,7 @@ export function TopBar({ withTopNav = false, start, brand }: TopBarProps) {
         {brand ?? <Trans id="brand.name" message="Flex" />}
       </Link>
       {withTopNav && nav.loggedIn ? (
-        <nav className="topnav" aria-label={i18n._({ id: 'topnav.label', message: 'Main' })}>
+        <nav className="topnav" data-nav="top" aria-label={i18n._({ id: 'nav.mainLabel', message: 'Main' })}>
           <ul>
             {nav.top.map((item) => (
               <li key={item.id}>

@@ -23,7 +23,7 @@ describe('the shell', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Remote mfe_manage' })).toBeInTheDocument();
     expect(layoutOf(container)).toBe('default');
-    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
   it('sends a logged-out visitor of a login-only route to /login?next=…', async () => {
@@ -57,7 +57,7 @@ describe('the shell', () => {
     };
     const { user } = await renderShell('/dashboard', { user: { orgType: 'flexprovider', permissions: ['default'] }, loadArea: failing });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     // Navigation still works: a host page renders in place of the error.
     await user.click(screen.getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
