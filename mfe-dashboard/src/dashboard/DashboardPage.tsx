@@ -23,6 +23,7 @@ import { FilterModal } from '../panel/FilterModal';
 import type { SelectableAsset } from '../panel/ConfirmEntryPanel';
 import { activateCompetition, removedToast, REMOVED_DEACTIVATE_DELAY_MS, type ActiveCompetition } from './activation';
 import { selectableAssets } from './selectable';
+import { mark, MARK_CLUSTERS_DRAWN } from '../data/marks';
 import '../styles.css';
 
 export interface DashboardEnv {
@@ -38,16 +39,6 @@ export interface DashboardEnv {
 }
 
 export const EMBEDDABLE_MAP_FLAG = 'embeddable_map';
-export const MARK_DATA_ARRIVED = 'map-data-arrived';
-export const MARK_CLUSTERS_DRAWN = 'clusters-drawn';
-
-function mark(name: string): void {
-  try {
-    performance.mark(name);
-  } catch {
-    // performance.mark is missing in some test environments.
-  }
-}
 
 const loadsAssets = (role: Role): boolean => role === 'flexprovider' || role === 'systemoperator';
 
@@ -113,9 +104,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     api
       .mapData((e) => console.error('[dashboard] map data file failed; using the paginated asset list', e))
       .then(({ pins: loaded }) => {
-        if (cancelled) return;
-        mark(MARK_DATA_ARRIVED);
-        setPins(loaded);
+        if (!cancelled) setPins(loaded);
       })
       .catch(reportError(i18n._({ id: 'dashboard.error.assets', message: 'Assets could not be loaded' })));
     api

@@ -9,6 +9,7 @@ import {
   type Params,
   type RequestOptions,
 } from 'shared-session';
+import { mark, MARK_DATA_ARRIVED } from './marks';
 import { createMapDataCache, type MapDataCache } from './mapDataCache';
 import { rowsOfDocument, toAssetSummary, toPins, toPostcodeResults } from './normalise';
 import type {
@@ -116,6 +117,7 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
 
   async function paginatedPins(): Promise<MapPin[]> {
     const rows = await t.fetchAllPages<unknown>(ENDPOINTS.assetOverviews, {}, { ...ro, pageSize: PAGE_SIZE_DEFAULT });
+    mark(MARK_DATA_ARRIVED);
     return toPins(rows);
   }
 
@@ -163,15 +165,21 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
         meta = page.items[0];
         if (!meta?.document_url) return { pins: await paginatedPins(), source: 'paginated' };
         const cached = await cache.get();
-        if (cached && meta.etag && cached.etag === meta.etag) return { pins: toPins(rowsOfDocument(cached.body)), source: 'cache' };
+        const fromCache = (doc: { body: unknown }): MapDataResult => {
+          mark(MARK_DATA_ARRIVED);
+          return { pins: toPins(rowsOfDocument(doc.body)), source: 'cache' };
+        };
+        if (cached && meta.etag && cached.etag === meta.etag) return fromCache(cached);
         const headers: Record<string, string> = {};
         if (cached) headers['If-None-Match'] = cached.etag;
         const res = await t.fetchDocument(meta.document_url, { headers, cache: 'no-cache' });
-        if (res.status === 304 && cached) return { pins: toPins(rowsOfDocument(cached.body)), source: 'cache' };
+        if (res.status === 304 && cached) return fromCache(cached);
         if (!res.ok) throw new Error(`Map data document answered ${res.status}`);
+        const copy = typeof res.clone === 'function' ? res.clone() : undefined;
         const body: unknown = await res.json();
+        mark(MARK_DATA_ARRIVED);
         const etag = res.headers.get('ETag') ?? meta.etag;
-        if (etag) void cache.put({ etag, body });
+        if (etag) void cache.put({ etag, body }, copy);
         return { pins: toPins(rowsOfDocument(body)), source: 'document' };
       } catch (error) {
         // No map-data file yet is normal (404): fall back silently; anything else is reported.

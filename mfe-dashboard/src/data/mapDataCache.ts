@@ -10,7 +10,8 @@ export interface CachedDocument {
 
 export interface MapDataCache {
   get(): Promise<CachedDocument | null>;
-  put(doc: CachedDocument): Promise<void>;
+  /** `response` (an unread copy of the download) is stored as is, sparing a re-serialisation. */
+  put(doc: CachedDocument, response?: Response): Promise<void>;
 }
 
 const CACHE_NAME = 'flex-map-data-v1';
@@ -46,13 +47,15 @@ export function createMapDataCache(scope = ''): MapDataCache {
         return null;
       }
     },
-    async put(doc) {
+    async put(doc, response) {
       memory = { ...doc, scope } as CachedDocument;
       storage()?.setItem(etagKey, doc.etag);
       if (typeof caches === 'undefined') return;
       try {
         const cache = await caches.open(CACHE_NAME);
-        await cache.put(key, new Response(JSON.stringify(doc.body), { headers: { ETag: doc.etag, 'Content-Type': 'application/json' } }));
+        const headers = { ETag: doc.etag, 'Content-Type': 'application/json' };
+        const stored = response?.body ? new Response(response.body, { headers }) : new Response(JSON.stringify(doc.body), { headers });
+        await cache.put(key, stored);
       } catch {
         // Quota or private mode: the memory copy still serves this page.
       }

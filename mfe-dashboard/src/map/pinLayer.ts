@@ -248,7 +248,6 @@ export class PinClusterLayer {
     if (changed === 0) return;
     this.generation += 1;
     this.group.refreshClusters();
-    (this.renderer as unknown as { _redraw?: () => void; _redrawBounds?: unknown; _update?: () => void })._update?.();
     for (const m of this.markers.values()) if (this.map.hasLayer(m)) m.redraw();
   }
 
