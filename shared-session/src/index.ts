@@ -14,9 +14,9 @@ export { ApiError, isApiError, errorMessage, parseErrorBody, joinFieldErrors } f
 export {
   list, listPage, one, count, create, update, patch, remove, setInactive, bulkCreate, bulkPatch,
   fetchByIds, fetchAllPages, parseContentRange, toSearchParams, collectionPath, itemPath, chunk,
-  mapWithConcurrency, dropDuplicates, BULK_CHUNK_SIZE, BULK_CONCURRENCY, IDS_PAGE_SIZE, ALL_PAGES_PAGE_SIZE,
+  mapWithConcurrency, dropDuplicates, resource, BULK_CHUNK_SIZE, BULK_CONCURRENCY, IDS_PAGE_SIZE, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
-export type { Params, ParamValue, Id, Page, ContentRange, BulkOptions, PagingOptions } from './api/resources';
+export type { Params, ParamValue, Id, Page, ContentRange, BulkOptions, PagingOptions, Resource } from './api/resources';
 
 // Session (spec platform §4.1)
 export {

@@ -3,7 +3,7 @@ import { deferred, fakeFetch, flush, json, type Recorded } from '../testing/fake
 import { configureApi, resetApiClient } from './client';
 import {
   bulkCreate, bulkPatch, chunk, count, create, fetchAllPages, fetchByIds, list, listPage, mapWithConcurrency, one,
-  parseContentRange, patch, remove, setInactive, toSearchParams, update,
+  parseContentRange, patch, remove, resource, setInactive, toSearchParams, update,
 } from './resources';
 
 beforeEach(() => {
@@ -180,6 +180,18 @@ describe('paged reads', () => {
     expect(items).toHaveLength(2500);
   });
 
+  it('follows a server that caps the page size below 1000', async () => {
+    const total = 1200;
+    const api = serve((req) => {
+      const offset = Number(req.url.searchParams.get('offset'));
+      const end = Math.min(offset + 500, total);
+      return json(Array.from({ length: end - offset }, (_, i) => ({ id: offset + i })), { headers: range(offset, end - 1, total) });
+    });
+    const items = await fetchAllPages<{ id: number }>('x/');
+    expect(api.calls.map((c) => c.url.searchParams.get('offset'))).toEqual(['0', '500', '1000']);
+    expect(items.map((i) => i.id)).toEqual(Array.from({ length: total }, (_, i) => i));
+  });
+
   it('without a Content-Range total it stops at the first short page', async () => {
     const api = serve((req) => {
       const offset = Number(req.url.searchParams.get('offset'));
@@ -222,6 +234,24 @@ describe('paged reads', () => {
     expect(api.calls.every((c) => c.url.searchParams.get('fields') === 'id,name')).toBe(true);
     expect(api.calls.map((c) => c.url.searchParams.get('limit'))).toEqual(['1000', '1000', '300']);
     expect(items).toHaveLength(2300);
+  });
+});
+
+describe('resource(path)', () => {
+  it('binds every operation to the family path', async () => {
+    const api = serve((req) => (req.method === 'GET' && req.url.pathname.endsWith('/4/') ? json({ id: 4 }) : json([{ id: 4 }], { headers: range(0, 0, 1) })));
+    const assets = resource<{ id: number; name?: string }>('flex/assets');
+    expect(assets.path).toBe('flex/assets/');
+    await expect(assets.one(4)).resolves.toEqual({ id: 4 });
+    await expect(assets.count()).resolves.toBe(1);
+    await assets.patch(4, { name: 'x' });
+    await assets.bulkPatch([{ id: 4, name: 'y' }]);
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /flex/assets/4/',
+      'GET /flex/assets/',
+      'PATCH /flex/assets/4/',
+      'PATCH /flex/assets/bulk/',
+    ]);
   });
 });
 

@@ -197,7 +197,8 @@ export interface PagingOptions extends RequestOptions {
 
 /**
  * Every page of a list, one request at a time (page size 1000, concurrency 1), until the
- * Content-Range total is reached; without a total, until a short or empty page.
+ * Content-Range total is reached; without a total, until a short or empty page. The next offset
+ * is the number of items received so far.
  */
 export async function fetchAllPages<T>(path: string, params: Params = {}, options: PagingOptions = {}): Promise<T[]> {
   const { pageSize = ALL_PAGES_PAGE_SIZE, keepDuplicates = false, ...requestOptions } = options;
@@ -206,7 +207,8 @@ export async function fetchAllPages<T>(path: string, params: Params = {}, option
   for (;;) {
     const page = await listPage<T>(path, { ...params, limit: pageSize, offset }, requestOptions);
     all.push(...page.items);
-    offset += pageSize;
+    // Advance by what came back: a server that caps the page size below ours loses nothing.
+    offset += page.items.length;
     if (page.items.length === 0) break;
     if (page.total !== null ? offset >= page.total : page.items.length < pageSize) break;
   }
@@ -225,3 +227,25 @@ export async function fetchByIds<T>(path: string, ids: readonly Id[], params: Pa
   }
   return dropDuplicates(all, path, keepDuplicates);
 }
+
+/** The operations of one endpoint family, bound to its path: `resource<Asset>('flex/assets/')`. */
+export function resource<T, W = Partial<T>>(path: string) {
+  return {
+    path: collectionPath(path),
+    list: (params?: Params, options?: RequestOptions) => list<T>(path, params, options),
+    listPage: (params?: Params, options?: RequestOptions) => listPage<T>(path, params, options),
+    one: (id: Id, params?: Params, options?: RequestOptions) => one<T>(path, id, params, options),
+    count: (params?: Params, options?: RequestOptions) => count(path, params, options),
+    create: (body: W, options?: RequestOptions) => create<T, W>(path, body, options),
+    update: (id: Id, body: W, options?: RequestOptions) => update<T, W>(path, id, body, options),
+    patch: (id: Id, body: Partial<W>, options?: RequestOptions) => patch<T, Partial<W>>(path, id, body, options),
+    remove: (id: Id, options?: RequestOptions) => remove(path, id, options),
+    setInactive: (id: Id, options?: RequestOptions) => setInactive<T>(path, id, options),
+    bulkCreate: (items: readonly W[], options?: BulkOptions) => bulkCreate<T, W>(path, items, options),
+    bulkPatch: (items: ReadonlyArray<Partial<W> & { id: Id }>, options?: BulkOptions) => bulkPatch<T, Partial<W> & { id: Id }>(path, items, options),
+    fetchByIds: (ids: readonly Id[], params?: Params, options?: PagingOptions) => fetchByIds<T>(path, ids, params, options),
+    fetchAllPages: (params?: Params, options?: PagingOptions) => fetchAllPages<T>(path, params, options),
+  };
+}
+
+export type Resource<T, W = Partial<T>> = ReturnType<typeof resource<T, W>>;
