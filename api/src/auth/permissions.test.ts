@@ -1,4 +1,4 @@
-import { permissionsFor, ROLE_PERMISSIONS, ORG_TYPE_PERMISSIONS } from './permissions';
+import { permissionsFor, ROLE_PERMISSIONS, ORG_TYPE_PERMISSIONS } from './permissions.js';
 
 describe('permissionsFor', () => {
   it('gives admins every permission of their organisation type, plus default', () => {

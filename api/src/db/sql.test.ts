@@ -1,4 +1,4 @@
-import { sql, raw, ident, join, and } from './sql';
+import { sql, raw, ident, join, and } from './sql.js';
 
 describe('sql builder', () => {
   it('numbers parameters across nested fragments', () => {
