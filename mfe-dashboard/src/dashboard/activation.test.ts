@@ -1,0 +1,107 @@
+import { i18n } from '../test/i18n';
+import type { DashboardApi } from '../data/api';
+import type { Competition } from '../data/types';
+import { activateCompetition, REMOVED_DEACTIVATE_DELAY_MS, type ActivationDeps } from './activation';
+
+function fakeApi(competition: Partial<Competition> | Error, summaryTotal = 3): jest.Mocked<DashboardApi> {
+  return {
+    competitions: jest.fn(),
+    competition: jest.fn(() => (competition instanceof Error ? Promise.reject(competition) : Promise.resolve({ id: 7, status: 'open', ...competition } as Competition))),
+    boundary: jest.fn(async () => ({ id: 1, boundary: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] } })),
+    assetSummary: jest.fn(async () => ({ total: summaryTotal, qualified: 0, eligible: summaryTotal, ineligible: 0, raw: {} })),
+    mapData: jest.fn(),
+    qualifyingAssets: jest.fn(),
+    ballotCount: jest.fn(async () => 2),
+    entry: jest.fn(async () => ({ competition: 7, flex_assets: [1] })),
+    confirmEntry: jest.fn(),
+    withdrawEntry: jest.fn(),
+    bulkConfirm: jest.fn(),
+    operators: jest.fn(),
+    searchPlaces: jest.fn(),
+  } as unknown as jest.Mocked<DashboardApi>;
+}
+
+function deps(api: DashboardApi, over: Partial<ActivationDeps> = {}): ActivationDeps & { toast: jest.Mock; deactivate: jest.Mock } {
+  return { api, role: 'flexprovider', flags: new Set(), i18n, toast: jest.fn(), deactivate: jest.fn(), ...over } as never;
+}
+
+describe('competition activation (spec §4.2)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('fetches the detailed boundary and the competition with operator and windows expanded', async () => {
+    const api = fakeApi({ name: 'Leeds North', status: 'qualifying' });
+    const result = await activateCompetition(7, deps(api));
+    expect(api.boundary).toHaveBeenCalledWith(7);
+    expect(api.competition).toHaveBeenCalledWith(7, 'flexprovider');
+    expect(result?.competition.name).toBe('Leeds North');
+    expect(result?.boundary?.id).toBe(1);
+  });
+
+  it('a competition without a name shows "Competition removed" and deactivates after 1.5 s', async () => {
+    const api = fakeApi({ name: '' });
+    const d = deps(api);
+    expect(await activateCompetition(7, d)).toBeNull();
+    expect(d.toast).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Competition removed',
+      text: 'The competition has been removed, please refresh your browser.',
+    });
+    jest.advanceTimersByTime(REMOVED_DEACTIVATE_DELAY_MS - 1);
+    expect(d.deactivate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(d.deactivate).toHaveBeenCalledTimes(1);
+    expect(api.assetSummary).not.toHaveBeenCalled();
+  });
+
+  it('an unknown (404) competition id gets the same removal answer', async () => {
+    const api = fakeApi(Object.assign(new Error('Not found'), { status: 404 }));
+    const d = deps(api);
+    expect(await activateCompetition(999, d)).toBeNull();
+    expect(d.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Competition removed' }));
+    jest.advanceTimersByTime(REMOVED_DEACTIVATE_DELAY_MS);
+    expect(d.deactivate).toHaveBeenCalled();
+  });
+
+  it('other failures are not mistaken for a removal', async () => {
+    const api = fakeApi(Object.assign(new Error('boom'), { status: 500 }));
+    const d = deps(api);
+    await expect(activateCompetition(7, d)).rejects.toThrow('boom');
+    expect(d.toast).not.toHaveBeenCalled();
+  });
+
+  it('does not deactivate when the user moved on before the delay ended', async () => {
+    let current = true;
+    const d = deps(fakeApi({ name: '' }), { isCurrent: () => current });
+    await activateCompetition(7, d);
+    current = false;
+    jest.advanceTimersByTime(REMOVED_DEACTIVATE_DELAY_MS);
+    expect(d.deactivate).not.toHaveBeenCalled();
+  });
+
+  it('providers on an open competition with assets get the ballot count, and the entry under the flag', async () => {
+    const api = fakeApi({ name: 'A', status: 'open' });
+    const without = await activateCompetition(7, deps(api));
+    expect(without).toMatchObject({ ballotCount: 2, entry: null });
+    expect(api.entry).not.toHaveBeenCalled();
+    const withFlag = await activateCompetition(7, deps(api, { flags: new Set(['entry_confirmation']) }));
+    expect(withFlag).toMatchObject({ ballotCount: 2, entry: { flex_assets: [1] } });
+  });
+
+  it('no ballot count without assets, for closed competitions, or for operators; operators still get the summary', async () => {
+    expect(await activateCompetition(7, deps(fakeApi({ name: 'A' }, 0)))).toMatchObject({ ballotCount: null });
+    expect(await activateCompetition(7, deps(fakeApi({ name: 'A', status: 'closed' })))).toMatchObject({ ballotCount: null });
+    const api = fakeApi({ name: 'A' });
+    const op = await activateCompetition(7, deps(api, { role: 'systemoperator' }));
+    expect(op?.summary?.total).toBe(3);
+    expect(op?.ballotCount).toBeNull();
+    expect(api.ballotCount).not.toHaveBeenCalled();
+  });
+
+  it('logged-out visitors get no asset summary', async () => {
+    const api = fakeApi({ name: 'A' });
+    const r = await activateCompetition(7, deps(api, { role: 'public' }));
+    expect(r?.summary).toBeNull();
+    expect(api.assetSummary).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,132 @@
+import { ApiError } from 'shared-session';
+import { createDashboardApi, ENDPOINTS, type Transport } from './api';
+import type { MapDataCache, CachedDocument } from './mapDataCache';
+
+const rows = [
+  { id: 1, asset_type: 'storage', location: { type: 'Point', coordinates: [-1.5, 53.8] } },
+  { id: 2, asset_type: 'thermal', location: { type: 'Point', coordinates: [-0.1, 51.5] } },
+];
+
+function memoryCache(initial: CachedDocument | null = null): MapDataCache & { stored: CachedDocument | null } {
+  const c = {
+    stored: initial,
+    get: async () => c.stored,
+    put: async (doc: CachedDocument) => {
+      c.stored = doc;
+    },
+  };
+  return c;
+}
+
+function transport(over: Partial<Transport> = {}): jest.Mocked<Transport> {
+  return {
+    listPage: jest.fn(async () => ({ items: [], total: 0 })),
+    one: jest.fn(),
+    count: jest.fn(async () => 0),
+    create: jest.fn(async () => ({})),
+    fetchAllPages: jest.fn(async () => [{ id: 9, lat: 52, lng: -1 }]),
+    fetchDocument: jest.fn(),
+    ...over,
+  } as jest.Mocked<Transport>;
+}
+
+const response = (status: number, body: unknown, etag?: string) =>
+  ({ status, ok: status >= 200 && status < 300, headers: new Headers(etag ? { ETag: etag } : {}), json: async () => body }) as unknown as Response;
+
+describe('map data loading', () => {
+  it('downloads the map-data document and caches it by ETag', async () => {
+    const t = transport({
+      listPage: jest.fn(async () => ({ items: [{ document_url: 'https://files.test/map.json', etag: '"v1"' }], total: 1 })) as never,
+      fetchDocument: jest.fn(async () => response(200, rows, '"v1"')),
+    });
+    const cache = memoryCache();
+    const onError = jest.fn();
+    const r = await createDashboardApi({ transport: t, cache }).mapData(onError);
+    expect(r.source).toBe('document');
+    expect(r.pins.map((p) => [p.id, p.lat, p.lng])).toEqual([[1, 53.8, -1.5], [2, 51.5, -0.1]]);
+    expect(cache.stored?.etag).toBe('"v1"');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('does not download again while the ETag is unchanged', async () => {
+    const t = transport({
+      listPage: jest.fn(async () => ({ items: [{ document_url: 'https://files.test/map.json', etag: '"v1"' }], total: 1 })) as never,
+    });
+    const r = await createDashboardApi({ transport: t, cache: memoryCache({ etag: '"v1"', body: rows }) }).mapData(jest.fn());
+    expect(r.source).toBe('cache');
+    expect(r.pins).toHaveLength(2);
+    expect(t.fetchDocument).not.toHaveBeenCalled();
+  });
+
+  it('revalidates with If-None-Match and uses the cached copy on 304', async () => {
+    const t = transport({
+      listPage: jest.fn(async () => ({ items: [{ document_url: 'https://files.test/map.json', etag: '"v2"' }], total: 1 })) as never,
+      fetchDocument: jest.fn(async () => response(304, null)),
+    });
+    const r = await createDashboardApi({ transport: t, cache: memoryCache({ etag: '"v1"', body: rows }) }).mapData(jest.fn());
+    expect(t.fetchDocument).toHaveBeenCalledWith('https://files.test/map.json', expect.objectContaining({ headers: { 'If-None-Match': '"v1"' } }));
+    expect(r.source).toBe('cache');
+  });
+
+  it('a 404 for the map-data file falls back to the paginated asset overviews silently', async () => {
+    const t = transport({ listPage: jest.fn(async () => Promise.reject(new ApiError({ status: 404 }))) as never });
+    const onError = jest.fn();
+    const r = await createDashboardApi({ transport: t, cache: memoryCache() }).mapData(onError);
+    expect(r.source).toBe('paginated');
+    expect(t.fetchAllPages).toHaveBeenCalledWith(ENDPOINTS.assetOverviews, {}, expect.objectContaining({ pageSize: 1000 }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('other failures are reported, then the paginated fallback is used', async () => {
+    const t = transport({
+      listPage: jest.fn(async () => ({ items: [{ document_url: 'https://files.test/map.json' }], total: 1 })) as never,
+      fetchDocument: jest.fn(async () => response(500, null)),
+    });
+    const onError = jest.fn();
+    const r = await createDashboardApi({ transport: t, cache: memoryCache() }).mapData(onError);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(r.source).toBe('paginated');
+    expect(r.pins.map((p) => p.id)).toEqual([9]);
+  });
+});
+
+describe('dashboard calls', () => {
+  it('provider competitions: status range, low-fidelity boundaries, pages of 200 until the total', async () => {
+    const listPage = jest.fn(async (_p: string, params?: Record<string, unknown>) => ({
+      items: Array.from({ length: params?.offset === 0 ? 200 : 50 }, (_, i) => ({ id: Number(params?.offset) + i + 1, status: 'open' })),
+      total: 250,
+    }));
+    const t = transport({ listPage: listPage as never });
+    const list = await createDashboardApi({ transport: t }).competitions('flexprovider', 5, new Set());
+    expect(list).toHaveLength(250);
+    expect(listPage).toHaveBeenCalledTimes(2);
+    expect(listPage.mock.calls[0]?.[1]).toMatchObject({
+      expand: 'operator,boundary', boundary_fidelity: 'low', require_boundary: 'true',
+      from_status: 'qualifying', to_status: 'closed', ordering: 'name', limit: 200, offset: 0,
+    });
+  });
+
+  it('operators with e163 also get the competitions within their operating area, without duplicates', async () => {
+    const listPage = jest.fn(async (_p: string, params?: Record<string, unknown>) => ({
+      items: params?.within_operators_area ? [{ id: 1 }, { id: 3 }] : [{ id: 1 }, { id: 2 }],
+      total: 2,
+    }));
+    const list = await createDashboardApi({ transport: transport({ listPage: listPage as never }) }).competitions('systemoperator', 8, new Set(['e163']));
+    expect(list.map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(listPage.mock.calls[1]?.[1]).toMatchObject({ within_operators_area: 8 });
+    expect(listPage.mock.calls[0]?.[1]).not.toHaveProperty('from_status');
+  });
+
+  it('bulk confirmation goes in batches of 50', async () => {
+    const t = transport();
+    await createDashboardApi({ transport: t }).bulkConfirm(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(t.create).toHaveBeenCalledTimes(3);
+    expect((t.create.mock.calls[2]?.[1] as { competition_ids: number[] }).competition_ids).toHaveLength(20);
+  });
+
+  it('confirm entry posts the competition and the chosen assets', async () => {
+    const t = transport();
+    await createDashboardApi({ transport: t }).confirmEntry(4, [10, 11]);
+    expect(t.create).toHaveBeenCalledWith(ENDPOINTS.entries, { competition: 4, flex_assets: [10, 11] }, {});
+  });
+});
