@@ -14,8 +14,9 @@ import {
   writeFilters,
   type MapFilters,
 } from '../domain/filters';
-import { boundsOf, buildPolygons, toMultiPolygon } from '../domain/polygons';
+import { boundsOf, buildPolygons } from '../domain/polygons';
 import { DashboardMap } from '../map/DashboardMap';
+import { useLatest } from '../map/useLatest';
 import { mapStyleFor } from '../map/mapStyle';
 import { CompetitionList } from '../panel/CompetitionList';
 import { CompetitionDetail } from '../panel/CompetitionDetail';
@@ -118,15 +119,14 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   }, [api, role]);
 
   const basePath = env.embed || (location.pathname.startsWith('/embed/map') && flags.has(EMBEDDABLE_MAP_FLAG)) ? '/embed/map' : '/dashboard';
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
+  const paramsRef = useLatest(params);
 
   const deactivate = useCallback(() => {
     const next = new URLSearchParams(paramsRef.current);
     next.delete('competition');
     const qs = next.toString();
     navigate(`${basePath}${qs ? `?${qs}` : ''}`);
-  }, [navigate, basePath]);
+  }, [navigate, basePath, paramsRef]);
 
   const openCompetition = useCallback(
     (id: number) => {
@@ -134,7 +134,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
       next.set('competition', String(id));
       setParams(next);
     },
-    [setParams],
+    [setParams, paramsRef],
   );
 
   // Activation follows the URL (spec §4.2); a stale answer is ignored.

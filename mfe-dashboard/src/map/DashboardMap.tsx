@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useLingui } from '@lingui/react';
 import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/types';
-import { L } from './leaflet';
+import type { L } from './leaflet';
 import { ControlPortal } from './ControlPortal';
 import { Geocoder } from './Geocoder';
 import { BasemapLayer, FitBounds, PinsLayer, PolygonLayer } from './layers';

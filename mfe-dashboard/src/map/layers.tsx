@@ -6,6 +6,7 @@ import { OPACITY } from '../domain/polygons';
 import { L } from './leaflet';
 import { BASEMAP_ATTRIBUTION, type MapStyle } from './mapStyle';
 import { PinClusterLayer, type PinSet } from './pinLayer';
+import { useLatest } from './useLatest';
 
 export const BASEMAP_PANE = 'dashBasemap';
 export const POLYGON_PANE = 'dashPolygons';
@@ -58,8 +59,7 @@ export function PolygonLayer({
   onSelect: (id: number) => void;
 }) {
   const map = useMap();
-  const onSelectRef = useRef(onSelect);
-  onSelectRef.current = onSelect;
+  const onSelectRef = useLatest(onSelect);
   useEffect(() => {
     ensurePane(map, POLYGON_PANE, 420);
     const renderer = L.svg({ pane: POLYGON_PANE, padding: 0.3 });
@@ -89,6 +89,7 @@ export function PolygonLayer({
     return () => {
       group.remove();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, polygons, activeId, names]);
   return null;
 }
@@ -118,13 +119,9 @@ export function PinsLayer({
 }) {
   const map = useMap();
   const layerRef = useRef<PinClusterLayer | null>(null);
-  const matchingRef = useRef(matching);
-  matchingRef.current = matching;
-  const onDrawnRef = useRef(onDrawn);
-  onDrawnRef.current = onDrawn;
-  const ctx = { role, i18n, locale };
-  const ctxRef = useRef(ctx);
-  ctxRef.current = ctx;
+  const matchingRef = useLatest(matching);
+  const onDrawnRef = useLatest(onDrawn);
+  const ctxRef = useLatest({ role, i18n, locale });
 
   useEffect(() => {
     const layer = new PinClusterLayer(map, pinSet, ctxRef.current);
@@ -133,6 +130,7 @@ export function PinsLayer({
       layer.remove();
       layerRef.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, pinSet]);
 
   useEffect(() => {
@@ -145,10 +143,12 @@ export function PinsLayer({
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pins]);
 
   useEffect(() => {
     layerRef.current?.updateMatching((p) => matchingRef.current(p));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [matchingKey]);
 
   useEffect(() => {

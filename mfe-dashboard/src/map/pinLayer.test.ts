@@ -1,0 +1,49 @@
+import { i18n } from '../test/i18n';
+import type { MapPin } from '../data/types';
+import { clusterCounts, type CountableCluster } from '../domain/clusterCounts';
+import { L } from './leaflet';
+import { CLUSTER_RADIUS, MAX_CLUSTER_ZOOM, PinClusterLayer } from './pinLayer';
+
+function sizedMap(): L.Map {
+  const div = document.createElement('div');
+  Object.defineProperty(div, 'clientWidth', { value: 800 });
+  Object.defineProperty(div, 'clientHeight', { value: 600 });
+  document.body.append(div);
+  return L.map(div, { minZoom: 4, maxZoom: 18 }).setView([53.8, -1.5], 6);
+}
+
+const near = (n: number): MapPin[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, type: 'storage', lat: 53.8 + (i % 5) * 0.001, lng: -1.5 + Math.floor(i / 5) * 0.001 }));
+
+describe('clustered pin layer (leaflet.markercluster)', () => {
+  it('clusters with the spec radius and shows qualified and unqualified counts on the cluster', async () => {
+    const map = sizedMap();
+    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, locale: 'en-GB' });
+    expect((layer.group.options as L.MarkerClusterGroupOptions).maxClusterRadius).toBe(CLUSTER_RADIUS);
+    expect((layer.group.options as L.MarkerClusterGroupOptions).disableClusteringAtZoom).toBe(MAX_CLUSTER_ZOOM + 1);
+    await layer.setPins(near(30), (p) => Number(p.id) % 3 === 0);
+    expect(layer.size).toBe(30);
+    const top = (layer.group as unknown as { _topClusterLevel: CountableCluster })._topClusterLevel;
+    expect(clusterCounts(top, 99)).toMatchObject({ qualifiedCount: 10, unqualifiedCount: 20 });
+    const icon = map.getContainer().querySelector('.dash-cluster');
+    expect(icon?.querySelector('.dash-cluster__total')?.textContent).toBe('30');
+    expect(icon?.querySelector('.dash-cluster__q')?.textContent).toBe('10');
+    expect(icon?.querySelector('.dash-cluster__u')?.textContent).toBe('20');
+    await Promise.resolve();
+    expect(icon?.getAttribute('aria-label')).toBe('30 assets: 10 qualified, 20 not qualified');
+    layer.remove();
+    map.remove();
+  });
+
+  it('updates the counts when the matching flags change', async () => {
+    const map = sizedMap();
+    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, locale: 'en-GB' });
+    await layer.setPins(near(12), () => false);
+    expect(map.getContainer().querySelector('.dash-cluster__q')?.textContent).toBe('0');
+    layer.updateMatching((p) => Number(p.id) <= 4);
+    expect(map.getContainer().querySelector('.dash-cluster__q')?.textContent).toBe('4');
+    expect(map.getContainer().querySelector('.dash-cluster__u')?.textContent).toBe('8');
+    layer.remove();
+    map.remove();
+  });
+});
