@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packageRoot } from '../paths.js';
 import type { GeoJsonArea, MultiPolygon, Position } from './geo/geometry.js';
 import { bboxOf, interiorPoint, multiPolygonAreaKm2, toMultiPolygon } from './geo/geometry.js';
 
@@ -11,6 +12,7 @@ import { bboxOf, interiorPoint, multiPolygonAreaKm2, toMultiPolygon } from './ge
 export function dataDir(): string {
   const candidates = [
     process.env.API_DATA_DIR,
+    path.resolve(packageRoot, 'data'),
     path.resolve(process.cwd(), 'data'),
     path.resolve(process.cwd(), 'api', 'data'),
     path.resolve(process.cwd(), '..', 'api', 'data'),

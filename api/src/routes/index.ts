@@ -3,6 +3,7 @@ import authRoutes from './auth.js';
 import metaRoutes from './meta.js';
 import organisationRoutes from './organisations.js';
 import teamRoutes from './team.js';
+import { domainRoutes } from '../domain/index.js';
 
 /**
  * Every endpoint family. Each is a plugin; resource families call registerResource.
@@ -14,5 +15,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(organisationRoutes);
   await app.register(teamRoutes);
+  await app.register(domainRoutes);
   // ← domain route plugins go here
 }

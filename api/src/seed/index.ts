@@ -3,6 +3,7 @@ import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDomain } from '../domain/seed.js';
 
 export interface SeedContext {
   db: Db;
@@ -29,6 +30,7 @@ export interface Seeder {
  */
 export const seeders: Seeder[] = [
   seedCore,
+  seedDomain,
   // ← domain seeders go here
 ];
 

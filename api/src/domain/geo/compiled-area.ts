@@ -16,6 +16,11 @@ interface CompiledRing {
   chunkBoxes: Float64Array;
 }
 
+interface CompiledPolygon {
+  outer: CompiledRing;
+  holes: CompiledRing[];
+}
+
 const CHUNK = 16;
 const EDGES_PER_BAND = 4;
 

@@ -1,0 +1,495 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types.js';
+import { raw, sql, type SqlFragment } from '../../db/sql.js';
+import { badRequest, notFound } from '../../errors.js';
+import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { statusExpr } from '../competitions/visibility.js';
+import { queryValue } from '../http.js';
+import { bumpVersion, type QualificationService } from '../qualification/service.js';
+import { assetFixtures, competitionFixtures } from './fixtures.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from './schemas.js';
+
+const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
+/** Live competitions (alias c): not archived. */
+const LIVE = raw(`${statusExpr('c').text} <> 'archived'`);
+const OPEN_STATUSES = `('qualifying', 'qualified', 'open')`;
+
+const commonAssetFields = {
+  id: Type.Integer(),
+  ref: Type.String(),
+  name: Type.String(),
+  flex_provider: Type.Integer(),
+  asset_type: literalUnion(ASSET_TYPES),
+  asset_category: literalUnion(ASSET_TYPES),
+  location: Nullable(Point),
+  postcode: Type.String(),
+  voltage_level: Nullable(Type.Number({ description: 'kV' })),
+  is_active: Type.Boolean(),
+  created: Type.String({ format: 'date-time' }),
+  updated: Type.String({ format: 'date-time' }),
+};
+
+const AssetRow = Type.Object({
+  ...commonAssetFields,
+  planned: Type.Boolean(),
+  status: literalUnion(ASSET_STATUSES),
+  export_meter_id: Nullable(Type.String()),
+  import_meter_id: Nullable(Type.String()),
+  active_export_capacity: Type.Number({ description: 'MW' }),
+  active_import_capacity: Type.Number({ description: 'MW' }),
+  reactive_export_capacity: Type.Number({ description: 'MVAr' }),
+  reactive_import_capacity: Type.Number({ description: 'MVAr' }),
+  qualifying_competitions: Type.Array(Type.Integer(), { description: 'Live competitions the asset qualifies for' }),
+});
+
+const assetWritable = {
+  ref: Type.String({ minLength: 1, maxLength: 60 }),
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  asset_type: literalUnion(ASSET_TYPES),
+  asset_category: literalUnion(ASSET_TYPES),
+  location: Nullable(Point),
+  postcode: Type.String({ maxLength: 10 }),
+  voltage_level: Nullable(Kv),
+};
+
+const AssetBody = Type.Object(
+  {
+    ...assetWritable,
+    status: Type.Optional(literalUnion(ASSET_STATUSES)),
+    location: Type.Optional(assetWritable.location),
+    postcode: Type.Optional(assetWritable.postcode),
+    export_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+    import_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+    active_export_capacity: Type.Optional(Capacity),
+    active_import_capacity: Type.Optional(Capacity),
+    reactive_export_capacity: Type.Optional(Capacity),
+    reactive_import_capacity: Type.Optional(Capacity),
+  },
+  { additionalProperties: false },
+);
+
+const PlannedRow = Type.Object({
+  ...commonAssetFields,
+  planned: Type.Boolean(),
+  capacity_type: literalUnion(CAPACITY_TYPES),
+  capacity_value: Type.Number(),
+  expected_connection: Nullable(Type.String()),
+  qualified: Type.Boolean({ description: 'Qualifies for at least one live competition' }),
+  reason: Nullable(Type.String({ description: 'Why not, when it does not' })),
+  competitions: Type.Array(Type.Integer(), { description: 'Live competitions it qualifies for' }),
+  competition: Nullable(Type.Integer({ description: 'The first of those (or the filtered competition)' })),
+});
+
+const PlannedBody = Type.Object(
+  {
+    ...assetWritable,
+    location: Type.Optional(assetWritable.location),
+    postcode: Type.Optional(assetWritable.postcode),
+    capacity_type: literalUnion(CAPACITY_TYPES),
+    capacity_value: Capacity,
+    expected_connection: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }))),
+  },
+  { additionalProperties: false },
+);
+
+/** Provider: own rows; operator: rows with a qualification in one of its competitions. */
+function assetScope(ctx: ResourceContext, column: 'flex_asset_id' | 'planned_asset_id'): SqlFragment | boolean {
+  const user = ctx.user;
+  if (!user || user.orgId === null) return false;
+  if (user.orgType === 'flexprovider') return sql`t.flex_provider_id = ${user.orgId}`;
+  if (user.orgType === 'systemoperator') {
+    return sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.${raw(column)} = t.id AND c.operator_id = ${user.orgId})`;
+  }
+  return false;
+}
+
+/** Location from a GeoJSON point, else from the postcode district's centroid. */
+async function locate(db: Db, body: Row, existing: Row | null): Promise<Row> {
+  const out: Row = {};
+  const loc = body.location as { coordinates: [number, number] } | null | undefined;
+  if (loc) {
+    const [lon, lat] = loc.coordinates;
+    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) throw badRequest({ location: ['Coordinates must be [longitude, latitude] in degrees.'] });
+    out.lon = lon;
+    out.lat = lat;
+  } else if (loc === null) {
+    out.lon = null;
+    out.lat = null;
+  }
+  const postcode = typeof body.postcode === 'string' ? body.postcode.trim().toUpperCase() : undefined;
+  if (postcode !== undefined) out.postcode = postcode;
+  const needsLocation = loc === undefined && postcode && (existing === null || existing.location === null || postcode !== existing.postcode);
+  if (needsLocation) {
+    const outward = postcode.replace(/\s+/g, '').replace(/\d[A-Z]{2}$/, '');
+    const r = await db.query<{ lat: number; lng: number }>(
+      `SELECT lat, lng FROM geo_places WHERE kind = 'postcode_district' AND search_key = ANY($1::text[]) ORDER BY length(search_key) DESC LIMIT 1`,
+      [[outward, postcode.replace(/\s+/g, '')]],
+    );
+    const hit = r.rows[0];
+    if (!hit) throw badRequest({ postcode: ['Unknown postcode district; give a location instead.'] });
+    out.lon = hit.lng;
+    out.lat = hit.lat;
+  }
+  return out;
+}
+
+async function assertUniqueRef(db: Db, table: string, providerId: number, ref: unknown, exceptId: number | null): Promise<void> {
+  if (typeof ref !== 'string') return;
+  const r = await db.query(`SELECT 1 FROM ${table} WHERE flex_provider_id = $1 AND lower(ref) = lower($2) AND id <> $3`, [providerId, ref, exceptId ?? 0]);
+  if (r.rows.length) throw badRequest({ ref: ['You already have an asset with this reference.'] });
+}
+
+function stripVirtual(body: Row): Row {
+  const { location: _l, ...rest } = body;
+  return rest;
+}
+
+export interface AssetDeps {
+  qualification: QualificationService;
+}
+
+export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
+  const { qualification } = deps;
+  const providerWrite = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
+
+  registerResource(app, {
+    path: 'flex/assets',
+    table: 'flex_assets',
+    row: AssetRow,
+    columns: {
+      flex_provider: 't.flex_provider_id',
+      location: LOCATION,
+      planned: 'false',
+      qualifying_competitions: sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q
+        JOIN competitions c ON c.id = q.competition_id WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE})`,
+    },
+    create: AssetBody,
+    update: AssetBody,
+    filters: {
+      flex_provider: { type: 'integer', column: 't.flex_provider_id' },
+      asset_type: { type: 'string' },
+      asset_category: { type: 'string' },
+      status: { type: 'string' },
+      is_active: { type: 'boolean', lookups: ['exact'] },
+      voltage_level: { type: 'number', lookups: ['exact', 'in', 'gte', 'lte'] },
+      postcode: { type: 'string', lookups: ['exact', 'icontains'] },
+      ref: { type: 'string', lookups: ['exact', 'icontains'] },
+      name: { type: 'string', lookups: ['exact', 'icontains'] },
+      flex_asset_ids: {
+        schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
+        apply: (v) => {
+          const ids = String(v)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ flex_asset_ids: ['Enter up to 1000 comma-separated ids.'] });
+          return sql`t.id = ANY(${ids.map(Number)}::int[])`;
+        },
+      },
+      competition: {
+        schema: Type.String({ description: 'Assets located in this competition (a qualification row exists)' }),
+        apply: (v) => {
+          if (!/^\d{1,10}$/.test(String(v))) throw badRequest({ competition: ['Enter a whole number.'] });
+          return sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.flex_asset_id = t.id AND q.competition_id = ${Number(v)})`;
+        },
+      },
+      qualified: {
+        schema: Type.String(),
+        apply: (v) => {
+          const yes = ['true', 'True', '1'].includes(String(v));
+          const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+            WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE})`;
+          return yes ? cond : sql`NOT ${cond}`;
+        },
+      },
+    },
+    ordering: ['ref', 'name', 'created', 'updated', 'voltage_level', 'asset_type', 'postcode'],
+    defaultOrdering: ['ref'],
+    access: {
+      list: { orgTypes: ['flexprovider', 'systemoperator'] },
+      read: { orgTypes: ['flexprovider', 'systemoperator'] },
+      create: providerWrite,
+      update: providerWrite,
+      delete: providerWrite,
+    },
+    scope: (ctx) => assetScope(ctx, 'flex_asset_id'),
+    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
+    hooks: {
+      beforeCreate: async (ctx, body) => {
+        const providerId = ctx.user!.orgId!;
+        await assertUniqueRef(ctx.db, 'flex_assets', providerId, body.ref, null);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
+      },
+      afterCreate: (ctx, row) => qualification.recomputeAssets(ctx.db, [row.id as number]),
+      beforeUpdate: async (ctx, existing, body) => {
+        await assertUniqueRef(ctx.db, 'flex_assets', existing.flex_provider as number, body.ref, existing.id as number);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
+      },
+      afterUpdate: (ctx, row) => qualification.recomputeAssets(ctx.db, [row.id as number]),
+      beforeDelete: async (ctx) => {
+        await bumpVersion(ctx.db, 'qualifications', 'assets');
+      },
+    },
+    actions: [
+      {
+        // Our own set_inactive so qualification follows (an inactive asset never qualifies).
+        method: 'POST',
+        name: 'set_inactive',
+        detail: true,
+        access: providerWrite,
+        summary: 'Deactivate an asset (it stops qualifying)',
+        handler: async (ctx, { row }) => {
+          const id = row!.id as number;
+          await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [id]);
+          await qualification.recomputeAssets(ctx.db, [id]);
+          const r = await app.resources.get('flex/assets')!.fetchByIds(ctx, [id]);
+          return r[0];
+        },
+      },
+    ],
+    accessFixtures: {
+      ...assetFixtures(false),
+      sampleCreate: (actor) => ({
+        ref: `MATRIX-${actor.name}-${Date.now()}`,
+        name: 'Matrix probe',
+        asset_type: 'storage',
+        asset_category: 'storage',
+        location: { type: 'Point', coordinates: [-1.6, 54.97] },
+        voltage_level: 11,
+        active_export_capacity: 1,
+      }),
+      canCreate: (actor) => actor.orgType === 'flexprovider',
+    },
+  });
+
+  const plannedQualifying = (extra: SqlFragment = raw('TRUE')) =>
+    sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE} AND ${extra})`;
+
+  registerResource(app, {
+    path: 'flex/plannedassets',
+    table: 'planned_assets',
+    row: PlannedRow,
+    columns: {
+      flex_provider: 't.flex_provider_id',
+      location: LOCATION,
+      planned: 'true',
+      expected_connection: `to_char(t.expected_connection, 'YYYY-MM-DD')`,
+      competitions: plannedQualifying(),
+      competition: sql`(${plannedQualifying()})[1]`,
+      qualified: sql`(cardinality(${plannedQualifying()}) > 0)`,
+      reason: sql`(SELECT q.reasons->0->>'message' FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+        WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('ineligible', 'disqualified') AND ${LIVE} ORDER BY q.competition_id LIMIT 1)`,
+    },
+    create: PlannedBody,
+    update: PlannedBody,
+    filters: {
+      flex_provider: { type: 'integer', column: 't.flex_provider_id' },
+      asset_type: { type: 'string' },
+      capacity_type: { type: 'string' },
+      is_active: { type: 'boolean', lookups: ['exact'] },
+      planned_asset_ids: {
+        schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
+        apply: (v) => {
+          const ids = String(v)
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ planned_asset_ids: ['Enter up to 1000 comma-separated ids.'] });
+          return sql`t.id = ANY(${ids.map(Number)}::int[])`;
+        },
+      },
+      qualified: {
+        schema: Type.String({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }),
+        apply: (v, ctx) => {
+          const yes = ['true', 'True', '1'].includes(String(v));
+          const open = ['true', 'True', '1'].includes(queryValue((ctx.request.query ?? {}) as Record<string, unknown>, 'open_competitions') ?? '');
+          const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
+          const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+            WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond})`;
+          return yes ? cond : sql`NOT ${cond}`;
+        },
+      },
+      open_competitions: { schema: Type.String({ description: 'With qualified: count open competitions only' }), apply: () => null },
+      competition: {
+        schema: Type.String({ description: 'Planned assets located in this competition' }),
+        apply: (v) => {
+          if (!/^\d{1,10}$/.test(String(v))) throw badRequest({ competition: ['Enter a whole number.'] });
+          return sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.planned_asset_id = t.id AND q.competition_id = ${Number(v)})`;
+        },
+      },
+    },
+    ordering: ['ref', 'name', 'created', 'capacity_value'],
+    defaultOrdering: ['ref'],
+    access: {
+      list: { orgTypes: ['flexprovider', 'systemoperator'] },
+      read: { orgTypes: ['flexprovider', 'systemoperator'] },
+      create: providerWrite,
+      update: providerWrite,
+      delete: providerWrite,
+    },
+    scope: (ctx) => assetScope(ctx, 'planned_asset_id'),
+    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
+    hooks: {
+      beforeCreate: async (ctx, body) => {
+        const providerId = ctx.user!.orgId!;
+        await assertUniqueRef(ctx.db, 'planned_assets', providerId, body.ref, null);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
+      },
+      afterCreate: (ctx, row) => qualification.recomputePlannedAssets(ctx.db, [row.id as number]),
+      beforeUpdate: async (ctx, existing, body) => {
+        await assertUniqueRef(ctx.db, 'planned_assets', existing.flex_provider as number, body.ref, existing.id as number);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
+      },
+      afterUpdate: (ctx, row) => qualification.recomputePlannedAssets(ctx.db, [row.id as number]),
+      beforeDelete: async (ctx) => {
+        await bumpVersion(ctx.db, 'qualifications', 'assets');
+      },
+    },
+    accessFixtures: assetFixtures(true),
+  });
+
+  // Qualification rows (flex and planned). Operators override them for their own competitions.
+  const QualificationRow = Type.Object({
+    id: Type.Integer(),
+    competition: Type.Integer(),
+    flex_asset: Nullable(Type.Integer()),
+    planned_asset: Nullable(Type.Integer()),
+    planned: Type.Boolean(),
+    eligibility_status: literalUnion(['eligible', 'ineligible', 'qualified', 'disqualified'] as const),
+    computed_status: literalUnion(['eligible', 'ineligible'] as const),
+    reasons: Type.Array(ReasonSchema),
+    override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
+    override_reason: Nullable(literalUnion(OVERRIDE_REASONS)),
+    flex_provider: Type.Integer(),
+    ref: Type.String(),
+    name: Type.String(),
+    asset_type: Type.String(),
+    asset_category: Type.String(),
+    competition_status: Type.String(),
+    updated: Type.String({ format: 'date-time' }),
+  });
+  const qualificationColumns = {
+    competition: 't.competition_id',
+    flex_asset: 't.flex_asset_id',
+    planned_asset: 't.planned_asset_id',
+    planned: '(t.planned_asset_id IS NOT NULL)',
+    flex_provider: '(SELECT COALESCE(a.flex_provider_id, p.flex_provider_id) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
+    ref: '(SELECT COALESCE(a.ref, p.ref) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
+    name: '(SELECT COALESCE(a.name, p.name) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
+    asset_type: '(SELECT COALESCE(a.asset_type, p.asset_type) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
+    asset_category:
+      '(SELECT COALESCE(a.asset_category, p.asset_category) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
+    competition_status: `(SELECT ${statusExpr('c').text} FROM competitions c WHERE c.id = t.competition_id)`,
+  };
+  const qualificationScope = (ctx: ResourceContext): SqlFragment | boolean => {
+    const user = ctx.user;
+    if (!user || user.orgId === null) return false;
+    if (user.orgType === 'flexprovider') {
+      return sql`(EXISTS (SELECT 1 FROM flex_assets a WHERE a.id = t.flex_asset_id AND a.flex_provider_id = ${user.orgId})
+        OR EXISTS (SELECT 1 FROM planned_assets p WHERE p.id = t.planned_asset_id AND p.flex_provider_id = ${user.orgId}))`;
+    }
+    if (user.orgType === 'systemoperator') return sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`;
+    return false;
+  };
+  const qualificationFilters = {
+    competition: { type: 'integer' as const, column: 't.competition_id' },
+    flex_asset: { type: 'integer' as const, column: 't.flex_asset_id' },
+    planned_asset: { type: 'integer' as const, column: 't.planned_asset_id' },
+    eligibility_status: { type: 'string' as const },
+    planned: { type: 'boolean' as const, column: '(t.planned_asset_id IS NOT NULL)', lookups: ['exact' as const] },
+    competition_status: {
+      schema: Type.String(),
+      apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c')} = ANY(${String(v).split(',')}::text[]))`,
+    },
+    open_competitions: {
+      schema: Type.String({ description: 'True: only competitions in qualifying, qualified or open' }),
+      apply: (v: unknown) =>
+        ['true', 'True', '1'].includes(String(v))
+          ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`)
+          : null,
+    },
+  };
+  const opsFixtures = {
+    setup: competitionFixtures.setup,
+    canSee: (actor: { orgType: string | null; orgId: number | null }, row: Row) =>
+      (actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId) ||
+      (actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId),
+  };
+
+  registerResource(app, {
+    path: 'flex/qualifications',
+    table: 'qualifications',
+    row: QualificationRow,
+    columns: qualificationColumns,
+    update: Type.Object(
+      {
+        override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
+        override_reason: Type.Optional(Nullable(literalUnion(OVERRIDE_REASONS))),
+      },
+      { additionalProperties: false },
+    ),
+    filters: qualificationFilters,
+    ordering: ['competition', 'eligibility_status', 'updated'],
+    defaultOrdering: ['competition', 'id'],
+    access: {
+      list: { orgTypes: ['flexprovider', 'systemoperator'] },
+      read: { orgTypes: ['flexprovider', 'systemoperator'] },
+      update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
+    },
+    scope: qualificationScope,
+    canWrite: async (ctx, row) => ctx.user?.orgType === 'systemoperator' && (await ownsCompetition(ctx.db, ctx.user.orgId, row.competition)),
+    hooks: {
+      beforeUpdate: (_ctx, existing, body) => {
+        const status = body.override_status !== undefined ? body.override_status : existing.override_status;
+        const reason = body.override_reason !== undefined ? body.override_reason : existing.override_reason;
+        if (status === 'disqualified' && !reason) throw badRequest({ override_reason: ['A reason is required to disqualify an asset.'] });
+        return { override_status: status ?? null, override_reason: status ? (reason ?? null) : null, updated: new Date().toISOString() };
+      },
+      afterUpdate: async (ctx) => bumpVersion(ctx.db, 'qualifications'),
+    },
+    bulk: true,
+    accessFixtures: {
+      ...opsFixtures,
+      canWrite: (actor, row) => actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId,
+      sampleUpdate: (row) => ({ override_status: row.override_status ?? null, override_reason: row.override_reason ?? null }),
+    },
+  });
+
+  // Qualifying assets: eligible or qualified flex-asset rows (dashboard counts and entry lists).
+  registerResource(app, {
+    path: 'flex/qualifyingassets',
+    table: 'qualifications',
+    where: raw(`t.flex_asset_id IS NOT NULL AND t.eligibility_status IN ('eligible', 'qualified')`),
+    row: Type.Omit(QualificationRow, ['computed_status', 'override_status', 'override_reason']),
+    columns: qualificationColumns,
+    filters: qualificationFilters,
+    ordering: ['competition', 'updated'],
+    defaultOrdering: ['competition', 'id'],
+    access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
+    scope: qualificationScope,
+    accessFixtures: opsFixtures,
+  });
+}
+
+const competitionOwners = new Map<number, number>();
+/** For fixtures: operator of a competition (filled by loadCompetitionOwners). */
+function competitionOperator(id: number): number | undefined {
+  return competitionOwners.get(id);
+}
+
+export async function loadCompetitionOwners(db: Db): Promise<void> {
+  const r = await db.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM competitions');
+  competitionOwners.clear();
+  for (const row of r.rows) competitionOwners.set(row.id, row.operator_id);
+}
+
+async function ownsCompetition(db: Db, orgId: number | null, competitionId: unknown): Promise<boolean> {
+  if (orgId === null) return false;
+  const r = await db.query('SELECT 1 FROM competitions WHERE id = $1 AND operator_id = $2', [competitionId, orgId]);
+  return r.rows.length > 0;
+}
+
+export { notFound };

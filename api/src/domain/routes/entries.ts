@@ -1,0 +1,318 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/types.js';
+import { sql, type SqlFragment } from '../../db/sql.js';
+import { badRequest, forbidden } from '../../errors.js';
+import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { competitionVisible, statusExpr } from '../competitions/visibility.js';
+import type { CompetitionStatus } from '../competitions/status.js';
+import { bumpVersion } from '../qualification/service.js';
+import { competitionFixtures, loadFixtureState } from './fixtures.js';
+import { loadCompetitionOwners } from './assets.js';
+
+/** Statuses in which a provider may confirm entry or withdraw. */
+export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];
+export const MAX_BULK_CONFIRM = 50;
+
+const EntryRow = Type.Object({
+  id: Type.Integer(),
+  competition: Type.Integer(),
+  flex_provider: Type.Integer(),
+  status: Type.Union([Type.Literal('confirmed'), Type.Literal('withdrawn')]),
+  withdrawn: Type.Boolean(),
+  flex_assets: Type.Array(Type.Integer()),
+  competition_status: Type.String(),
+  confirmed_by: Type.Union([Type.Integer(), Type.Null()]),
+  created: Type.String({ format: 'date-time' }),
+  updated: Type.String({ format: 'date-time' }),
+});
+
+const EntryBody = Type.Object(
+  {
+    competition: Type.Integer({ minimum: 1 }),
+    flex_assets: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000, uniqueItems: true, description: 'Empty = withdraw' }),
+  },
+  { additionalProperties: false },
+);
+
+interface CompetitionInfo {
+  id: number;
+  status: CompetitionStatus;
+  operator_id: number;
+}
+
+async function visibleCompetition(db: Db, user: Principal, id: number): Promise<CompetitionInfo | null> {
+  const r = await db.query<CompetitionInfo>(
+    sql`SELECT c.id, ${statusExpr('c')} AS status, c.operator_id FROM competitions c WHERE c.id = ${id} AND ${competitionVisible(user, 'c', { includeArchived: true })}`,
+  );
+  return r.rows[0] ?? null;
+}
+
+/** The provider's asset ids that qualify (eligible or qualified) for the competition. */
+async function qualifyingAssetIds(db: Db, providerId: number, competitionId: number): Promise<number[]> {
+  const r = await db.query<{ id: number }>(
+    `SELECT a.id FROM qualifications q JOIN flex_assets a ON a.id = q.flex_asset_id
+      WHERE q.competition_id = $1 AND a.flex_provider_id = $2 AND a.is_active AND q.eligibility_status IN ('eligible', 'qualified') ORDER BY a.id`,
+    [competitionId, providerId],
+  );
+  return r.rows.map((x) => x.id);
+}
+
+/** Creates or replaces the provider's entry; an empty asset list withdraws. Returns the entry id. */
+export async function upsertEntry(db: Db, user: Principal, competitionId: number, assetIds: number[]): Promise<number> {
+  const status = assetIds.length ? 'confirmed' : 'withdrawn';
+  const r = await db.query<{ id: number }>(
+    `INSERT INTO competition_entries (competition_id, flex_provider_id, status, confirmed_by)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (competition_id, flex_provider_id) DO UPDATE SET status = EXCLUDED.status, confirmed_by = EXCLUDED.confirmed_by, updated = now()
+     RETURNING id`,
+    [competitionId, user.orgId, status, user.userId],
+  );
+  const entryId = r.rows[0]!.id;
+  await db.query('DELETE FROM competition_entry_assets WHERE entry_id = $1', [entryId]);
+  if (assetIds.length) {
+    await db.query('INSERT INTO competition_entry_assets (entry_id, flex_asset_id) SELECT $1, unnest($2::int[])', [entryId, assetIds]);
+    await db.query(
+      `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'entry', $3)
+       ON CONFLICT (competition_id, organisation_id) DO UPDATE SET confirmed_by = EXCLUDED.confirmed_by, created = now()`,
+      [competitionId, user.orgId, user.userId],
+    );
+  } else {
+    await db.query(`DELETE FROM competition_confirmations WHERE competition_id = $1 AND organisation_id = $2 AND kind = 'entry'`, [competitionId, user.orgId]);
+  }
+  await bumpVersion(db, 'qualifications');
+  return entryId;
+}
+
+const entryScope = (ctx: ResourceContext): SqlFragment | boolean => {
+  const user = ctx.user;
+  if (!user || user.orgId === null) return false;
+  if (user.orgType === 'flexprovider') return sql`t.flex_provider_id = ${user.orgId}`;
+  if (user.orgType === 'systemoperator') return sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`;
+  return false;
+};
+
+const ownerFixtures = (field: string) => ({
+  setup: async (db: Db) => {
+    await loadFixtureState(db);
+    await loadCompetitionOwners(db);
+    ownersCache = await competitionOwnerMap(db);
+  },
+  canSee: (actor: { orgType: string | null; orgId: number | null }, row: Row) =>
+    (actor.orgType === 'flexprovider' && row[field] === actor.orgId) ||
+    (actor.orgType === 'systemoperator' && ownersCache.get(row.competition as number) === actor.orgId),
+});
+let ownersCache = new Map<number, number>();
+async function competitionOwnerMap(db: Db): Promise<Map<number, number>> {
+  const r = await db.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM competitions');
+  return new Map(r.rows.map((x) => [x.id, x.operator_id]));
+}
+
+export function registerEntries(app: FastifyInstance): void {
+  const entries = registerResource(app, {
+    path: 'flex/competitionentries',
+    table: 'competition_entries',
+    row: EntryRow,
+    columns: {
+      competition: 't.competition_id',
+      flex_provider: 't.flex_provider_id',
+      withdrawn: `(t.status = 'withdrawn')`,
+      flex_assets: `(SELECT COALESCE(array_agg(ea.flex_asset_id ORDER BY ea.flex_asset_id), '{}') FROM competition_entry_assets ea WHERE ea.entry_id = t.id)`,
+      competition_status: `(SELECT ${statusExpr('c').text} FROM competitions c WHERE c.id = t.competition_id)`,
+    },
+    filters: {
+      competition: { type: 'integer', column: 't.competition_id' },
+      status: { type: 'string' },
+      competition_status: {
+        schema: Type.String(),
+        apply: (v) => sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c')} = ANY(${String(v).split(',')}::text[]))`,
+      },
+    },
+    ordering: ['created', 'updated', 'competition'],
+    defaultOrdering: ['-updated'],
+    access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
+    scope: entryScope,
+    actions: [
+      {
+        method: 'POST',
+        name: 'withdraw',
+        detail: true,
+        access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
+        summary: 'Withdraw the entry (competition qualifying or open)',
+        handler: async (ctx, { row }) => {
+          const user = ctx.user!;
+          if (row!.flex_provider !== user.orgId) throw forbidden();
+          const c = await visibleCompetition(ctx.db, user, row!.competition as number);
+          if (!c || !ENTRY_OPEN.includes(c.status)) throw badRequest({ competition: ['Entries can only change while the competition is qualifying or open.'] });
+          await upsertEntry(ctx.db, user, c.id, []);
+          return (await entries.fetchByIds(ctx, [row!.id]))[0];
+        },
+      },
+    ],
+    accessFixtures: ownerFixtures('flex_provider'),
+  });
+
+  // POST flex/competitionentries/ {competition, flex_assets}: confirm these assets (or withdraw with []).
+  app.route({
+    method: 'POST',
+    url: '/flex/competitionentries/',
+    config: { access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] } },
+    schema: { tags: ['flex'], summary: 'Confirm entry with assets (empty list withdraws); one entry per provider and competition', body: EntryBody },
+    handler: async (request, reply) => {
+      const body = request.body as { competition: number; flex_assets: number[] };
+      const user = request.user!;
+      const id = await app.db.transaction(async (tx) => {
+        const c = await visibleCompetition(tx, user, body.competition);
+        if (!c) throw badRequest({ competition: ['Unknown competition.'] });
+        if (!ENTRY_OPEN.includes(c.status)) throw badRequest({ competition: ['Entries can only change while the competition is qualifying or open.'] });
+        const qualifying = new Set(await qualifyingAssetIds(tx, user.orgId!, c.id));
+        const owned = await tx.query<{ id: number }>('SELECT id FROM flex_assets WHERE id = ANY($1::int[]) AND flex_provider_id = $2', [body.flex_assets, user.orgId]);
+        const ownedIds = new Set(owned.rows.map((r) => r.id));
+        const unknown = body.flex_assets.filter((a) => !ownedIds.has(a));
+        if (unknown.length) throw badRequest({ flex_assets: [`Unknown assets: ${unknown.join(', ')}.`] });
+        const notQualifying = body.flex_assets.filter((a) => !qualifying.has(a));
+        if (notQualifying.length) throw badRequest({ flex_assets: [`These assets do not qualify for the competition: ${notQualifying.join(', ')}.`] });
+        return upsertEntry(tx, user, c.id, [...body.flex_assets].sort((a, b) => a - b));
+      });
+      const row = (await entries.fetchByIds({ user, db: app.db, request }, [id]))[0];
+      return reply.code(201).send(row);
+    },
+  });
+
+  const confirmations = registerResource(app, {
+    path: 'flex/competitionconfirmations',
+    table: 'competition_confirmations',
+    row: Type.Object({
+      id: Type.Integer(),
+      competition: Type.Integer(),
+      organisation: Type.Integer(),
+      kind: Type.Union([Type.Literal('entry'), Type.Literal('results')]),
+      confirmed_by: Type.Union([Type.Integer(), Type.Null()]),
+      created: Type.String({ format: 'date-time' }),
+    }),
+    columns: { competition: 't.competition_id', organisation: 't.organisation_id' },
+    filters: { competition: { type: 'integer', column: 't.competition_id' }, kind: { type: 'string' } },
+    ordering: ['created'],
+    defaultOrdering: ['-created'],
+    access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
+    scope: ({ user }) => (user && user.orgId !== null && user.orgType !== 'user' ? sql`t.organisation_id = ${user.orgId}` : false),
+    actions: [
+      {
+        method: 'POST',
+        name: 'bulk_confirm',
+        access: { orgTypes: ['flexprovider', 'systemoperator'] },
+        status: 201,
+        summary: `Provider: confirm entry (all qualifying assets) in up to ${MAX_BULK_CONFIRM} qualifying/open competitions. Operator: confirm the results of its closed competitions.`,
+        body: Type.Object(
+          { competition_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_CONFIRM, uniqueItems: true }) },
+          { additionalProperties: false },
+        ),
+        handler: async (ctx, { body }) => {
+          const user = ctx.user!;
+          const ids = (body as { competition_ids: number[] }).competition_ids;
+          const provider = user.orgType === 'flexprovider';
+          if (!user.permissions.includes(provider ? 'manage-bids' : 'manage-competitions')) throw forbidden();
+          const problems: string[] = [];
+          const plan: { competition: number; assets: number[] }[] = [];
+          for (const id of ids) {
+            const c = await visibleCompetition(ctx.db, user, id);
+            if (!c || (!provider && c.operator_id !== user.orgId)) {
+              problems.push(`Competition ${id} was not found.`);
+              continue;
+            }
+            if (provider) {
+              if (!ENTRY_OPEN.includes(c.status)) {
+                problems.push(`Competition ${id} is not qualifying or open.`);
+                continue;
+              }
+              const assets = await qualifyingAssetIds(ctx.db, user.orgId!, id);
+              if (!assets.length) problems.push(`You have no qualifying assets in competition ${id}.`);
+              else plan.push({ competition: id, assets });
+            } else if (c.status !== 'closed') {
+              problems.push(`Competition ${id} is not closed; results can be confirmed once bidding has closed.`);
+            } else {
+              plan.push({ competition: id, assets: [] });
+            }
+          }
+          if (problems.length) throw badRequest({ competition_ids: problems });
+          const out: Row[] = [];
+          for (const p of plan) {
+            if (provider) await upsertEntry(ctx.db, user, p.competition, p.assets);
+            else {
+              await ctx.db.query(
+                `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3)
+                 ON CONFLICT (competition_id, organisation_id) DO NOTHING`,
+                [p.competition, user.orgId, user.userId],
+              );
+            }
+            const r = await ctx.db.query<{ id: number }>('SELECT id FROM competition_confirmations WHERE competition_id = $1 AND organisation_id = $2', [
+              p.competition,
+              user.orgId,
+            ]);
+            out.push({ competition: p.competition, confirmation: r.rows[0]?.id ?? null, flex_assets: p.assets.length });
+          }
+          await bumpVersion(ctx.db, 'qualifications');
+          return out;
+        },
+      },
+    ],
+    accessFixtures: {
+      canSee: (actor, row) => actor.orgType !== null && actor.orgType !== 'user' && row.organisation === actor.orgId,
+    },
+  });
+  void confirmations;
+
+  // Ballots (minimal: the bidding module owns bids). A provider sees its own; an operator those on its competitions.
+  registerResource(app, {
+    path: 'bids/ballots',
+    table: 'ballots',
+    row: Type.Object({
+      id: Type.Integer(),
+      competition: Type.Integer(),
+      flex_provider: Type.Integer(),
+      is_active: Type.Boolean(),
+      created: Type.String({ format: 'date-time' }),
+    }),
+    columns: { competition: 't.competition_id', flex_provider: 't.flex_provider_id' },
+    create: Type.Object({ competition: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    filters: {
+      competition: { type: 'integer', column: 't.competition_id' },
+      is_active: { type: 'boolean', lookups: ['exact'] },
+    },
+    ordering: ['created'],
+    defaultOrdering: ['-created'],
+    access: {
+      list: { orgTypes: ['flexprovider', 'systemoperator'] },
+      read: { orgTypes: ['flexprovider', 'systemoperator'] },
+      create: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
+      update: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
+    },
+    update: Type.Object({ is_active: Type.Boolean() }, { additionalProperties: false }),
+    scope: (ctx) => {
+      const user = ctx.user;
+      if (!user || user.orgId === null) return false;
+      if (user.orgType === 'flexprovider') return sql`t.flex_provider_id = ${user.orgId}`;
+      if (user.orgType === 'systemoperator') return sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`;
+      return false;
+    },
+    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
+    hooks: {
+      beforeCreate: async (ctx, body) => {
+        const user = ctx.user!;
+        const c = await visibleCompetition(ctx.db, user, body.competition as number);
+        if (!c || c.status !== 'open') throw badRequest({ competition: ['Ballots can only be created while bidding is open.'] });
+        const assets = await qualifyingAssetIds(ctx.db, user.orgId!, c.id);
+        if (!assets.length) throw badRequest({ competition: ['You have no qualifying assets in this competition.'] });
+        return { competition_id: c.id, flex_provider_id: user.orgId };
+      },
+    },
+    setInactive: true,
+    accessFixtures: {
+      ...ownerFixtures('flex_provider'),
+      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
+      sampleUpdate: (row) => ({ is_active: row.is_active }),
+    },
+  });
+  void competitionFixtures;
+}

@@ -1,0 +1,208 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from '../../db/sql.js';
+import { ApiError, badRequest, notFound } from '../../errors.js';
+import { competitionVisible, statusExpr } from '../competitions/visibility.js';
+import { contentRange, intParam, pageOf, queryValue } from '../http.js';
+import { ensureMapFile, readMapFile, signedQuery, verifySignature } from '../mapdata/document.js';
+import { audienceKey, audienceOf, loadPins } from '../mapdata/pins.js';
+
+function origin(request: FastifyRequest): string {
+  const configured = request.server.config.apiBaseUrl;
+  const host = request.host;
+  if (!host) return configured.replace(/\/+$/, '');
+  return `${request.protocol}://${host}`;
+}
+
+/** Asset overviews, asset summary, the map-data file and the offline geocoder. */
+export function registerMapRoutes(app: FastifyInstance): void {
+  // ---- flex/assetoverviews/: map pins, paginated (fallback when no map-data file) ---------------
+  app.route({
+    method: 'GET',
+    url: '/flex/assetoverviews/',
+    config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
+    schema: {
+      tags: ['flex'],
+      summary: 'Map pins: a provider’s own assets (with reasons when not matching); an operator’s qualifying assets',
+      querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: true }),
+    },
+    handler: async (request, reply) => {
+      const page = pageOf(request.query as Record<string, unknown>, 1000, 1000);
+      const audience = audienceOf(request.user);
+      if (page.limit === 0) {
+        const all = await loadPins(app.db, audience, { limit: 1, offset: 0 });
+        contentRange(reply, page, 0, all.total);
+        return [];
+      }
+      const { pins, total } = await loadPins(app.db, audience, page);
+      contentRange(reply, page, pins.length, total);
+      return pins;
+    },
+  });
+
+  // ---- flex/assetsummary/?competition=ID -------------------------------------------------------
+  app.route({
+    method: 'GET',
+    url: '/flex/assetsummary/',
+    config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
+    schema: {
+      tags: ['flex'],
+      summary:
+        'Provider: its assets located in the competition, each with eligibility_status and reasons (paginated). Operator: one row of counts.',
+      querystring: Type.Object({ competition: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }),
+    },
+    handler: async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const competition = intParam(query, 'competition', { required: true, min: 1 })!;
+      const user = request.user!;
+      const visible = await app.db.query(
+        sql`SELECT 1 FROM competitions c WHERE c.id = ${competition} AND ${competitionVisible(user, 'c', { includeArchived: true })}`,
+      );
+      if (!visible.rows.length) throw notFound();
+      if (user.orgType === 'flexprovider') {
+        const page = pageOf(query, 1000, 1000);
+        const r = await app.db.query<Record<string, unknown> & { total: number }>(
+          `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
+                  q.flex_asset_id IS NULL AS planned, COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
+                  COALESCE(a.asset_type, p.asset_type) AS asset_type, q.eligibility_status, q.reasons, q.override_reason,
+                  count(*) OVER () AS total
+             FROM qualifications q
+             LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
+             LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+            WHERE q.competition_id = $1 AND COALESCE(a.flex_provider_id, p.flex_provider_id) = $2
+            ORDER BY (q.eligibility_status IN ('eligible', 'qualified')) DESC, q.flex_asset_id IS NULL, COALESCE(a.ref, p.ref)
+            ${page.limit === 0 ? 'LIMIT 0' : `LIMIT ${page.limit} OFFSET ${page.offset}`}`,
+          [competition, user.orgId],
+        );
+        let total = r.rows.length ? Number(r.rows[0]!.total) : 0;
+        if (!r.rows.length) {
+          const c = await app.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM qualifications q LEFT JOIN flex_assets a ON a.id = q.flex_asset_id LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+              WHERE q.competition_id = $1 AND COALESCE(a.flex_provider_id, p.flex_provider_id) = $2`,
+            [competition, user.orgId],
+          );
+          total = c.rows[0]?.n ?? 0;
+        }
+        const rows = r.rows.map(({ total: _t, ...rest }) => rest);
+        contentRange(reply, page, rows.length, total);
+        return rows;
+      }
+      const counts = await app.db.query<Record<string, number>>(
+        `SELECT count(*) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified') AND q.flex_asset_id IS NOT NULL)::int AS qualifying,
+                count(*) FILTER (WHERE q.eligibility_status = 'eligible')::int AS eligible,
+                count(*) FILTER (WHERE q.eligibility_status = 'qualified')::int AS qualified,
+                count(*) FILTER (WHERE q.eligibility_status = 'ineligible')::int AS ineligible,
+                count(*) FILTER (WHERE q.eligibility_status = 'disqualified')::int AS disqualified,
+                count(*) FILTER (WHERE q.planned_asset_id IS NOT NULL AND q.eligibility_status IN ('eligible', 'qualified'))::int AS planned_qualifying,
+                count(DISTINCT COALESCE(a.flex_provider_id, p.flex_provider_id)) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified'))::int AS providers,
+                COALESCE(sum(a.active_export_capacity) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified')), 0)::float AS qualifying_active_export_mw,
+                COALESCE(sum(a.active_import_capacity) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified')), 0)::float AS qualifying_active_import_mw
+           FROM qualifications q
+           LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
+           LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+           JOIN competitions c ON c.id = q.competition_id
+          WHERE q.competition_id = $1 AND (c.operator_id = $2)`,
+        [competition, user.orgId],
+      );
+      const row = counts.rows[0] ?? {};
+      reply.header('Content-Range', 'items 0-0/1');
+      return [{ competition, ...row, total: row.qualifying ?? 0 }];
+    },
+  });
+
+  // ---- flex/map-data-files/ and the document --------------------------------------------------
+  app.route({
+    method: 'GET',
+    url: '/flex/map-data-files/',
+    config: { access: { public: true } },
+    schema: {
+      tags: ['flex'],
+      summary:
+        'The caller’s pre-serialised map data (competition polygons and asset pins): [{document_url (signed, 1 h), etag, generated, …}]. Logged out: open competitions only, no assets.',
+    },
+    handler: async (request, reply) => {
+      const audience = audienceOf(request.user);
+      const meta = await app.db.transaction((tx) => ensureMapFile(tx, audience));
+      const key = audienceKey(audience);
+      reply.header('Content-Range', 'items 0-0/1');
+      reply.header('Cache-Control', 'no-store');
+      return [
+        {
+          id: key,
+          key,
+          audience: audience.kind,
+          document_url: `${origin(request)}/flex/map-data-files/document/?${signedQuery(app.config.jwtSecret, key)}`,
+          etag: meta.etag,
+          generated: meta.generated,
+          version: meta.version,
+          size: meta.size,
+          asset_count: meta.asset_count,
+          competition_count: meta.competition_count,
+        },
+      ];
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/flex/map-data-files/document/',
+    config: { access: { public: true } },
+    schema: {
+      tags: ['flex'],
+      summary: 'The map-data JSON by signed URL (no auth header). ETag / If-None-Match → 304; gzip when accepted.',
+      querystring: Type.Object({ key: Type.String(), expires: Type.Integer(), signature: Type.String() }, { additionalProperties: true }),
+    },
+    handler: async (request, reply) => {
+      const q = request.query as { key: string; expires: number; signature: string };
+      const check = verifySignature(app.config.jwtSecret, q.key, q.expires, q.signature);
+      if (check === 'invalid') throw new ApiError(403, { detail: 'Invalid signature.' });
+      if (check === 'expired') throw new ApiError(403, { detail: 'This link has expired.' });
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const file = await readMapFile(app.db, q.key, gzip);
+      if (!file) throw notFound('No map data file yet.');
+      reply.header('ETag', file.etag);
+      reply.header('Cache-Control', 'private, no-cache');
+      reply.header('Vary', 'Accept-Encoding');
+      reply.header('Last-Modified', new Date(file.generated).toUTCString());
+      const inm = String(request.headers['if-none-match'] ?? '');
+      if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === file.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      if (gzip) reply.header('Content-Encoding', 'gzip');
+      return reply.send(file.body);
+    },
+  });
+
+  // ---- flex/geo/postcodes/?search= : offline address search -----------------------------------
+  app.route({
+    method: 'GET',
+    url: '/flex/geo/postcodes/',
+    config: { access: { public: true } },
+    schema: {
+      tags: ['flex'],
+      summary: 'Address search from the database: postcode districts and areas (full postcodes resolve to their district), GSP regions and sites by name prefix.',
+      querystring: Type.Object({ search: Type.String({ maxLength: 80 }), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })) }, { additionalProperties: true }),
+    },
+    handler: async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const raw = (queryValue(query, 'search') ?? '').trim();
+      const limit = Math.min(intParam(query, 'limit', { min: 0 }) ?? 10, 50);
+      const key = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      if (!key) throw badRequest({ search: ['Enter a postcode or place name.'] });
+      // A full postcode (outward + inward code, e.g. SW1A1AA) searches its district (SW1A).
+      const full = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/.exec(key);
+      const prefix = full ? full[1]! : key;
+      const r = await app.db.query<{ label: string; lat: number; lng: number; kind: string; total: number }>(
+        `SELECT label, lat, lng, kind, count(*) OVER () AS total FROM geo_places
+          WHERE search_key LIKE $1 || '%'
+          ORDER BY (search_key = $1) DESC, rank, length(search_key), label
+          LIMIT $2`,
+        [prefix.replace(/[%_]/g, ''), limit],
+      );
+      const total = r.rows.length ? Number(r.rows[0]!.total) : 0;
+      contentRange(reply, { limit, offset: 0 }, r.rows.length, total);
+      return r.rows.map(({ total: _t, ...rest }) => rest);
+    },
+  });
+
+  void statusExpr;
+}
