@@ -24,6 +24,12 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   /** Access token lifetime in seconds (default 3600). */
   tokenLifetime: number;
+  /**
+   * How long a verified caller (user, roles, revocation state) is reused for the same token, in
+   * ms (default 5000; 0 = load on every request). Any successful write on this replica clears
+   * it at once; changes made through another replica apply within this time.
+   */
+  authCacheMs: number;
   /** Reporting-tool token lifetime in seconds (default 300). */
   reportingTokenLifetime: number;
   /** argon2id memory cost in KiB (production 19456; tests lower). */
@@ -53,6 +59,7 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     apiBaseUrl: 'http://localhost:8000/',
     tokenLifetime: 3600,
     reportingTokenLifetime: 300,
+    authCacheMs: 5000,
     argonMemoryCost: DEFAULT_ARGON_MEMORY,
     argonTimeCost: 2,
     rateLimits: { login: { max: 20, timeWindow: 60_000 }, reset: { max: 5, timeWindow: 15 * 60_000 } },

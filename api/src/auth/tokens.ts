@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ApiError } from '../errors.js';
 import type { OrgType } from './principal.js';
@@ -39,12 +39,17 @@ export function tokenError(detail: string): ApiError {
 }
 
 export class TokenService {
+  /** Imported once: jose would otherwise import a raw secret on every sign/verify. */
+  private readonly secret: KeyObject;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly lifetime: number,
     private readonly apiBaseUrl: string,
     private readonly reportingLifetime: number,
-  ) {}
+  ) {
+    this.secret = createSecretKey(secret);
+  }
 
   async issue(subject: TokenSubject): Promise<string> {
     const now = Math.floor(Date.now() / 1000);

@@ -35,6 +35,21 @@ export default globalPlugin('auth', async (app) => {
   app.decorate('tokens', new TokenService(app.config.jwtSecret, app.config.tokenLifetime, app.config.apiBaseUrl, app.config.reportingTokenLifetime));
   app.decorateRequest('user', null);
 
+  // Verified callers by token id, reused for config.authCacheMs (see AppConfig.authCacheMs).
+  const cache = new Map<string, { principal: Principal; until: number }>();
+  const principalFor = async (token: string): Promise<Principal> => {
+    const claims = await app.tokens.verify(token); // signature and expiry: every time
+    const now = Date.now();
+    const hit = cache.get(claims.jti);
+    if (hit && hit.until > now) return hit.principal;
+    const principal = await loadPrincipal(app.db, claims);
+    if (app.config.authCacheMs > 0) {
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(claims.jti, { principal, until: now + app.config.authCacheMs });
+    }
+    return principal;
+  };
+
   app.addHook('onRequest', async (request) => {
     request.user = null;
     if (request.method === 'OPTIONS' || request.is404) return;
@@ -42,12 +57,16 @@ export default globalPlugin('auth', async (app) => {
     const token = bearer(request);
     if (token) {
       try {
-        const claims = await app.tokens.verify(token);
-        request.user = await loadPrincipal(app.db, claims);
+        request.user = await principalFor(token);
       } catch (error) {
         if (!rule.public) throw error;
       }
     }
     checkAccess(rule, request.user);
+  });
+
+  // A write may have changed users, roles, organisations or revocations: forget every caller.
+  app.addHook('onResponse', async (request, reply) => {
+    if (cache.size > 0 && !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) cache.clear();
   });
 });
