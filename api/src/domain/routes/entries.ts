@@ -133,6 +133,7 @@ export function registerEntries(app: FastifyInstance): void {
     defaultOrdering: ['-updated'],
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     scope: entryScope,
+    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
     actions: [
       {
         method: 'POST',
@@ -150,7 +151,10 @@ export function registerEntries(app: FastifyInstance): void {
         },
       },
     ],
-    accessFixtures: ownerFixtures('flex_provider'),
+    accessFixtures: {
+      ...ownerFixtures('flex_provider'),
+      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
+    },
   });
 
   // POST flex/competitionentries/ {competition, flex_assets}: confirm these assets (or withdraw with []).
