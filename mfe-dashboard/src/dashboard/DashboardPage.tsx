@@ -228,8 +228,12 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     return all;
   }, [byCompetition, activeId, filtered]);
   const matching = useCallback(
-    (pin: MapPin) => (qualifyingIds ? qualifyingIds.has(String(pin.id)) : pin.matching === true),
-    [qualifyingIds],
+    (pin: MapPin) => {
+      // The map-data document says which competitions each asset qualifies for.
+      if (pin.competitions) return activeId !== null ? pin.competitions.includes(activeId) : pin.competitions.length > 0;
+      return qualifyingIds ? qualifyingIds.has(String(pin.id)) : pin.matching === true;
+    },
+    [qualifyingIds, activeId],
   );
   const matchingKey = `${activeId}|${qualifying?.length ?? -1}|${filtered.length}|${filtered[0]?.id ?? ''}`;
 

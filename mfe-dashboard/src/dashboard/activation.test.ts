@@ -32,7 +32,7 @@ describe('competition activation (spec §4.2)', () => {
   it('fetches the detailed boundary and the competition with operator and windows expanded', async () => {
     const api = fakeApi({ name: 'Leeds North', status: 'qualifying' });
     const result = await activateCompetition(7, deps(api));
-    expect(api.boundary).toHaveBeenCalledWith(7);
+    expect(api.boundary).toHaveBeenCalledWith(7, 'flexprovider');
     expect(api.competition).toHaveBeenCalledWith(7, 'flexprovider');
     expect(result?.competition.name).toBe('Leeds North');
     expect(result?.boundary?.id).toBe(1);

@@ -59,7 +59,7 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
   let boundary: CompetitionBoundary | null = null;
   try {
     [boundary, competition] = await Promise.all([
-      api.boundary(id).catch((e: unknown) => {
+      api.boundary(id, role).catch((e: unknown) => {
         console.error(`[dashboard] boundary of competition ${id} failed to load`, e);
         return null;
       }),

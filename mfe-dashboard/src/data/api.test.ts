@@ -130,3 +130,23 @@ describe('dashboard calls', () => {
     expect(t.create).toHaveBeenCalledWith(ENDPOINTS.entries, { competition: 4, flex_assets: [10, 11] }, {});
   });
 });
+
+describe('logged-out map', () => {
+  it('reads the open competitions from the public map-data document, downloaded once', async () => {
+    const doc = {
+      competitions: [{ id: 3, name: 'Open one', status: 'open', operator: 2, color: '#123456', polygons: [[[[0, 50], [1, 50], [1, 51], [0, 50]]]] }],
+      pins: [],
+    };
+    const t = transport({
+      listPage: jest.fn(async () => ({ items: [{ document_url: 'https://files.test/map.json', etag: '"p1"' }], total: 1 })) as never,
+      fetchDocument: jest.fn(async () => response(200, doc, '"p1"')),
+    });
+    const api = createDashboardApi({ transport: t, cache: memoryCache() });
+    const list = await api.competitions('public', null, new Set());
+    expect(list).toEqual([expect.objectContaining({ id: 3, name: 'Open one', status: 'open', boundary: expect.objectContaining({ boundary: { type: 'MultiPolygon', coordinates: doc.competitions[0]?.polygons } }) })]);
+    expect((await api.competition(3, 'public')).name).toBe('Open one');
+    await expect(api.competition(4, 'public')).rejects.toMatchObject({ status: 404 });
+    expect(t.fetchDocument).toHaveBeenCalledTimes(1);
+    expect(t.one).not.toHaveBeenCalled();
+  });
+});

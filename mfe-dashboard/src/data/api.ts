@@ -11,7 +11,7 @@ import {
 } from 'shared-session';
 import { mark, MARK_DATA_ARRIVED } from './marks';
 import { createMapDataCache, type MapDataCache } from './mapDataCache';
-import { rowsOfDocument, toAssetSummary, toPins, toPostcodeResults } from './normalise';
+import { competitionsOfDocument, rowsOfDocument, toAssetSummary, toPins, toPostcodeResults } from './normalise';
 import type {
   AssetSummary,
   Competition,
@@ -32,7 +32,6 @@ export const BULK_CONFIRM_BATCH = 50;
 
 export const ENDPOINTS = {
   competitions: 'flex/competitions/',
-  publicCompetitions: 'flex/public/competitions/',
   boundaries: 'flex/competitionboundaries/',
   assetSummary: 'flex/assetsummary/',
   assetOverviews: 'flex/assetoverviews/',
@@ -74,7 +73,7 @@ export interface MapDataResult {
 export interface DashboardApi {
   competitions(role: Role, roleId: number | null, flags: ReadonlySet<string>): Promise<Competition[]>;
   competition(id: number, role: Role): Promise<Competition>;
-  boundary(competitionId: number): Promise<CompetitionBoundary | null>;
+  boundary(competitionId: number, role?: Role): Promise<CompetitionBoundary | null>;
   assetSummary(competitionId: number): Promise<AssetSummary>;
   mapData(onError: (error: unknown) => void): Promise<MapDataResult>;
   qualifyingAssets(role: Role): Promise<QualifyingAsset[]>;
@@ -121,6 +120,45 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
     return toPins(rows);
   }
 
+  /** The map-data document (ETag-cached); null when the API lists no file. One download per api. */
+  let documentPromise: Promise<{ body: unknown; source: 'document' | 'cache' } | null> | null = null;
+  function loadDocument() {
+    documentPromise ??= (async () => {
+      const page = await t.listPage<{ document_url?: string; etag?: string }>(ENDPOINTS.mapDataFiles, {}, ro);
+      const meta = page.items[0];
+      if (!meta?.document_url) return null;
+      const cached = await cache.get();
+      if (cached && meta.etag && cached.etag === meta.etag) {
+        mark(MARK_DATA_ARRIVED);
+        return { body: cached.body, source: 'cache' as const };
+      }
+      const headers: Record<string, string> = {};
+      if (cached) headers['If-None-Match'] = cached.etag;
+      const res = await t.fetchDocument(meta.document_url, { headers, cache: 'no-cache' });
+      if (res.status === 304 && cached) {
+        mark(MARK_DATA_ARRIVED);
+        return { body: cached.body, source: 'cache' as const };
+      }
+      if (!res.ok) throw new Error(`Map data document answered ${res.status}`);
+      const copy = typeof res.clone === 'function' ? res.clone() : undefined;
+      const body: unknown = await res.json();
+      mark(MARK_DATA_ARRIVED);
+      const etag = res.headers.get('ETag') ?? meta.etag;
+      if (etag) void cache.put({ etag, body }, copy);
+      return { body, source: 'document' as const };
+    })();
+    documentPromise.catch(() => {
+      documentPromise = null;
+    });
+    return documentPromise;
+  }
+
+  /** Logged out, the competitions come from the public map-data document (open ones only). */
+  async function publicCompetitions(): Promise<Competition[]> {
+    const doc = await loadDocument();
+    return doc ? competitionsOfDocument(doc.body) : [];
+  }
+
   return {
     async competitions(role, roleId, flags) {
       const base: Params = {
@@ -129,7 +167,7 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
         require_boundary: 'true',
         ordering: flags.has('e329') ? 'name,id' : 'name',
       };
-      if (role === 'public') return allCompetitionPages(ENDPOINTS.publicCompetitions, { ...base, status: 'open' });
+      if (role === 'public') return publicCompetitions();
       if (role === 'systemoperator') {
         const own = await allCompetitionPages(ENDPOINTS.competitions, base);
         if (!flags.has('e163') || roleId === null) return own;
@@ -139,15 +177,20 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
       return allCompetitionPages(ENDPOINTS.competitions, { ...base, from_status: 'qualifying', to_status: 'closed' });
     },
 
-    competition(id, role) {
+    async competition(id, role) {
+      if (role === 'public') {
+        const found = (await publicCompetitions()).find((c) => c.id === id);
+        if (!found) throw Object.assign(new Error('Not found'), { status: 404 });
+        return found;
+      }
       const params: Params = { expand: 'operator,service_periods.windows' };
       if (role === 'flexprovider') params.include_archived = 'true';
       if (role === 'systemoperator') params.expand = 'operator,service_periods.windows,confirmation';
-      const path = role === 'public' ? ENDPOINTS.publicCompetitions : ENDPOINTS.competitions;
-      return t.one<Competition>(path, id, params, ro);
+      return t.one<Competition>(ENDPOINTS.competitions, id, params, ro);
     },
 
-    async boundary(competitionId) {
+    async boundary(competitionId, role) {
+      if (role === 'public') return null;
       const page = await t.listPage<CompetitionBoundary>(ENDPOINTS.boundaries, { competition: competitionId, fidelity: 'high' }, ro);
       return page.items[0] ?? null;
     },
@@ -159,28 +202,10 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
     },
 
     async mapData(onError) {
-      let meta: { document_url?: string; etag?: string } | undefined;
       try {
-        const page = await t.listPage<{ document_url?: string; etag?: string }>(ENDPOINTS.mapDataFiles, {}, ro);
-        meta = page.items[0];
-        if (!meta?.document_url) return { pins: await paginatedPins(), source: 'paginated' };
-        const cached = await cache.get();
-        const fromCache = (doc: { body: unknown }): MapDataResult => {
-          mark(MARK_DATA_ARRIVED);
-          return { pins: toPins(rowsOfDocument(doc.body)), source: 'cache' };
-        };
-        if (cached && meta.etag && cached.etag === meta.etag) return fromCache(cached);
-        const headers: Record<string, string> = {};
-        if (cached) headers['If-None-Match'] = cached.etag;
-        const res = await t.fetchDocument(meta.document_url, { headers, cache: 'no-cache' });
-        if (res.status === 304 && cached) return fromCache(cached);
-        if (!res.ok) throw new Error(`Map data document answered ${res.status}`);
-        const copy = typeof res.clone === 'function' ? res.clone() : undefined;
-        const body: unknown = await res.json();
-        mark(MARK_DATA_ARRIVED);
-        const etag = res.headers.get('ETag') ?? meta.etag;
-        if (etag) void cache.put({ etag, body }, copy);
-        return { pins: toPins(rowsOfDocument(body)), source: 'document' };
+        const doc = await loadDocument();
+        if (doc) return { pins: toPins(rowsOfDocument(doc.body)), source: doc.source };
+        return { pins: await paginatedPins(), source: 'paginated' };
       } catch (error) {
         // No map-data file yet is normal (404): fall back silently; anything else is reported.
         if (!(isApiError(error) && error.status === 404)) onError(error);

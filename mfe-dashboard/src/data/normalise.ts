@@ -1,4 +1,4 @@
-import type { AssetSummary, MapPin, PinDetails, PostcodeResult } from './types';
+import type { AssetSummary, Competition, MapPin, PinDetails, PostcodeResult } from './types';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -78,6 +78,10 @@ export function toPin(input: unknown): MapPin | null {
     details,
   };
   if (typeof raw.matching === 'boolean') pin.matching = raw.matching;
+  if (Array.isArray(raw.competitions)) pin.competitions = raw.competitions.filter((x): x is number => typeof x === 'number');
+  if (Array.isArray(raw.ineligible)) {
+    pin.ineligible = raw.ineligible.filter(isObj).map((x) => ({ competition: Number(x.competition), reasons: reasonsOf(x.reasons) ?? [] }));
+  }
   if (reasons) pin.reasons = reasons;
   return pin;
 }
@@ -143,6 +147,30 @@ export function toPostcodeResults(raw: unknown): PostcodeResult[] {
     const label = [r.label, r.name, r.postcode, r.district, r.place].find((v) => typeof v === 'string' && v) as string | undefined;
     const extra = [r.area, r.region, r.town].find((v) => typeof v === 'string' && v && v !== label) as string | undefined;
     out.push({ label: extra && label ? `${label}, ${extra}` : (label ?? `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`), ...point });
+  }
+  return out;
+}
+
+/** Competitions of a map-data document ({id, name, status, operator, polygons, buffer, …}). */
+export function competitionsOfDocument(doc: unknown): Competition[] {
+  const list = isObj(doc) && Array.isArray(doc.competitions) ? doc.competitions : [];
+  const out: Competition[] = [];
+  for (const c of list) {
+    if (!isObj(c) || typeof c.id !== 'number') continue;
+    const polygons = c.polygons ?? (isObj(c.boundary) ? c.boundary.coordinates : undefined);
+    out.push({
+      id: c.id,
+      name: typeof c.name === 'string' ? c.name : null,
+      status: String(c.status ?? 'open') as Competition['status'],
+      operator: typeof c.operator === 'number' || isObj(c.operator) ? (c.operator as Competition['operator']) : null,
+      tag: typeof c.tag === 'string' ? c.tag : null,
+      min_connection_voltage: (c.min_connection_voltage as number | null | undefined) ?? null,
+      max_connection_voltage: (c.max_connection_voltage as number | null | undefined) ?? null,
+      boundary: Array.isArray(polygons)
+        ? { boundary: { type: 'MultiPolygon', coordinates: polygons as never }, buffer: num(c.buffer) }
+        : null,
+      ...(typeof c.color === 'string' ? { colour: c.color } : {}),
+    } as Competition);
   }
   return out;
 }

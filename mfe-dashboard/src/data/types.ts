@@ -102,6 +102,10 @@ export interface MapPin {
   lng: number;
   matching?: boolean;
   reasons?: string[];
+  /** Competitions the asset qualifies for (map-data document). */
+  competitions?: number[];
+  /** Why it is not eligible, per competition. */
+  ineligible?: { competition: number; reasons: string[] }[];
   details?: PinDetails;
 }
 

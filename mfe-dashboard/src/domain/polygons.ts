@@ -65,7 +65,7 @@ export function buildPolygons(
     out.push({
       p: {
         id: c.id,
-        color: op?.brand_colour || DEFAULT_POLYGON_COLOUR,
+        color: op?.brand_colour || (c as { colour?: string }).colour || DEFAULT_POLYGON_COLOUR,
         opacityLevel: opacityLevelFor(c, activeId),
         polygons,
         buffer: c.boundary?.buffer ?? null,
