@@ -275,6 +275,25 @@ describe('me, set_password, team', () => {
   });
 });
 
+describe('caller cache', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('sees changes made elsewhere (another replica, SQL) once the cache time has passed', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'performance', 'hrtime'] });
+    const token = await login(t.app, 'operator@southernwires.test');
+    const me = () => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    await t.app.db.query("UPDATE users SET is_active = false WHERE email = 'operator@southernwires.test'");
+    try {
+      expect((await me()).statusCode).toBe(200); // still cached
+      jest.setSystemTime(Date.now() + t.config.authCacheMs + 1);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await t.app.db.query("UPDATE users SET is_active = true WHERE email = 'operator@southernwires.test'");
+    }
+  });
+});
+
 describe('features', () => {
   it('lists enabled flags publicly', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/features/' });
