@@ -341,6 +341,9 @@ describe('errors, documentation, CORS', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/jwt/create/', '/flex/systemoperators/', '/test/widgets/', '/test/widgets/{id}/']));
     const params = doc.paths['/test/widgets/']!.get!.parameters!.map((p) => p.name);
     expect(params).toEqual(expect.arrayContaining(['limit', 'offset', 'ordering', 'size__gte', 'name__in', 'big']));
+    const ops = doc.paths as unknown as Record<string, Record<string, { security?: unknown[] }>>;
+    expect(ops['/features/']!.get!.security).toEqual([]);
+    expect(ops['/test/widgets/']!.get!.security).toBeUndefined(); // the document default: bearer
     const page = await get('/docs/');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<code>/test/widgets/{id}/set_inactive/</code>');

@@ -22,13 +22,15 @@ interface UserRow {
   targeted: boolean;
 }
 
-const USER_SQL = `
+const USER_COLUMNS = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.preferred_locale, u.is_active, u.is_activated,
          u.password_hash, u.tokens_valid_after,
          o.id AS org_id, o.org_type, o.is_max_org, o.is_active AS org_active,
          COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM team_roles r WHERE r.user_id = u.id), '{}'::text[]) AS roles,
-         COALESCE((SELECT f.enabled FROM feature_flags f WHERE f.name = 'targeted_permissions'), false) AS targeted
-    FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id`;
+         COALESCE((SELECT f.enabled FROM feature_flags f WHERE f.name = 'targeted_permissions'), false) AS targeted`;
+const USER_FROM = ' FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id';
+const USER_SQL = USER_COLUMNS + USER_FROM;
+const PRINCIPAL_SQL = `${USER_COLUMNS}, EXISTS (SELECT 1 FROM token_blocklist b WHERE b.jti = $2) AS revoked${USER_FROM} WHERE u.id = $1`;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const r = await db.query<UserRow>(`${USER_SQL} WHERE u.id = $1`, [id]);
@@ -63,10 +65,7 @@ export function subjectOf(user: UserRow): TokenSubject {
  * revocation take effect at once). 401 when the token is revoked or the user can no longer log in.
  */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal> {
-  const r = await db.query<UserRow & { revoked: boolean }>(
-    `${USER_SQL.replace('FROM users u', ', EXISTS (SELECT 1 FROM token_blocklist b WHERE b.jti = $2) AS revoked FROM users u')} WHERE u.id = $1`,
-    [claims.user_id, claims.jti],
-  );
+  const r = await db.query<UserRow & { revoked: boolean }>(PRINCIPAL_SQL, [claims.user_id, claims.jti]);
   const user = r.rows[0];
   if (!user || !canLogIn(user)) throw tokenError('User not found or inactive.');
   if (user.revoked) throw tokenError('Token is blacklisted');

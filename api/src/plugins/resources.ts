@@ -16,6 +16,8 @@ export default globalPlugin('resources', async (app) => {
   const routeIndex: RouteInfo[] = [];
   app.decorate('routeIndex', routeIndex);
   app.addHook('onRoute', (route) => {
+    // Public operations need no bearer token in the OpenAPI document.
+    if (route.config?.access?.public && route.schema) route.schema = { ...route.schema, security: [] };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
