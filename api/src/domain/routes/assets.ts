@@ -59,6 +59,7 @@ const AssetBody = Type.Object(
     status: Type.Optional(literalUnion(ASSET_STATUSES)),
     location: Type.Optional(assetWritable.location),
     postcode: Type.Optional(assetWritable.postcode),
+    voltage_level: Type.Optional(assetWritable.voltage_level),
     export_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
     import_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
     active_export_capacity: Type.Optional(Capacity),
