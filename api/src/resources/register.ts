@@ -79,8 +79,8 @@ function queryString(value: unknown): string | undefined {
 
 function listQuerySchema(def: ResourceDef): TObject {
   const props: Record<string, TSchema> = {
-    limit: Type.Optional(Type.Integer({ minimum: 0, description: 'Page size (0 = count only, total in Content-Range).' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Page size (0 = count only, total in Content-Range; capped at the maximum).' })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     ordering: Type.Optional(Type.String({ description: `Comma list of: ${[def.idColumn ?? 'id', ...(def.ordering ?? [])].join(', ')}; prefix - for descending.` })),
     fields: Type.Optional(Type.String({ description: 'Comma list of fields to return.' })),
     expand: Type.Optional(Type.String({ description: `Comma list of: ${Object.keys(def.expand ?? {}).join(', ') || 'none'}.` })),
