@@ -228,28 +228,6 @@ describe('operators and competitions', () => {
 });
 
 describe('assets and qualification', () => {
-  async function createAsset(who: string, over: Json = {}) {
-    // A point inside the first open Northern Lines competition.
-    const r = await app.db.query<{ id: number; boundary: { coordinates: number[][][][] } }>(
-      `SELECT c.id, b.boundary FROM competitions c JOIN competition_boundaries b ON b.competition_id = c.id
-        WHERE c.operator_id = $1 AND c.status IN ('open', 'qualifying') AND c.power_type = 'active_power' ORDER BY c.id LIMIT 1`,
-      [orgs['northern-lines-networks']],
-    );
-    const comp = r.rows[0]!;
-    const res = await send(who, 'POST', '/flex/assets/', {
-      ref: `T-${Math.random().toString(36).slice(2, 8)}`,
-      name: 'Test battery',
-      asset_type: 'storage',
-      asset_category: 'storage',
-      location: { type: 'Point', coordinates: [0, 0] },
-      voltage_level: 11,
-      active_export_capacity: 2,
-      active_import_capacity: 2,
-      ...over,
-    });
-    return { res, competition: comp };
-  }
-
   it('qualifies a new asset inside a competition, with reasons once it no longer fits', async () => {
     const comp = await app.db.query<{ id: number; lon: number; lat: number; min: number | null; max: number | null; need: string }>(
       `SELECT c.id, x.centre_lon AS lon, x.centre_lat AS lat, c.min_connection_voltage AS min, c.max_connection_voltage AS max, c.need_direction AS need

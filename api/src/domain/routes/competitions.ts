@@ -520,6 +520,9 @@ const commonFilters = {
   is_active: { type: 'boolean' as const, lookups: ['exact' as const] },
 };
 
+/** The row before an update, handed from beforeUpdate to afterUpdate (same context object). */
+const previousRows = new WeakMap<ResourceContext, Row>();
+
 export interface CompetitionDeps {
   qualification: QualificationService;
 }
@@ -602,15 +605,15 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         return { ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' };
       },
       afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
-      beforeUpdate: (_ctx, existing, body) => {
+      beforeUpdate: (ctx, existing, body) => {
+        previousRows.set(ctx, existing);
         const merged = { ...existing, ...body };
         const errors = competitionErrors(merged);
         if (Object.keys(errors).length) throw badRequest(errors);
         return { ...columnValues(body), updated: new Date().toISOString() };
       },
       afterUpdate: async (ctx, row, body) => {
-        // `row` is already updated: compare against what the body changed via the stored qualification inputs.
-        await afterWrite(ctx, row, body, {});
+        await afterWrite(ctx, row, body, previousRows.get(ctx) ?? {});
       },
       beforeDelete: async (ctx) => {
         await bumpVersion(ctx.db, 'competitions', 'qualifications');
