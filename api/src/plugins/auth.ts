@@ -15,10 +15,8 @@ function bearer(request: FastifyRequest): string | null {
 
 /** Throws 401/403 unless `user` satisfies `rule`. */
 export function checkAccess(rule: AccessRule, user: Principal | null): void {
-  if (!user) {
-    if (rule.public) return;
-    throw notAuthenticated();
-  }
+  if (rule.public) return; // open to everyone; the resource scope decides what each caller sees
+  if (!user) throw notAuthenticated();
   if (rule.orgTypes && !rule.orgTypes.includes(user.orgType)) throw forbidden();
   if (rule.permissions && !rule.permissions.every((p) => user.permissions.includes(p))) throw forbidden();
   if (rule.teamRoles && !rule.teamRoles.some((r) => user.teamRoles.includes(r))) throw forbidden();

@@ -68,8 +68,10 @@
  *   DELETE /path/:id/        204                                                          [access.delete]
  *   + def.actions            collection or detail actions                                 [action.access]
  *
- * Authorisation, in order: (1) the route's AccessRule in a preHandler hook (no token → 401
- * unless `public`; wrong org type / missing permission / team role → 403); (2) for reads, the
+ * Authorisation, in order: (1) the route's AccessRule in the auth plugin's onRequest hook,
+ * before the body is read (`public` → everyone; else no token → 401, wrong org type / missing
+ * permission / team role → 403). Custom routes outside this layer declare the same rule as
+ * `config: { access: {...} }`; a route without one requires login. (2) for reads, the
  * `scope` condition is ANDed into every query (invisible rows simply do not exist → 404);
  * (3) for writes, the row is loaded through `scope` FOR UPDATE (404), then `canWrite` (403);
  * creates call `canCreate` (403) then `hooks.beforeCreate`. Writes run in one transaction

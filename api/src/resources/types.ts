@@ -10,9 +10,11 @@ export type Row = Record<string, unknown>;
 export type Action = 'list' | 'read' | 'create' | 'update' | 'delete';
 
 /**
- * Who may call an action at all (checked in a preHandler hook from route config, before the
- * handler). All listed conditions must hold. `public: true` lets anonymous callers in (the
- * scope still decides which rows they see); otherwise a valid token is required (401).
+ * Who may call an action at all (checked by the auth plugin's onRequest hook from the route's
+ * config, before the body is parsed). All listed conditions must hold. `public: true` lets
+ * everyone in, anonymous included, and ignores the other conditions (the scope still decides
+ * which rows each caller sees); otherwise a valid token is required (401), then org type,
+ * permissions and team roles are checked (403).
  */
 export interface AccessRule {
   public?: boolean;
