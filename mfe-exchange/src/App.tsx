@@ -3,6 +3,7 @@ import { AreaApp, type AreaDefinition } from 'shared-ui';
 
 const definition: AreaDefinition = {
   area: 'exchange',
+  version: __APP_VERSION__,
   root: '/exchange',
   title: <Trans id="exchange.title" message="Exchange" />,
   sections: () => [

@@ -7,6 +7,7 @@ const so = '/manage/systemoperator';
 
 const definition: AreaDefinition = {
   area: 'manage',
+  version: __APP_VERSION__,
   root: '/manage',
   title: <Trans id="manage.title" message="Manage" />,
   sections: (orgType, orgId) =>

@@ -3,6 +3,7 @@ import { AreaApp, type AreaDefinition } from 'shared-ui';
 
 const definition: AreaDefinition = {
   area: 'operations',
+  version: __APP_VERSION__,
   root: '/operations',
   title: <Trans id="operations.title" message="Operations" />,
   sections: (orgType) => {

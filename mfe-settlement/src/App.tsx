@@ -7,6 +7,7 @@ const so = '/settlement/systemoperator';
 
 const definition: AreaDefinition = {
   area: 'settlement',
+  version: __APP_VERSION__,
   root: '/settlement',
   title: <Trans id="settlement.title" message="Settlement" />,
   sections: (orgType) => [

@@ -22,6 +22,8 @@ export interface AreaDefinition {
   sections: (orgType: OrgType, orgId: number | null) => AreaSection[];
   /** Every screen of the area (spec platform §2.1); their full pages come with later issues. */
   screens: AreaScreen[];
+  /** The remote's own build marker (`__APP_VERSION__` compiled into the remote, not shared-ui). */
+  version: string;
   /** Routes a remote implements itself; they take precedence over the screen list. */
   children?: ReactNode;
 }
@@ -33,7 +35,7 @@ export function AreaApp({ definition }: { definition: AreaDefinition }) {
   const orgId = session?.claims.role.id ?? null;
   const sections = definition.sections(orgType, orgId);
   const landing = (heading: ReactNode) => (
-    <AreaLanding area={definition.area} version={__APP_VERSION__} title={heading} sections={sections} />
+    <AreaLanding area={definition.area} version={definition.version} title={heading} sections={sections} />
   );
   return (
     <BrowserRouter>
@@ -47,7 +49,7 @@ export function AreaApp({ definition }: { definition: AreaDefinition }) {
             element={
               <AreaLanding
                 area={definition.area}
-                version={__APP_VERSION__}
+                version={definition.version}
                 title={screen.title}
                 intro={<Trans id="area.screenIntro" message="This screen is part of this area; choose another task below." />}
                 sections={sections}
