@@ -1,0 +1,31 @@
+import { drfValidationBody } from './errors.js';
+
+describe('drfValidationBody', () => {
+  it('maps ajv errors to DRF field lists, nested paths as nested objects', () => {
+    expect(
+      drfValidationBody([
+        { instancePath: '', keyword: 'required', params: { missingProperty: 'name' } },
+        { instancePath: '/size', keyword: 'type', params: { type: 'integer' } },
+        { instancePath: '/service_periods/0/name', keyword: 'minLength', params: { limit: 1 } },
+        { instancePath: '/service_periods/0/name', keyword: 'minLength', params: { limit: 1 } },
+        { instancePath: '/notes', keyword: 'maxLength', params: { limit: 500 } },
+      ]),
+    ).toEqual({
+      name: ['This field is required.'],
+      size: ['A valid integer is required.'],
+      service_periods: { 0: { name: ['This field may not be blank.'] } },
+      notes: ['Ensure this field has no more than 500 characters.'],
+    });
+  });
+
+  it('reports a union once as "Not a valid choice." and root errors as non_field_errors', () => {
+    expect(
+      drfValidationBody([
+        { instancePath: '/status', keyword: 'const', params: { allowedValue: 'open' } },
+        { instancePath: '/status', keyword: 'const', params: { allowedValue: 'closed' } },
+        { instancePath: '/status', keyword: 'anyOf', params: {} },
+        { instancePath: '', keyword: 'maxItems', params: { limit: 250 } },
+      ]),
+    ).toEqual({ status: ['Not a valid choice.'], non_field_errors: ['Ensure this field has no more than 250 elements.'] });
+  });
+});
