@@ -176,11 +176,19 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     if (def.canWrite && !(await def.canWrite(ctx, row, action))) throw forbidden();
   }
 
+  /** Only the properties the body schema declares reach hooks and SQL (no mass assignment). */
+  function declared(schema: TObject | undefined, body: Row): Row {
+    if (!schema) return {};
+    const keys = Object.keys(schema.properties);
+    return Object.fromEntries(Object.entries(body).filter(([k]) => keys.includes(k)));
+  }
+
   function columnValues(values: Row): Array<[string, unknown]> {
     return Object.entries(values).filter(([, v]) => v !== undefined);
   }
 
-  async function insertOne(ctx: ResourceContext, body: Row): Promise<Row> {
+  async function insertOne(ctx: ResourceContext, input: Row): Promise<Row> {
+    const body = declared(def.create, input);
     if (def.canCreate && !(await def.canCreate(ctx, body))) throw forbidden();
     const values = columnValues(def.hooks?.beforeCreate ? await def.hooks.beforeCreate(ctx, body) : body);
     const cols = join(values.map(([k]) => ident(k)));
@@ -199,7 +207,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     return row;
   }
 
-  async function updateOne(ctx: ResourceContext, id: unknown, body: Row, partial: boolean): Promise<Row> {
+  async function updateOne(ctx: ResourceContext, id: unknown, input: Row, partial: boolean): Promise<Row> {
+    const body = declared(def.update, input);
     const existing = await loadVisible(ctx, id, true);
     await checkWrite(ctx, existing, 'update');
     const values = columnValues(def.hooks?.beforeUpdate ? await def.hooks.beforeUpdate(ctx, existing, body, partial) : body);
