@@ -4,6 +4,12 @@
  * of 0–5 km). Prints build time, run time and throughput.
  */
 import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { createPgliteDb } from '../src/db/pglite.js';
+import { createPostgresDb } from '../src/db/postgres.js';
+import { migrate } from '../src/db/migrate.js';
+import { boundaryRecord } from '../src/domain/competitions/boundary.js';
+import { QualificationService } from '../src/domain/qualification/service.js';
 import { countVertices } from '../src/domain/geo/simplify.js';
 import { createRng, districtSampler, generateAsset, growArea, pick, regionAdjacency } from '../src/domain/demo/generate.js';
 import { loadGspRegions, loadPostcodeDistricts } from '../src/domain/geodata.js';
@@ -64,4 +70,91 @@ export async function run(): Promise<void> {
   const single = one.run(assets);
   const t4 = performance.now();
   console.info(`one competition against all assets: ${(t4 - t3).toFixed(1)} ms, located ${single.matches.length}`);
+
+  if (process.env.BENCH_DB === '0') return;
+  await databaseRecompute(competitions, assets);
+}
+
+/**
+ * The same data in the database: full recompute (engine + writing the qualification rows), then
+ * single edits. PGlite by default; the PostgreSQL server at DATABASE_URL (in a throw-away schema)
+ * when set.
+ */
+async function databaseRecompute(competitions: CompetitionInput[], assets: AssetFacts[]): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const db = url ? await createPostgresDb(url, schema) : await createPgliteDb('memory://');
+  const label = url ? 'PostgreSQL' : 'PGlite';
+  try {
+    await migrate(db);
+    const orgs = await db.query<{ id: number }>(
+      `INSERT INTO organisations (name, org_type, slug) VALUES ('Bench operator', 'systemoperator', 'bench-op'), ('Bench provider', 'flexprovider', 'bench-fp') RETURNING id`,
+    );
+    const [op, fp] = orgs.rows.map((r) => r.id);
+    const tLoad = performance.now();
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const future = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+    for (let i = 0; i < competitions.length; i += 100) {
+      const chunk = competitions.slice(i, i + 100);
+      const ids = await db.query<{ id: number }>(
+        `INSERT INTO competitions (name, reference, operator_id, power_type, need_direction, min_connection_voltage, max_connection_voltage, boundary_buffer,
+           qualification_open, qualification_closed, open, closed)
+         SELECT x.name, x.reference, ${op}, x.power_type, x.need_direction, x.min_v, x.max_v, x.buffer, $2, $3, $4, $5
+           FROM json_to_recordset($1::json) AS x(name text, reference text, power_type text, need_direction text, min_v float8, max_v float8, buffer float8)
+         RETURNING id`,
+        [
+          JSON.stringify(
+            chunk.map((c, k) => ({
+              name: `Bench ${i + k}`,
+              reference: `B-${i + k}`,
+              power_type: c.power_type,
+              need_direction: c.need_direction,
+              min_v: c.min_connection_voltage,
+              max_v: c.max_connection_voltage,
+              buffer: c.boundary_buffer,
+            })),
+          ),
+          past,
+          future(10),
+          future(20),
+          future(30),
+        ],
+      );
+      const rows = chunk.map((c, k) => ({ competition_id: ids.rows[k]!.id, ...boundaryRecord(c.boundary ?? []) }));
+      await db.query(
+        `INSERT INTO competition_boundaries (competition_id, boundary, boundary_low, min_lon, min_lat, max_lon, max_lat, area_km2, vertex_count)
+         SELECT * FROM json_to_recordset($1::json) AS x(competition_id int, boundary jsonb, boundary_low jsonb, min_lon float8, min_lat float8,
+           max_lon float8, max_lat float8, area_km2 float8, vertex_count int)`,
+        [JSON.stringify(rows)],
+      );
+    }
+    for (let i = 0; i < assets.length; i += 10_000) {
+      const chunk = assets.slice(i, i + 10_000).map((a, k) => ({ ...a, ref: `A${i + k}`, name: `Asset ${i + k}` }));
+      await db.query(
+        `INSERT INTO flex_assets (ref, name, flex_provider_id, asset_type, asset_category, lon, lat, voltage_level, active_export_capacity,
+           active_import_capacity, reactive_export_capacity, reactive_import_capacity)
+         SELECT x.ref, x.name, ${fp}, 'storage', 'storage', x.lon, x.lat, x.voltage_level, x.active_export_capacity, x.active_import_capacity,
+           x.reactive_export_capacity, x.reactive_import_capacity
+           FROM json_to_recordset($1::json) AS x(ref text, name text, lon float8, lat float8, voltage_level float8, active_export_capacity float8,
+             active_import_capacity float8, reactive_export_capacity float8, reactive_import_capacity float8)`,
+        [JSON.stringify(chunk)],
+      );
+    }
+    console.info(`${label}: loaded ${competitions.length} competitions and ${assets.length.toLocaleString('en-GB')} assets in ${((performance.now() - tLoad) / 1000).toFixed(1)} s`);
+    const service = new QualificationService();
+    const t0 = performance.now();
+    const { pairs } = await db.transaction((tx) => service.recomputeAll(tx));
+    const t1 = performance.now();
+    console.info(`${label} full recompute (engine + ${pairs.toLocaleString('en-GB')} qualification rows written): ${((t1 - t0) / 1000).toFixed(2)} s`);
+    const one = await db.query<{ id: number }>('SELECT id FROM competitions ORDER BY id LIMIT 1');
+    const t2 = performance.now();
+    await db.transaction((tx) => service.recomputeCompetition(tx, one.rows[0]!.id));
+    const t3 = performance.now();
+    await db.transaction((tx) => service.recomputeAssets(tx, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
+    const t4 = performance.now();
+    console.info(`${label} recompute after a competition edit: ${(t3 - t2).toFixed(0)} ms; after editing 10 assets: ${(t4 - t3).toFixed(0)} ms`);
+  } finally {
+    if (url) await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await db.close();
+  }
 }
