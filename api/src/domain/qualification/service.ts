@@ -18,7 +18,11 @@ import { plannedAssetFacts } from './rules.js';
 export type VersionName = 'competitions' | 'qualifications' | 'statuses' | 'assets';
 
 export async function bumpVersion(db: Db, ...names: VersionName[]): Promise<void> {
-  await db.query('UPDATE domain_versions SET version = version + 1, changed = now() WHERE name = ANY($1::text[])', [names]);
+  await db.query(
+    `INSERT INTO domain_versions (name, version) SELECT unnest($1::text[]), 1
+     ON CONFLICT (name) DO UPDATE SET version = domain_versions.version + 1, changed = now()`,
+    [names],
+  );
 }
 
 /** Sum of all domain versions: any write anywhere changes it (map-data files key on it). */
