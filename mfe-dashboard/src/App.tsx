@@ -12,9 +12,9 @@ function ShellDashboard() {
   const session = useSession();
   const flags = useFlags();
   const region = useBusValue(bus.region$);
-  const api = useMemo(() => createDashboardApi(), []);
   const role: Role = session ? orgTypeOf(session.claims) : 'public';
   const roleId = session?.claims.role?.id ?? null;
+  const api = useMemo(() => createDashboardApi({ cacheScope: `${role}:${roleId ?? ''}` }), [role, roleId]);
   const env = useMemo<DashboardEnv>(
     () => ({ api, role, roleId, flags, locale: region.locale, embed: false, tilesUrl: runtimeTilesUrl(), toast }),
     [api, role, roleId, flags, region.locale],

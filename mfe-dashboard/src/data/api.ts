@@ -91,6 +91,8 @@ export interface DashboardApiOptions {
   /** Extra per-request options (the embed passes its token and skips the shell's 401 handling). */
   requestOptions?: RequestOptions;
   cache?: MapDataCache;
+  /** Separates cached map data per audience (role and organisation). */
+  cacheScope?: string;
 }
 
 function dedupeById<T extends { id: number }>(items: T[]): T[] {
@@ -101,7 +103,7 @@ function dedupeById<T extends { id: number }>(items: T[]): T[] {
 export function createDashboardApi(options: DashboardApiOptions = {}): DashboardApi {
   const t = options.transport ?? sessionTransport;
   const ro = options.requestOptions ?? {};
-  const cache = options.cache ?? createMapDataCache();
+  const cache = options.cache ?? createMapDataCache(options.cacheScope ?? '');
 
   async function allCompetitionPages(path: string, params: Params): Promise<Competition[]> {
     const out: Competition[] = [];
@@ -132,8 +134,9 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
         mark(MARK_DATA_ARRIVED);
         return { body: cached.body, source: 'cache' as const };
       }
+      // Revalidate only when the listing gives no ETag to compare (a changed ETag means a new document).
       const headers: Record<string, string> = {};
-      if (cached) headers['If-None-Match'] = cached.etag;
+      if (cached && !meta.etag) headers['If-None-Match'] = cached.etag;
       const res = await t.fetchDocument(meta.document_url, { headers, cache: 'no-cache' });
       if (res.status === 304 && cached) {
         mark(MARK_DATA_ARRIVED);

@@ -18,7 +18,7 @@ const CACHE_NAME = 'flex-map-data-v1';
 const CACHE_KEY = 'https://flex-map-data.invalid/document.json';
 const ETAG_KEY = 'flex-map-data-etag';
 
-let memory: CachedDocument | null = null;
+let memory: (CachedDocument & { scope?: string }) | null = null;
 
 function storage(): Storage | null {
   try {
@@ -33,7 +33,7 @@ export function createMapDataCache(scope = ''): MapDataCache {
   const etagKey = `${ETAG_KEY}:${scope}`;
   return {
     async get() {
-      if (memory && memory.etag && (memory as CachedDocument & { scope?: string }).scope === scope) return memory;
+      if (memory && memory.etag && memory.scope === scope) return memory;
       const etag = storage()?.getItem(etagKey);
       if (!etag || typeof caches === 'undefined') return null;
       try {
@@ -48,7 +48,7 @@ export function createMapDataCache(scope = ''): MapDataCache {
       }
     },
     async put(doc, response) {
-      memory = { ...doc, scope } as CachedDocument;
+      memory = { ...doc, scope };
       storage()?.setItem(etagKey, doc.etag);
       if (typeof caches === 'undefined') return;
       try {

@@ -31,7 +31,7 @@ function EmbedRoot({ options, store }: { options: EmbedOptions; store: ReturnTyp
     const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
     return {
       // A 401 inside someone else's page must not navigate their page: skip the shell's handler.
-      api: createDashboardApi({ requestOptions: { headers, context: { skipAuthError: true } } }),
+      api: createDashboardApi({ requestOptions: { headers, context: { skipAuthError: true } }, cacheScope: `${role}:${claims?.role?.id ?? ''}` }),
       role,
       roleId: claims?.role?.id ?? null,
       flags: new Set(options.flags ?? []),
