@@ -98,21 +98,45 @@ interface Pair {
   r: unknown;
 }
 
+/**
+ * Inserts pairs as parallel arrays; reason lists are sent once each (many pairs share the same
+ * reasons) and picked by index in SQL. `upsert` updates existing rows (unchanged rows untouched
+ * unless `touchAll`).
+ */
+async function insertPairs(db: Db, kind: Kind, pairs: Pair[], mode: 'upsert' | 'upsert-touch'): Promise<void> {
+  const col = COLUMN[kind];
+  const CHUNK = 50000;
+  for (let i = 0; i < pairs.length; i += CHUNK) {
+    const slice = pairs.slice(i, i + CHUNK);
+    const sets = new Map<string, number>();
+    const reasonIndex = slice.map((p) => {
+      const key = JSON.stringify(p.r);
+      let idx = sets.get(key);
+      if (idx === undefined) {
+        idx = sets.size;
+        sets.set(key, idx);
+      }
+      return idx;
+    });
+    const onlyChanged =
+      mode === 'upsert'
+        ? `WHERE qualifications.computed_status IS DISTINCT FROM EXCLUDED.computed_status OR qualifications.reasons IS DISTINCT FROM EXCLUDED.reasons`
+        : '';
+    await db.query(
+      `INSERT INTO qualifications (competition_id, ${col}, computed_status, reasons)
+       SELECT x.c, x.a, x.s, ($5::jsonb) -> x.r FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS x(c, a, s, r)
+       ON CONFLICT (competition_id, ${col}) WHERE ${INDEX_WHERE[kind]}
+       DO UPDATE SET computed_status = EXCLUDED.computed_status, reasons = EXCLUDED.reasons, updated = now() ${onlyChanged}`,
+      [slice.map((p) => p.c), slice.map((p) => p.a), slice.map((p) => p.s), reasonIndex, `[${[...sets.keys()].join(',')}]`],
+    );
+  }
+}
+
 /** Upserts located pairs and clears the stale ones within (assets × competitions) of `within`. */
 async function writePairs(db: Db, kind: Kind, pairs: Pair[], within: { assetIds?: number[]; competitionIds: number[] }): Promise<void> {
   const col = COLUMN[kind];
-  const json = JSON.stringify(pairs);
-  if (pairs.length > 0) {
-    await db.query(
-      `INSERT INTO qualifications (competition_id, ${col}, computed_status, reasons, updated)
-       SELECT x.c, x.a, x.s, x.r, now() FROM json_to_recordset($1::json) AS x(c int, a int, s text, r jsonb)
-       ON CONFLICT (competition_id, ${col}) WHERE ${INDEX_WHERE[kind]}
-       DO UPDATE SET computed_status = EXCLUDED.computed_status, reasons = EXCLUDED.reasons, updated = now()
-       WHERE qualifications.computed_status IS DISTINCT FROM EXCLUDED.computed_status
-          OR qualifications.reasons IS DISTINCT FROM EXCLUDED.reasons`,
-      [json],
-    );
-  }
+  const json = JSON.stringify(pairs.map((p) => ({ c: p.c, a: p.a })));
+  if (pairs.length > 0) await insertPairs(db, kind, pairs, 'upsert');
   const assetCond = within.assetIds ? `AND q.${col} = ANY($3::int[])` : `AND q.${col} IS NOT NULL`;
   const params: unknown[] = [json, within.competitionIds];
   if (within.assetIds) params.push(within.assetIds);
@@ -240,19 +264,7 @@ export class QualificationService {
       ['planned', pairsOf(planned.map((r) => r.id), engine.run(planned.map(plannedFacts)), allowed)],
     ];
     await db.query('DELETE FROM qualifications WHERE override_status IS NULL AND competition_id = ANY($1::int[])', [live]);
-    const CHUNK = 20000;
-    for (const [kind, pairs] of all) {
-      const col = COLUMN[kind];
-      for (let i = 0; i < pairs.length; i += CHUNK) {
-        await db.query(
-          `INSERT INTO qualifications (competition_id, ${col}, computed_status, reasons, updated)
-           SELECT x.c, x.a, x.s, x.r, now() FROM json_to_recordset($1::json) AS x(c int, a int, s text, r jsonb)
-           ON CONFLICT (competition_id, ${col}) WHERE ${INDEX_WHERE[kind]}
-           DO UPDATE SET computed_status = EXCLUDED.computed_status, reasons = EXCLUDED.reasons, updated = now()`,
-          [JSON.stringify(pairs.slice(i, i + CHUNK))],
-        );
-      }
-    }
+    for (const [kind, pairs] of all) await insertPairs(db, kind, pairs, 'upsert-touch');
     // Overridden pairs that are no longer located (not touched above).
     await db.query(
       `UPDATE qualifications SET computed_status = 'ineligible', updated = now(),
