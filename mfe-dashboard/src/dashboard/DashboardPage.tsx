@@ -21,6 +21,7 @@ import { mapStyleFor } from '../map/mapStyle';
 import { CompetitionList } from '../panel/CompetitionList';
 import { CompetitionDetail } from '../panel/CompetitionDetail';
 import { FilterModal } from '../panel/FilterModal';
+import { ConfirmResults } from '../panel/ConfirmResults';
 import type { SelectableAsset } from '../panel/ConfirmEntryPanel';
 import { activateCompetition, removedToast, REMOVED_DEACTIVATE_DELAY_MS, type ActiveCompetition } from './activation';
 import { selectableAssets } from './selectable';
@@ -70,9 +71,10 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     [toast, i18n],
   );
 
+  const [reloadKey, setReloadKey] = useState(0);
   useEffect(() => {
     let cancelled = false;
-    setCompetitions(null);
+    if (reloadKey === 0) setCompetitions(null);
     api
       .competitions(role, roleId, flags)
       .then((list) => !cancelled && setCompetitions(list))
@@ -85,7 +87,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, role, roleId, flagsKey]);
+  }, [api, role, roleId, flagsKey, reloadKey]);
 
   useEffect(() => {
     if (role === 'public') return;
@@ -253,6 +255,15 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const onPinsDrawn = useCallback(() => mark(MARK_CLUSTERS_DRAWN), []);
   const style = useMemo(() => mapStyleFor(env.locale, env.tilesUrl), [env.locale, env.tilesUrl]);
   const nFilters = countActiveFilters(filters);
+  const reloadCompetitions = useCallback(() => setReloadKey((k) => k + 1), []);
+  // Operators: their own closed competitions whose results are not yet confirmed.
+  const awaitingResults = useMemo(
+    () =>
+      role === 'systemoperator'
+        ? (competitions ?? []).filter((c) => c.status === 'closed' && !c.confirmation && operatorIdOf(c) === roleId).map((c) => c.id)
+        : [],
+    [competitions, role, roleId],
+  );
 
   const operatorOptions = useMemo(() => {
     const ids = new Set((competitions ?? []).map(operatorIdOf).filter((x): x is number => x !== null));
@@ -272,6 +283,8 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
             showPlanned={showPlanned}
             onTogglePlanned={setShowPlanned}
             onBack={deactivate}
+            awaitingResults={awaitingResults.includes(active.competition.id)}
+            onResultsConfirmed={reloadCompetitions}
             api={api}
             toast={toast}
             locale={env.locale}
@@ -286,6 +299,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
                 {nFilters > 0 && <span className="dash-badge">{` (${nFilters})`}</span>}
               </button>
             </div>
+            {!env.embed && <ConfirmResults competitionIds={awaitingResults} api={api} toast={toast} onDone={reloadCompetitions} />}
             {competitions && (
               <p className="dash-panel__summary" role="status">
                 {i18n._({

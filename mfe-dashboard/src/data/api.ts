@@ -172,9 +172,9 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
       };
       if (role === 'public') return publicCompetitions();
       if (role === 'systemoperator') {
-        const own = await allCompetitionPages(ENDPOINTS.competitions, base);
+        const own = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation' });
         if (!flags.has('e163') || roleId === null) return own;
-        const area = await allCompetitionPages(ENDPOINTS.competitions, { ...base, within_operators_area: roleId });
+        const area = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation', within_operators_area: roleId });
         return dedupeById([...own, ...area]);
       }
       return allCompetitionPages(ENDPOINTS.competitions, { ...base, from_status: 'qualifying', to_status: 'closed' });

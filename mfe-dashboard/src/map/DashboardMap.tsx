@@ -179,9 +179,11 @@ export function DashboardMap(props: DashboardMapProps) {
         <ControlPortal position="topright" className="leaflet-bar">
           <FullscreenButton target={() => wrapRef.current} />
         </ControlPortal>
-        <ControlPortal position="bottomleft" className="dash-control-legend">
-          <Legend />
-        </ControlPortal>
+        {props.pins && props.pins.length > 0 && (
+          <ControlPortal position="bottomleft" className="dash-control-legend">
+            <Legend />
+          </ControlPortal>
+        )}
       </MapContainer>
       {tilesFailed && (
         <p className="dash-map__notice" role="status">

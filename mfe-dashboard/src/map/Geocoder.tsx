@@ -24,9 +24,12 @@ export function Geocoder({
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'empty' | 'error'>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
+  // The label of the place just chosen: showing it in the box must not search again.
+  const chosen = useRef<string | null>(null);
 
   useEffect(() => {
     const q = query.trim();
+    if (chosen.current !== null && query === chosen.current) return;
     if (q.length < 2) {
       setResults([]);
       setStatus('idle');
@@ -56,6 +59,7 @@ export function Geocoder({
   }, [query, search]);
 
   function choose(r: PostcodeResult) {
+    chosen.current = r.label;
     setQuery(r.label);
     setOpen(false);
     onChoose(r);
@@ -95,6 +99,7 @@ export function Geocoder({
         placeholder={i18n._({ id: 'dashboard.geocoder.placeholder', message: 'Search postcode or place' })}
         value={query}
         onChange={(e) => {
+          chosen.current = null;
           setQuery(e.target.value);
           setOpen(true);
         }}

@@ -7,6 +7,7 @@ import { statusLabel, tagLabel } from '../domain/labels';
 import { formatKv } from '../domain/format';
 import { tagOf } from '../domain/filters';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
+import { ConfirmResults } from './ConfirmResults';
 
 export interface CompetitionDetailProps {
   active: ActiveCompetition;
@@ -16,6 +17,9 @@ export interface CompetitionDetailProps {
   showPlanned: boolean;
   onTogglePlanned: (on: boolean) => void;
   onBack: () => void;
+  /** Operator: a closed competition of theirs whose results are not confirmed yet. */
+  awaitingResults?: boolean;
+  onResultsConfirmed?: () => void;
   api: DashboardApi;
   toast: (t: Toast) => void;
   locale: string;
@@ -93,6 +97,9 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
               : i18n._({ id: 'dashboard.detail.open', message: 'Open competition page' })}
           </a>
         </p>
+      )}
+      {props.awaitingResults && !props.embed && (
+        <ConfirmResults competitionIds={[c.id]} api={props.api} toast={props.toast} onDone={() => props.onResultsConfirmed?.()} />
       )}
       {canEnter && (
         <ConfirmEntryPanel
