@@ -5,6 +5,7 @@ import { registerAssets } from './routes/assets.js';
 import { registerCompetitions } from './routes/competitions.js';
 import { registerEntries } from './routes/entries.js';
 import { registerMapRoutes } from './routes/map.js';
+import { registerReferenceRoutes } from './routes/reference.js';
 
 export { seedDomain } from './seed.js';
 
@@ -22,6 +23,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerAssets(app, { qualification });
   registerEntries(app);
   registerMapRoutes(app);
+  registerReferenceRoutes(app);
 
   const timer = setInterval(() => {
     refreshStatuses(app.db).catch((error: unknown) => app.log.error({ err: error }, 'competition status refresh failed'));

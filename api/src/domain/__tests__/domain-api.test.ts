@@ -495,6 +495,31 @@ describe('map-data file', () => {
   });
 });
 
+describe('reference lists and operator views', () => {
+  it('serves voltages, need and product types, and override reasons to operators', async () => {
+    const v = (await get(null, '/flex/voltages/')).json() as Json[];
+    expect(v.map((x) => x.value)).toEqual(expect.arrayContaining([0.24, 11, 22, 132]));
+    expect(((await get(null, '/flex/need-types/')).json() as Json[]).length).toBeGreaterThan(0);
+    expect(((await get(null, '/flex/product-types/')).json() as Json[]).length).toBeGreaterThan(0);
+    const reasons = (await get('operatorX', '/flex/qualifications/override-reasons/')).json() as Json[];
+    expect(reasons.map((r) => r.value)).toContain('insufficient_financials');
+    expect((await get(null, '/flex/qualifications/override-reasons/')).statusCode).toBe(401);
+  });
+
+  it('lists every asset located in an operator’s own competition, and nobody else’s', async () => {
+    const c = await app.db.query<{ id: number; n: number }>(
+      `SELECT q.competition_id AS id, count(*)::int AS n FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+        WHERE c.operator_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+      [orgs['northern-lines-networks']],
+    );
+    const res = await get('operatorX', `/flex/competitions/${c.rows[0]!.id}/assets/`);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Json[]).length).toBe(c.rows[0]!.n);
+    expect((await get('operatorY', `/flex/competitions/${c.rows[0]!.id}/assets/`)).statusCode).toBe(404);
+    expect((await get('providerA', `/flex/competitions/${c.rows[0]!.id}/assets/`)).statusCode).toBe(403);
+  });
+});
+
 describe('address search', () => {
   it('finds postcode districts, full postcodes and GSP place names offline', async () => {
     const d = (await get(null, '/flex/geo/postcodes/?search=SW1A')).json() as Json[];

@@ -620,6 +620,37 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       },
     },
     setInactive: true,
+    actions: [
+      {
+        // The operator's view of the assets in its competition (feature e329 on the dashboard).
+        method: 'GET',
+        name: 'assets',
+        detail: true,
+        access: { orgTypes: ['systemoperator'] },
+        summary: 'Operator: every asset located in its competition with eligibility and reasons',
+        handler: async (ctx, { row }) => {
+          if (row!.operator !== ctx.user!.orgId) throw forbidden();
+          const r = await ctx.db.query<Row>(
+            `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
+                    q.planned_asset_id IS NOT NULL AS planned, COALESCE(a.flex_provider_id, p.flex_provider_id) AS flex_provider,
+                    COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
+                    COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
+                    COALESCE(a.voltage_level, p.voltage_level) AS voltage_level,
+                    a.active_export_capacity, a.active_import_capacity, a.reactive_export_capacity, a.reactive_import_capacity,
+                    p.capacity_type, p.capacity_value,
+                    json_build_array(COALESCE(a.lon, p.lon), COALESCE(a.lat, p.lat)) AS location,
+                    q.eligibility_status, q.computed_status, q.override_status, q.override_reason, q.reasons
+               FROM qualifications q
+               LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
+               LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+              WHERE q.competition_id = $1
+              ORDER BY q.eligibility_status, COALESCE(a.ref, p.ref)`,
+            [row!.id],
+          );
+          return r.rows;
+        },
+      },
+    ],
     accessFixtures: competitionFixtures,
   });
 
