@@ -32,7 +32,7 @@ const apiBase = `http://localhost:${API_PORT}/`;
 const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: hostUrl },
+  env: { ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: [hostUrl, `http://localhost:${remotePorts.mfe_dashboard}`].join(',') },
 });
 api.on('exit', (code) => {
   console.error(`API stopped (exit ${code})`);

@@ -109,9 +109,27 @@ describe('stored session', () => {
     const valid = makeToken({}, 3600);
     storeToken(valid);
     expect(loadStoredSession()?.token).toBe(valid);
+    const reasons: string[] = [];
+    const moves: string[] = [];
+    const sub = bus.authError$.subscribe((e) => reasons.push(e.reason));
+    sub.add(bus.navigate$.subscribe((n) => moves.push(n.to)));
     storeToken(makeToken({}, -1));
     expect(loadStoredSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+    // an expired session is a lost session: auth error and the index page
+    expect(reasons).toEqual(['expired']);
+    expect(moves).toEqual(['/']);
+    sub.unsubscribe();
+  });
+
+  it('silently drops a stored token that is not a version-1 token', () => {
+    const reasons: string[] = [];
+    const sub = bus.authError$.subscribe((e) => reasons.push(e.reason));
+    storeToken(makeToken({ version: '0' }, 3600));
+    expect(loadStoredSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reasons).toEqual([]);
+    sub.unsubscribe();
   });
 
   it('clears the token for this tab only', () => {

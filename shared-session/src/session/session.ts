@@ -38,11 +38,21 @@ export function currentSession(): Session | null {
   return bus.session$.value;
 }
 
-/** Publishes the stored token's session; an expired or foreign stored token is removed. */
+/**
+ * Publishes the stored token's session. A foreign stored token is removed; a version-1 token
+ * that has expired is a lost session: auth error and the index page (spec platform §4.1, §8).
+ */
 export function loadStoredSession(): Session | null {
   const token = getToken();
   const session = sessionFromToken(token);
-  if (token && !session) removeToken();
+  if (token && !session) {
+    const claims = decodeToken(token);
+    if (claims?.version === '1') {
+      endSessionWithAuthError('expired');
+      return null;
+    }
+    removeToken();
+  }
   return publish(session);
 }
 
