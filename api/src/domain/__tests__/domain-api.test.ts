@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, login, type TestApp } from '../../../test/helpers.js';
 import { competitionStatusAt, COMPETITION_STATUSES } from '../competitions/status.js';
+import { refreshStatuses } from '../competitions/visibility.js';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -74,6 +75,20 @@ describe('competition statuses', () => {
     );
     expect(new Set(r.rows.map((x) => x.computed))).toEqual(new Set(COMPETITION_STATUSES));
     for (const row of r.rows) expect(row.status).toBe(row.computed);
+  });
+
+  it('the refresh job stores stale statuses and bumps the version the map-data files key on', async () => {
+    const c = await app.db.query<{ id: number; status: string }>(`SELECT id, status FROM competitions WHERE status = 'open' LIMIT 1`);
+    await app.db.query(`UPDATE competitions SET status = 'pending' WHERE id = $1`, [c.rows[0]!.id]);
+    const before = await app.db.query<{ version: number }>(`SELECT version FROM domain_versions WHERE name = 'statuses'`);
+    expect(await refreshStatuses(app.db)).toEqual([c.rows[0]!.id]);
+    const after = await app.db.query<{ version: number; status: string }>(
+      `SELECT d.version, c.status FROM domain_versions d, competitions c WHERE d.name = 'statuses' AND c.id = $1`,
+      [c.rows[0]!.id],
+    );
+    expect(after.rows[0]!.status).toBe('open');
+    expect(Number(after.rows[0]!.version)).toBe(Number(before.rows[0]!.version) + 1);
+    expect(await refreshStatuses(app.db)).toEqual([]);
   });
 
   it('moves a competition to the next status when its date passes, on the next read', async () => {
@@ -212,6 +227,37 @@ describe('operators and competitions', () => {
     expect(patched.statusCode).toBe(200);
     const after = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM qualifications WHERE competition_id = $1 AND eligibility_status = 'eligible'`, [c.id]);
     expect(after.rows[0]!.n).toBe(0);
+  });
+
+  it('derives the GSP regions and groups of a drawn boundary', async () => {
+    const region = await app.db.query<{ id: number; centre_lon: number; centre_lat: number }>(
+      `SELECT id, centre_lon, centre_lat FROM gsp_regions WHERE gsp_group = '_M' ORDER BY area_km2 DESC LIMIT 1`,
+    );
+    const r = region.rows[0]!;
+    const d = 0.01;
+    const square = [
+      [
+        [r.centre_lon - d, r.centre_lat - d],
+        [r.centre_lon + d, r.centre_lat - d],
+        [r.centre_lon + d, r.centre_lat + d],
+        [r.centre_lon - d, r.centre_lat + d],
+        [r.centre_lon - d, r.centre_lat - d],
+      ],
+    ];
+    const res = await send('operatorX', 'POST', '/flex/competitions/', {
+      name: 'Drawn area trial',
+      reference: 'DRAWN-1',
+      boundary: { type: 'Polygon', coordinates: square },
+    });
+    expect(res.statusCode).toBe(201);
+    const c = res.json() as Json;
+    expect(c.area_refs).toEqual([r.id]);
+    expect(c.gsp_groups).toEqual(['_M']);
+    expect(c.status).toBe('incomplete');
+    // Drafts are invisible to providers.
+    expect((await get('providerA', `/flex/competitions/${String(c.id)}/`)).statusCode).toBe(404);
+    const bad = await send('operatorX', 'POST', '/flex/competitions/', { name: 'Bad', reference: 'BAD-1', boundary: { type: 'Point', coordinates: [0, 0] } });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('lets the logged-out public see open competitions only, with public fields', async () => {
