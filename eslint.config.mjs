@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/locales/**/messages.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/locales/**/messages.ts', '**/.data/**', 'e2e/test-results/**', 'e2e/.tmp/**', 'e2e/playwright-report/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
