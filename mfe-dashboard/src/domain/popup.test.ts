@@ -54,6 +54,12 @@ describe('pin popup', () => {
     expect(ok.status).toBe('Qualifies');
   });
 
+  it('with a competition active, shows the reasons for that competition', () => {
+    const p = { ...pin, ineligible: [{ competition: 3, reasons: ['Connection voltage outside 0.24–11 kV'] }] };
+    expect(popupModel(p, 'flexprovider', i18n, 'en-GB', 3).reasons).toEqual(['Connection voltage outside 0.24–11 kV']);
+    expect(popupModel(p, 'flexprovider', i18n, 'en-GB', 4).reasons).toEqual(pin.reasons);
+  });
+
   it('renders data as text, not HTML', () => {
     const el = renderPopup(popupModel({ ...pin, details: { ref: '<img src=x onerror=alert(1)>', name: 'x' } }, 'flexprovider', i18n, 'en-GB'), i18n);
     expect(el.querySelector('img')).toBeNull();

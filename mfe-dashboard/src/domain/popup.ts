@@ -28,7 +28,7 @@ export interface PopupModel {
  * the asset type and category; power values up to 5 decimals (MW / MVAr), kV up to 3; reasons
  * when the asset does not qualify.
  */
-export function popupModel(pin: MapPin, role: Role, i18n: I18n, locale: string): PopupModel {
+export function popupModel(pin: MapPin, role: Role, i18n: I18n, locale: string, activeId: number | null = null): PopupModel {
   const d = pin.details ?? {};
   const isProvider = role === 'flexprovider';
   const title = isProvider
@@ -53,7 +53,9 @@ export function popupModel(pin: MapPin, role: Role, i18n: I18n, locale: string):
   if (pin.matching === true) status = i18n._({ id: 'dashboard.popup.qualifies', message: 'Qualifies' });
   else if (pin.matching === false) status = i18n._({ id: 'dashboard.popup.doesNotQualify', message: 'Does not qualify' });
   if (d.planned) status = `${status ?? ''}${status ? ' · ' : ''}${i18n._({ id: 'dashboard.popup.planned', message: 'Planned' })}`;
-  const reasons = pin.matching === false ? (pin.reasons ?? []) : [];
+  // With a competition active, the reasons are those for that competition.
+  const forActive = activeId !== null ? pin.ineligible?.find((x) => x.competition === activeId)?.reasons : undefined;
+  const reasons = pin.matching === false ? (forActive ?? pin.reasons ?? []) : [];
   return { title, subtitle, status, lines, reasons };
 }
 

@@ -157,6 +157,7 @@ export function DashboardMap(props: DashboardMapProps) {
             role={props.role}
             i18n={i18n}
             locale={props.locale}
+            activeId={props.activeId}
             onDrawn={props.onPinsDrawn}
           />
         )}

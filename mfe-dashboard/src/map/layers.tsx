@@ -106,6 +106,7 @@ export function PinsLayer({
   role,
   i18n,
   locale,
+  activeId = null,
   onDrawn,
 }: {
   pinSet: PinSet;
@@ -115,13 +116,14 @@ export function PinsLayer({
   role: Role;
   i18n: I18n;
   locale: string;
+  activeId?: number | null;
   onDrawn?: (count: number) => void;
 }) {
   const map = useMap();
   const layerRef = useRef<PinClusterLayer | null>(null);
   const matchingRef = useLatest(matching);
   const onDrawnRef = useLatest(onDrawn);
-  const ctxRef = useLatest({ role, i18n, locale });
+  const ctxRef = useLatest({ role, i18n, locale, activeId });
 
   useEffect(() => {
     const layer = new PinClusterLayer(map, pinSet, ctxRef.current);
@@ -152,8 +154,8 @@ export function PinsLayer({
   }, [matchingKey]);
 
   useEffect(() => {
-    layerRef.current?.setContext({ role, i18n, locale });
-  }, [role, i18n, locale]);
+    layerRef.current?.setContext({ role, i18n, locale, activeId });
+  }, [role, i18n, locale, activeId]);
 
   return null;
 }

@@ -119,6 +119,7 @@ export interface PinLayerContext {
   role: Role;
   i18n: I18n;
   locale: string;
+  activeId?: number | null;
 }
 
 /**
@@ -183,7 +184,7 @@ export class PinClusterLayer {
       | undefined;
     const pin = marker?.options?.pin;
     if (!marker || !pin) return;
-    const model = popupModel({ ...pin, matching: marker.options.matching }, this.ctx.role, this.ctx.i18n, this.ctx.locale);
+    const model = popupModel({ ...pin, matching: marker.options.matching }, this.ctx.role, this.ctx.i18n, this.ctx.locale, this.ctx.activeId ?? null);
     this.popup = L.popup({
       offset: L.point(0, -popupOffsetFor({ matching: marker.options.matching }) + 7),
       closeButton: false,
