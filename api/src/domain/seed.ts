@@ -230,7 +230,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
       const dayAhead = rng() < 0.15;
       const [minV, maxV] = pick(rng, VOLTAGE_RANGES);
       const seasonWord = product.season === 'All-Year' || product.name.includes(product.season) ? '' : `${product.season} `;
-      const name = `${start.name} ${year} ${seasonWord}${product.name}`.replace(/\s+/g, ' ');
+      const place = start.name.replace(/\s+\d+\s*kV$/i, '');
+      const name = `${place} ${year} ${seasonWord}${product.name}`.replace(/\s+/g, ' ');
       const ref = `${op.groups[0]!.replace('_', '')}-${year}-${String(serial).padStart(3, '0')}`;
       planned.push({
         row: {
