@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { DashboardApi, DashboardApiOptions } from '../data/api';
 
-const competitions = [{ id: 1, name: 'Open Leeds', status: 'open', operator: 5, boundary: null }];
+const competitions = [
+  { id: 1, name: 'Open Leeds', status: 'open', operator: 5, boundary: { boundary: { type: 'Polygon', coordinates: [[[-1.6, 53.8], [-1.5, 53.8], [-1.5, 53.9], [-1.6, 53.8]]] } } },
+];
 const created: { options: DashboardApiOptions; api: jest.Mocked<DashboardApi> }[] = [];
 
 jest.mock('../data/api', () => ({
