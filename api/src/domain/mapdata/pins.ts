@@ -29,9 +29,10 @@ export interface Pin {
   type: string;
   location: [number, number];
   matching: boolean;
-  competitions: number[];
+  /** Live competitions it qualifies for (omitted when none). */
+  competitions?: number[];
+  /** Why it does not qualify anywhere (providers only; omitted when matching). */
   reasons?: string[];
-  ineligible?: { competition: number; reasons: string[] }[];
   details: Record<string, unknown>;
 }
 
@@ -60,7 +61,7 @@ function round5(v: number): number {
 }
 
 function toPin(r: PinRow, withIdentity: boolean): Pin {
-  const details: Record<string, unknown> = { asset_type: r.asset_type, asset_category: r.asset_category, voltage_level: r.voltage_level, planned: false };
+  const details: Record<string, unknown> = { asset_type: r.asset_type, asset_category: r.asset_category, voltage_level: r.voltage_level };
   if (withIdentity) {
     details.ref = r.ref;
     details.name = r.name;
@@ -69,12 +70,12 @@ function toPin(r: PinRow, withIdentity: boolean): Pin {
     if (r[k] > 0) details[k] = r[k];
   }
   const competitions = r.qualifying ?? [];
-  const pin: Pin = { id: r.id, type: r.asset_type, location: [round5(r.lon), round5(r.lat)], matching: competitions.length > 0, competitions, details };
+  const pin: Pin = { id: r.id, type: r.asset_type, location: [round5(r.lon), round5(r.lat)], matching: competitions.length > 0, details };
+  if (competitions.length) pin.competitions = competitions;
   if (!pin.matching && withIdentity) {
-    const ineligible = (r.ineligible ?? []).map((q) => ({ competition: q.competition, reasons: q.reasons.map((x) => x.message) }));
-    const reasons = [...new Set(ineligible.flatMap((q) => q.reasons))];
+    // Distinct reasons over the competitions it lies in (per-competition detail: flex/assetsummary/).
+    const reasons = [...new Set((r.ineligible ?? []).flatMap((q) => q.reasons.map((x) => x.message)))];
     pin.reasons = reasons.length ? reasons : ['Not inside any live competition area'];
-    if (ineligible.length) pin.ineligible = ineligible;
   }
   return pin;
 }
