@@ -90,3 +90,13 @@ describe('the shell', () => {
     expect(window.location.pathname).toBe('/legal/serviceterms');
   });
 });
+
+describe('focus after navigation', () => {
+  it('moves focus to the main region after an in-app navigation, not on first load', async () => {
+    const { user } = await renderShell('/legal', { user: { orgType: 'flexprovider' } });
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    await user.click(await screen.findByRole('link', { name: 'Cookie information' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cookie information' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
