@@ -83,6 +83,22 @@ describe('the shell', () => {
     expect(calls).toContain('unmount');
   });
 
+  it('keeps a remote mounted while moving inside its area, across route-table entries', async () => {
+    const calls: string[] = [];
+    const loader: AreaLoader = async (name) => {
+      const { fakeRemote } = await import('../testing/renderShell');
+      return fakeRemote(`Remote ${name}`, calls);
+    };
+    await renderShell('/manage', { user: { orgType: 'flexprovider' }, loadArea: loader });
+    expect(await screen.findByRole('heading', { name: 'Remote mfe_manage' })).toBeInTheDocument();
+    act(() => bus.navigate$.next({ to: '/manage/flexprovider/bids/list' }));
+    act(() => bus.navigate$.next({ to: '/flexprovider/competitions/4' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/flexprovider/competitions/4'));
+    expect(screen.getByRole('heading', { name: 'Remote mfe_manage' })).toBeInTheDocument();
+    expect(calls.filter((c) => c === 'mount')).toHaveLength(1);
+    expect(calls).not.toContain('unmount');
+  });
+
   it('follows bus.navigate$ requests', async () => {
     await renderShell('/legal', { user: { orgType: 'flexprovider' } });
     act(() => bus.navigate$.next({ to: '/legal/serviceterms' }));
