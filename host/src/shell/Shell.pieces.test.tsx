@@ -29,18 +29,18 @@ describe('ErrorBoundary', () => {
     const onError = jest.fn();
     const { rerender } = renderWithI18n(
       <div>
-        <nav aria-label="Sections">nav</nav>
+        <nav aria-label="Main">nav</nav>
         <ErrorBoundary resetKey="/a" onError={onError}>
           <Boom explode />
         </ErrorBoundary>
       </div>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), expect.anything());
     rerender(
       <div>
-        <nav aria-label="Sections">nav</nav>
+        <nav aria-label="Main">nav</nav>
         <ErrorBoundary resetKey="/b" onError={onError}>
           <Boom explode={false} />
         </ErrorBoundary>
