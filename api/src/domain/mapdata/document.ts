@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/types.js';
 import { refreshStatuses, statusExpr } from '../competitions/visibility.js';
 import { domainVersion } from '../qualification/service.js';
@@ -113,7 +113,7 @@ export async function ensureMapFile(db: Db, audience: Audience): Promise<MapFile
   const version = await domainVersion(db);
   const key = audienceKey(audience);
   const existing = await db.query<MapFileMeta>(
-    'SELECT key, version, etag, generated, octet_length(body) AS size, asset_count, competition_count FROM map_data_files WHERE key = $1',
+    'SELECT key, version, etag, generated, size, asset_count, competition_count FROM map_data_files WHERE key = $1',
     [key],
   );
   const row = existing.rows[0];
@@ -125,23 +125,24 @@ export async function ensureMapFile(db: Db, audience: Audience): Promise<MapFile
   const assets = (doc.pins as unknown[]).length;
   const comps = (doc.competitions as unknown[]).length;
   const saved = await db.query<{ generated: Date }>(
-    `INSERT INTO map_data_files (key, version, etag, generated, body, body_gzip, asset_count, competition_count)
+    `INSERT INTO map_data_files (key, version, etag, generated, size, body_gzip, asset_count, competition_count)
      VALUES ($1, $2, $3, now(), $4, $5, $6, $7)
      ON CONFLICT (key) DO UPDATE SET version = EXCLUDED.version, etag = EXCLUDED.etag, generated = EXCLUDED.generated,
-       body = EXCLUDED.body, body_gzip = EXCLUDED.body_gzip, asset_count = EXCLUDED.asset_count, competition_count = EXCLUDED.competition_count
+       size = EXCLUDED.size, body_gzip = EXCLUDED.body_gzip, asset_count = EXCLUDED.asset_count, competition_count = EXCLUDED.competition_count
      RETURNING generated`,
-    [key, version, etag, body, gz, assets, comps],
+    [key, version, etag, body.length, gz, assets, comps],
   );
   return { key, version, etag, generated: saved.rows[0]!.generated, size: body.length, asset_count: assets, competition_count: comps };
 }
 
 export async function readMapFile(db: Db, key: string, gzip: boolean): Promise<{ etag: string; body: Buffer; generated: Date } | null> {
-  const r = await db.query<{ etag: string; body: Uint8Array; generated: Date }>(
-    `SELECT etag, ${gzip ? 'body_gzip' : 'body'} AS body, generated FROM map_data_files WHERE key = $1`,
-    [key],
-  );
+  const r = await db.query<{ etag: string; body: Uint8Array; generated: Date }>('SELECT etag, body_gzip AS body, generated FROM map_data_files WHERE key = $1', [
+    key,
+  ]);
   const row = r.rows[0];
-  return row ? { etag: row.etag, body: Buffer.from(row.body), generated: row.generated } : null;
+  if (!row) return null;
+  const stored = Buffer.from(row.body);
+  return { etag: row.etag, body: gzip ? stored : gunzipSync(stored), generated: row.generated };
 }
 
 // ---- signed document URLs -------------------------------------------------------------------

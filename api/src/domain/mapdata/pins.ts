@@ -89,26 +89,32 @@ export async function loadPins(db: Db, audience: Audience, page: { limit: number
     a.active_import_capacity, a.reactive_export_capacity, a.reactive_import_capacity`;
   let text: string;
   if (audience.kind === 'provider') {
-    text = `SELECT ${cols}, q.qualifying, q.ineligible, count(*) OVER () AS total
-      FROM flex_assets a
-      LEFT JOIN LATERAL (
-        SELECT array_agg(q.competition_id ORDER BY q.competition_id) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified')) AS qualifying,
+    // The page of own assets first, then one grouped pass over their qualification rows in live competitions.
+    text = `WITH page AS (
+        SELECT ${cols}, count(*) OVER () AS total FROM flex_assets a
+         WHERE a.flex_provider_id = $1 AND a.lon IS NOT NULL AND a.lat IS NOT NULL
+         ORDER BY a.id ${limit} ${offset}),
+      live AS (SELECT c.id FROM competitions c WHERE c.is_active AND ${LIVE}),
+      q AS (
+        SELECT q.flex_asset_id,
+               array_agg(q.competition_id ORDER BY q.competition_id) FILTER (WHERE q.eligibility_status IN ('eligible', 'qualified')) AS qualifying,
                json_agg(json_build_object('competition', q.competition_id, 'reasons', q.reasons) ORDER BY q.competition_id)
                  FILTER (WHERE q.eligibility_status IN ('ineligible', 'disqualified')) AS ineligible
-          FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-         WHERE q.flex_asset_id = a.id AND c.is_active AND ${LIVE}
-      ) q ON true
-      WHERE a.flex_provider_id = $1 AND a.lon IS NOT NULL AND a.lat IS NOT NULL
-      ORDER BY a.id ${limit} ${offset}`;
+          FROM qualifications q JOIN live ON live.id = q.competition_id
+         WHERE q.flex_asset_id IN (SELECT id FROM page)
+         GROUP BY q.flex_asset_id)
+      SELECT page.*, q.qualifying, q.ineligible FROM page LEFT JOIN q ON q.flex_asset_id = page.id ORDER BY page.id`;
   } else {
-    text = `SELECT ${cols}, q.qualifying, NULL::json AS ineligible, count(*) OVER () AS total
-      FROM (SELECT q.flex_asset_id, array_agg(q.competition_id ORDER BY q.competition_id) AS qualifying
-              FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-             WHERE c.operator_id = $1 AND q.flex_asset_id IS NOT NULL AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE}
-             GROUP BY q.flex_asset_id) q
-      JOIN flex_assets a ON a.id = q.flex_asset_id
-      WHERE a.lon IS NOT NULL AND a.lat IS NOT NULL
-      ORDER BY a.id ${limit} ${offset}`;
+    text = `WITH live AS (SELECT c.id FROM competitions c WHERE c.operator_id = $1 AND ${LIVE}),
+      q AS (
+        SELECT q.flex_asset_id, array_agg(q.competition_id ORDER BY q.competition_id) AS qualifying
+          FROM qualifications q JOIN live ON live.id = q.competition_id
+         WHERE q.flex_asset_id IS NOT NULL AND q.eligibility_status IN ('eligible', 'qualified')
+         GROUP BY q.flex_asset_id)
+      SELECT ${cols}, q.qualifying, NULL::json AS ineligible, count(*) OVER () AS total
+        FROM q JOIN flex_assets a ON a.id = q.flex_asset_id
+       WHERE a.lon IS NOT NULL AND a.lat IS NOT NULL
+       ORDER BY a.id ${limit} ${offset}`;
   }
   const r = await db.query<PinRow>(text, [audience.orgId]);
   let total = r.rows.length ? Number(r.rows[0]!.total) : 0;
