@@ -353,8 +353,15 @@ describe('assets and qualification', () => {
     }
     const other = await app.db.query<{ id: number }>('SELECT id FROM flex_assets WHERE flex_provider_id <> $1 LIMIT 1', [a]);
     expect((await get('providerA', `/flex/assets/${other.rows[0]!.id}/`)).statusCode).toBe(404);
-    const pins = (await get('providerA', '/flex/assetoverviews/?limit=1000')).json() as Json[];
+    const res = await get('providerA', '/flex/assetoverviews/?limit=1000');
+    const pins = res.json() as Json[];
     const own = await app.db.query<{ id: number }>('SELECT id FROM flex_assets WHERE flex_provider_id = $1', [a]);
+    expect(total(res)).toBe(pins.length);
+    const past = await get('providerA', `/flex/assetoverviews/?limit=10&offset=${pins.length + 5}`);
+    expect(past.json()).toEqual([]);
+    expect(total(past)).toBe(pins.length);
+    const counted = await get('providerA', '/flex/assetoverviews/?limit=0');
+    expect(total(counted)).toBe(pins.length);
     const ownIds = new Set(own.rows.map((r) => r.id));
     for (const p of pins) expect(ownIds.has(p.id as number)).toBe(true);
   });

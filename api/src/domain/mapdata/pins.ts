@@ -119,8 +119,14 @@ export async function loadPins(db: Db, audience: Audience, page: { limit: number
   const r = await db.query<PinRow>(text, [audience.orgId]);
   let total = r.rows.length ? Number(r.rows[0]!.total) : 0;
   if (!r.rows.length && page.offset > 0) {
-    const again = await loadPins(db, audience, { limit: null, offset: 0 });
-    total = again.total;
+    // Past the end: count without building pins.
+    const count =
+      audience.kind === 'provider'
+        ? `SELECT count(*)::int AS n FROM flex_assets a WHERE a.flex_provider_id = $1 AND a.lon IS NOT NULL AND a.lat IS NOT NULL`
+        : `SELECT count(DISTINCT q.flex_asset_id)::int AS n FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+             JOIN flex_assets a ON a.id = q.flex_asset_id
+            WHERE c.operator_id = $1 AND ${LIVE} AND q.eligibility_status IN ('eligible', 'qualified') AND a.lon IS NOT NULL AND a.lat IS NOT NULL`;
+    total = (await db.query<{ n: number }>(count, [audience.orgId])).rows[0]?.n ?? 0;
   }
   return { pins: r.rows.map((row) => toPin(row, audience.kind === 'provider')), total };
 }
