@@ -227,6 +227,15 @@ describe('operators and competitions', () => {
     expect(patched.statusCode).toBe(200);
     const after = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM qualifications WHERE competition_id = $1 AND eligibility_status = 'eligible'`, [c.id]);
     expect(after.rows[0]!.n).toBe(0);
+
+    // Deactivated: gone for providers, still there for its operator.
+    expect((await get('providerA', `/flex/competitions/${String(c.id)}/`)).statusCode).toBe(200);
+    expect((await send('operatorY', 'POST', `/flex/competitions/${String(c.id)}/set_inactive/`)).statusCode).toBe(404);
+    const off = await send('operatorX', 'POST', `/flex/competitions/${String(c.id)}/set_inactive/`);
+    expect(off.statusCode).toBe(200);
+    expect((off.json() as Json).is_active).toBe(false);
+    expect((await get('providerA', `/flex/competitions/${String(c.id)}/`)).statusCode).toBe(404);
+    expect((await get('operatorX', `/flex/competitions/${String(c.id)}/`)).statusCode).toBe(200);
   });
 
   it('derives the GSP regions and groups of a drawn boundary', async () => {

@@ -619,8 +619,21 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         await bumpVersion(ctx.db, 'competitions', 'qualifications');
       },
     },
-    setInactive: true,
     actions: [
+      {
+        // Our own set_inactive so the map-data files and qualification caches see the change.
+        method: 'POST',
+        name: 'set_inactive',
+        detail: true,
+        access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
+        summary: 'Withdraw a competition from view (it stays for its operator)',
+        handler: async (ctx, { row }) => {
+          const id = row!.id as number;
+          await ctx.db.query('UPDATE competitions SET is_active = false, updated = now() WHERE id = $1', [id]);
+          await bumpVersion(ctx.db, 'competitions', 'qualifications');
+          return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
+        },
+      },
       {
         // The operator's view of the assets in its competition (feature e329 on the dashboard).
         method: 'GET',
