@@ -205,6 +205,9 @@ describe('operators and competitions', () => {
     const created = await send('operatorX', 'POST', '/flex/competitions/', body);
     expect(created.statusCode).toBe(201);
     const c = created.json() as Json;
+    const again = await send('operatorX', 'POST', '/flex/competitions/', { ...body, reference: 'tyne-27-w' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toHaveProperty('reference');
     expect(c.status).toBe('qualifying');
     expect(c.operator).toBe(orgs['northern-lines-networks']);
     expect(c.gsp_groups).toEqual(['_F']);

@@ -257,6 +257,12 @@ export function competitionErrors(c: Row): Record<string, string[]> {
   return errors;
 }
 
+async function referenceTaken(db: Db, operatorId: number, reference: unknown, exceptId: number | null, errors: Record<string, string[]>): Promise<void> {
+  if (typeof reference !== 'string') return;
+  const r = await db.query('SELECT 1 FROM competitions WHERE operator_id = $1 AND lower(reference) = lower($2) AND id <> $3', [operatorId, reference, exceptId ?? 0]);
+  if (r.rows.length) (errors.reference ??= []).push('You already have a competition with this reference.');
+}
+
 interface AreaResult {
   area_refs: number[];
   gsp_groups: string[];
@@ -599,16 +605,18 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     scope,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
-      beforeCreate: (ctx, body) => {
+      beforeCreate: async (ctx, body) => {
         const errors = competitionErrors(body);
+        await referenceTaken(ctx.db, ctx.user!.orgId!, body.reference, null, errors);
         if (Object.keys(errors).length) throw badRequest(errors);
         return { ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' };
       },
       afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
-      beforeUpdate: (ctx, existing, body) => {
+      beforeUpdate: async (ctx, existing, body) => {
         previousRows.set(ctx, existing);
         const merged = { ...existing, ...body };
         const errors = competitionErrors(merged);
+        await referenceTaken(ctx.db, existing.operator as number, body.reference, existing.id as number, errors);
         if (Object.keys(errors).length) throw badRequest(errors);
         return { ...columnValues(body), updated: new Date().toISOString() };
       },
