@@ -241,6 +241,31 @@ describe('operators and competitions', () => {
     expect((await get('operatorX', `/flex/competitions/${String(c.id)}/`)).statusCode).toBe(200);
   });
 
+  it('lets an operator add service periods and windows to its own competitions only', async () => {
+    const own = await app.db.query<{ id: number }>('SELECT id FROM competitions WHERE operator_id = $1 ORDER BY id LIMIT 1', [orgs['northern-lines-networks']]);
+    const id = own.rows[0]!.id;
+    const period = await send('operatorX', 'POST', '/flex/serviceperiods/', { competition: id, name: 'Spring 2027', start: '2027-03-01', end: '2027-05-31' });
+    expect(period.statusCode).toBe(201);
+    const p = period.json() as Json;
+    expect(p.period_dates).toEqual(['2027-03-01', '2027-05-31']);
+    const win = await send('operatorX', 'POST', '/flex/windows/', {
+      service_period: p.id,
+      name: 'Weekday evening',
+      start_time: '16:30',
+      end_time: '19:00',
+      service_days: [0, 1, 2, 3, 4],
+      capacity_required: 4.5,
+    });
+    expect(win.statusCode).toBe(201);
+    expect(win.json()).toEqual(expect.objectContaining({ competition: id, start_time: '16:30', required_capacity: 4.5, service_days: [0, 1, 2, 3, 4] }));
+    const detail = (await get('providerA', `/flex/competitions/${id}/?expand=service_periods.windows&include_archived=true`)).json() as Json;
+    const spring = (detail.service_periods as Json[]).find((x) => x.id === p.id)!;
+    expect((spring.windows as Json[]).map((w) => w.name)).toEqual(['Weekday evening']);
+    expect((await send('operatorY', 'POST', '/flex/serviceperiods/', { competition: id, name: 'X', start: '2027-01-01', end: '2027-01-31' })).statusCode).toBe(403);
+    expect((await send('operatorX', 'POST', '/flex/serviceperiods/', { competition: id, name: 'Bad', start: '2027-02-01', end: '2027-01-01' })).statusCode).toBe(400);
+    expect((await send('operatorX', 'POST', '/flex/windows/', { service_period: p.id, name: 'Bad', start_time: '25:00', end_time: '19:00' })).statusCode).toBe(400);
+  });
+
   it('derives the GSP regions and groups of a drawn boundary', async () => {
     const region = await app.db.query<{ id: number; centre_lon: number; centre_lat: number }>(
       `SELECT id, centre_lon, centre_lat FROM gsp_regions WHERE gsp_group = '_M' ORDER BY area_km2 DESC LIMIT 1`,
