@@ -17,7 +17,7 @@ function sharedSingletons(appDir) {
   const shared = {};
   for (const lib of libs) {
     const version = versionOf(lib, appDir);
-    shared[lib] = { singleton: true, requiredVersion: `^${version}` };
+    shared[lib] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   // Subpaths (react/jsx-runtime, react-dom/client) are only shared when listed with a slash.
   for (const lib of ['react/', 'react-dom/']) {

@@ -39,7 +39,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: config.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires', 'If-None-Match'],
     exposedHeaders: ['Content-Range', 'Content-Disposition', 'Retry-After', 'ETag'],
     maxAge: 600,
   });

@@ -88,3 +88,24 @@ export const bus: Bus = slot[KEY] ?? (slot[KEY] = createBus());
 
 export const toast = (t: Toast): void => bus.toast$.next(t);
 export const navigate = (to: string, replace = false): void => bus.navigate$.next({ to, replace });
+
+export interface ConfirmationRequest {
+  id: string;
+  title: string;
+  body: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'default' | 'danger';
+}
+
+/**
+ * Asks the user to confirm through the host's global modal host; resolves true when confirmed.
+ * Where no modal host listens (a remote mounted alone, such as the third-party embed), the
+ * browser's own confirmation dialog stands in.
+ */
+export function requestConfirmation(request: ConfirmationRequest): Promise<boolean> {
+  if (!bus.modal$.observed) {
+    return Promise.resolve(typeof window !== 'undefined' && window.confirm(`${request.title}\n\n${request.body}`));
+  }
+  return new Promise((resolve) => bus.modal$.next({ type: 'open', ...request, onResult: resolve }));
+}

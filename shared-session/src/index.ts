@@ -1,5 +1,5 @@
-export { bus, toast, navigate, DEFAULT_REGION } from './bus';
-export type { Bus, Toast, ModalRequest, Region, NavigateRequest, Session, FlagSet } from './bus';
+export { bus, toast, navigate, requestConfirmation, DEFAULT_REGION } from './bus';
+export type { Bus, Toast, ModalRequest, ConfirmationRequest, Region, NavigateRequest, Session, FlagSet } from './bus';
 export { orgTypeOf } from './claims';
 export type { Claims, Role, OrgType } from './claims';
 export { REMOTES, REMOTE_AREAS, remoteForPath, paths } from './routes';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { bus, type Toast } from 'shared-session';
 import { Notification } from 'shared-ui';
 
@@ -7,16 +8,17 @@ import { Notification } from 'shared-ui';
  * no auto-dismiss (spec platform §9). The live region stays mounted so announcements are heard.
  */
 export function Notifications() {
+  const { i18n } = useLingui();
   const [current, setCurrent] = useState<Toast | null>(null);
   useEffect(() => {
     const sub = bus.toast$.subscribe(setCurrent);
     return () => sub.unsubscribe();
   }, []);
   return (
-    <div className="notifications">
+    <section className="notifications" aria-label={i18n._({ id: 'notifications.label', message: 'Notifications' })}>
       {current ? (
         <Notification kind={current.kind} title={current.title} text={current.text} onDismiss={() => setCurrent(null)} />
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus, type ModalRequest } from 'shared-session';
 import { WithI18n } from '../test/i18n';
 import type { CompetitionEntry } from '../data/types';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
@@ -79,13 +80,38 @@ describe('confirm-entry panel', () => {
     expect(within(screen.getByRole('dialog')).getByRole('checkbox', { name: /BG-1/ })).not.toBeChecked();
   });
 
-  it('withdraws an entry and shows the API state afterwards', async () => {
+  /** Plays the host's modal host: records requests and answers them. */
+  function answerConfirmations(answer: boolean) {
+    const asked: ModalRequest[] = [];
+    const sub = bus.modal$.subscribe((r) => {
+      asked.push(r);
+      if (r.type === 'open') r.onResult?.(answer);
+    });
+    return { asked, stop: () => sub.unsubscribe() };
+  }
+
+  it('withdraws an entry once confirmed in the host modal and shows the API state afterwards', async () => {
+    const host = answerConfirmations(true);
     const { api, toast, user } = setup({ competition: 4, flex_assets: [1, 2] });
     await screen.findByText('Entered with 2 assets');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(host.asked).toEqual([expect.objectContaining({ type: 'open', title: 'Withdraw this entry?', tone: 'danger' })]);
+    host.stop();
     expect(api.withdrawEntry).toHaveBeenCalledWith(4);
     expect(await screen.findByText('Not entered')).toBeInTheDocument();
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Entry withdrawn' }));
+  });
+
+  it('keeps the entry when the withdrawal is not confirmed', async () => {
+    const host = answerConfirmations(false);
+    const { api, toast, user } = setup({ competition: 4, flex_assets: [1, 2] });
+    await screen.findByText('Entered with 2 assets');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    host.stop();
+    expect(host.asked).toHaveLength(1);
+    expect(api.withdrawEntry).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+    expect(screen.getByText('Entered with 2 assets')).toBeInTheDocument();
   });
 
   it('a failed confirmation shows an error toast and keeps the selection', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { errorMessage, type Toast } from 'shared-session';
+import { errorMessage, requestConfirmation, type Toast } from 'shared-session';
 import { Modal, SelectionChecklist, type ChecklistItem } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
 import type { CompetitionEntry } from '../data/types';
@@ -68,6 +68,27 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
     }
   }
 
+  /** Withdrawing takes the assets out of the competition: the user confirms it first. */
+  async function withdraw() {
+    const confirmed = await requestConfirmation({
+      id: `withdraw-entry-${competitionId}`,
+      title: i18n._({ id: 'dashboard.entry.withdrawTitle', message: 'Withdraw this entry?' }),
+      body: i18n._({
+        id: 'dashboard.entry.withdrawBody',
+        message: 'Your assets will no longer be entered in this competition. You can confirm entry again while it is open.',
+      }),
+      confirmLabel: i18n._({ id: 'dashboard.entry.withdrawConfirm', message: 'Withdraw entry' }),
+      cancelLabel: i18n._({ id: 'dashboard.entry.withdrawCancel', message: 'Keep entry' }),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    await run(
+      () => api.withdrawEntry(competitionId),
+      { kind: 'success', title: i18n._({ id: 'dashboard.entry.withdrawn', message: 'Entry withdrawn' }) },
+      i18n._({ id: 'dashboard.entry.withdrawFailed', message: 'Withdrawal failed' }),
+    );
+  }
+
   const entered = !isWithdrawn(entry);
   const items: ChecklistItem[] = assets.map((a) => ({
     id: a.id,
@@ -102,13 +123,7 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
           type="button"
           className="fx-button fx-button--secondary"
           disabled={busy || !entered}
-          onClick={() =>
-            void run(
-              () => api.withdrawEntry(competitionId),
-              { kind: 'success', title: i18n._({ id: 'dashboard.entry.withdrawn', message: 'Entry withdrawn' }) },
-              i18n._({ id: 'dashboard.entry.withdrawFailed', message: 'Withdrawal failed' }),
-            )
-          }
+          onClick={() => void withdraw()}
         >
           {i18n._({ id: 'dashboard.entry.withdraw', message: 'Withdraw' })}
         </button>
