@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export interface AreaLink {
@@ -22,13 +22,14 @@ export interface AreaLandingProps {
 
 /** A remote area's landing page: its title and its submenu (spec platform §2.2). */
 export function AreaLanding({ title, intro, sections, version, area }: AreaLandingProps) {
+  const baseId = useId();
   return (
     <section className="area-landing" data-area={area} data-version={version}>
       <h1>{title}</h1>
       {intro ? <p>{intro}</p> : null}
       {sections.map((section, i) => (
-        <nav key={i} aria-label={typeof section.heading === 'string' ? section.heading : undefined}>
-          <h2>{section.heading}</h2>
+        <nav key={i} aria-labelledby={`${baseId}-${i}`}>
+          <h2 id={`${baseId}-${i}`}>{section.heading}</h2>
           <ul>
             {section.links.map((link) => (
               <li key={link.to}>

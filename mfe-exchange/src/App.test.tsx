@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { renderArea } from 'shared-ui/src/testing/renderArea';
+import { messages } from './locales/en-GB/messages';
+import { App } from './App';
+
+test('the exchange landing offers browsing, a new listing and the load-modification map', () => {
+  renderArea(App, { path: '/exchange', orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { level: 1, name: 'Exchange' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse listings' })).toHaveAttribute('href', '/exchange/browse');
+  expect(screen.getByRole('link', { name: 'New listing' })).toHaveAttribute('href', '/exchange/new-listing');
+  expect(screen.getByRole('link', { name: 'Load modifications map' })).toHaveAttribute('href', '/exchange/load-modifications/map');
+});
+
+test.each([
+  ['/exchange/listings/42/submit-bid', 'Submit a bid'],
+  ['/exchange/listings/42/decision-bids', 'Decide bids'],
+  ['/exchange/listings/42/outcome', 'Listing outcome'],
+  ['/exchange/load-modifications/7/view', 'Load modification'],
+])('%s resolves to the %s screen', (path, title) => {
+  renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});
+
+test('an unknown exchange path is a 404 inside the area', () => {
+  renderArea(App, { path: '/exchange/listings', orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+});

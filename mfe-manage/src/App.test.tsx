@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { renderArea } from 'shared-ui/src/testing/renderArea';
+import { messages } from './locales/en-GB/messages';
+import { App } from './App';
+
+const headings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+test("a flex provider's Manage submenu follows the spec", () => {
+  renderArea(App, { path: '/manage', orgType: 'flexprovider', catalog: messages });
+  expect(headings()).toEqual(['Bids', 'Asset qualification', 'Company qualification', 'Contracts', 'Market access']);
+  expect(screen.getByRole('link', { name: 'Bulk bid submission' })).toHaveAttribute('href', '/manage/flexprovider/bids/bulk-upload');
+  expect(screen.getByRole('link', { name: 'Confirm entry status' })).toHaveAttribute('href', '/manage/flexprovider/qualification/confirm');
+});
+
+test("a system operator's Manage submenu leads to its own competitions", () => {
+  renderArea(App, { path: '/manage', orgType: 'systemoperator', orgId: 31, catalog: messages });
+  expect(headings()).toEqual(['Competitions', 'Bids', 'Assets', 'Company qualification', 'Contracts']);
+  expect(screen.getByRole('link', { name: 'View competitions' })).toHaveAttribute('href', '/manage/systemoperator/31/competitions');
+  expect(screen.getByRole('link', { name: 'Decide bids' })).toHaveAttribute('href', '/manage/systemoperator/bids/decision');
+});
+
+test.each([
+  ['/manage/flexprovider/12/flexassets', 'Flex assets'],
+  ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
+  ['/flexprovider/competitions/9/ballots/3', 'Ballot'],
+  ['/systemoperator/competitions/9', 'Competition'],
+  ['/manage/systemoperator/competitions/create', 'Create a competition'],
+])('%s resolves to the %s screen', (path, title) => {
+  renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+});
+
+test('an unknown manage path is a 404 inside the area', () => {
+  renderArea(App, { path: '/manage/flexprovider/nope/nope/nope', orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+});
