@@ -32,7 +32,8 @@ const apiBase = `http://localhost:${API_PORT}/`;
 const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: [hostUrl, `http://localhost:${remotePorts.mfe_dashboard}`].join(',') },
+  // Request logs stay off in the quick start so the address and logins stay readable; LOG=1 turns them on.
+  env: { LOG: '0', ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: [hostUrl, `http://localhost:${remotePorts.mfe_dashboard}`].join(',') },
 });
 api.on('exit', (code) => {
   console.error(`API stopped (exit ${code})`);
@@ -58,7 +59,7 @@ console.info('\nFlex marketplace is running:');
 console.info(`  Open ${platform.url}`);
 console.info(`  API ${apiBase}  (OpenAPI: ${apiBase}openapi.json)`);
 for (const [name, port] of Object.entries(remotePorts)) console.info(`  ${name} http://localhost:${port}/`);
-console.info(`  Third-party embed demo: http://localhost:${remotePorts.mfe_dashboard}/embed-demo.html`);
+console.info(`  Third-party embed demo: http://localhost:${remotePorts.mfe_dashboard}/embed-demo.html?api=${encodeURIComponent(apiBase)}`);
 
 const stop = async () => {
   api.kill('SIGTERM');
