@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
-import { trapTab, useDialogFocus } from '../internal/focus';
+import { dialogKeyDown, useDialogFocus } from '../internal/focus';
 import { useDomId } from '../internal/useId';
 
 export interface ModalProps {
@@ -47,14 +47,7 @@ export function Modal({
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, dialogRef.current);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event, dialogRef.current, onClose);
 
   return createPortal(
     <div

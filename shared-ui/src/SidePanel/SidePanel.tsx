@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react';
-import { trapTab, useDialogFocus } from '../internal/focus';
+import { dialogKeyDown, useDialogFocus } from '../internal/focus';
 import { useDomId } from '../internal/useId';
 
 export const SIDE_PANEL_DEFAULT_WIDTH = 400;
@@ -45,14 +45,7 @@ export function SidePanel({
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, panelRef.current);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => dialogKeyDown(event, panelRef.current, onClose);
 
   return createPortal(
     <div className="fx-side-panel-layer">

@@ -71,3 +71,16 @@ export function trapTab(event: ReactKeyboardEvent, container: HTMLElement | null
     first.focus();
   }
 }
+
+/**
+ * The keydown handler of a dialog surface (modal or side panel): Escape closes the innermost
+ * dialog only, Tab stays inside it.
+ */
+export function dialogKeyDown(event: ReactKeyboardEvent, container: HTMLElement | null, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+    return;
+  }
+  trapTab(event, container);
+}

@@ -155,6 +155,47 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
   const { qualification } = deps;
   const providerWrite = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
 
+  /**
+   * Access, ownership and write hooks shared by flex assets and planned assets: providers write
+   * their own (unique ref per provider, located from postcode or point), both roles read within
+   * their scope, and every write recomputes the asset's qualifications in the same transaction.
+   */
+  const ownedAssetRules = (
+    table: 'flex_assets' | 'planned_assets',
+    qualificationColumn: 'flex_asset_id' | 'planned_asset_id',
+    recompute: (db: ResourceContext['db'], ids: number[]) => Promise<unknown>,
+  ) => ({
+    access: {
+      list: { orgTypes: ['flexprovider' as const, 'systemoperator' as const] },
+      read: { orgTypes: ['flexprovider' as const, 'systemoperator' as const] },
+      create: providerWrite,
+      update: providerWrite,
+      delete: providerWrite,
+    },
+    scope: (ctx: ResourceContext) => assetScope(ctx, qualificationColumn),
+    canWrite: ({ user }: ResourceContext, row: Row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
+    hooks: {
+      beforeCreate: async (ctx: ResourceContext, body: Row) => {
+        const providerId = ctx.user!.orgId!;
+        await assertUniqueRef(ctx.db, table, providerId, body.ref, null);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
+      },
+      afterCreate: async (ctx: ResourceContext, row: Row) => {
+        await recompute(ctx.db, [row.id as number]);
+      },
+      beforeUpdate: async (ctx: ResourceContext, existing: Row, body: Row) => {
+        await assertUniqueRef(ctx.db, table, existing.flex_provider as number, body.ref, existing.id as number);
+        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
+      },
+      afterUpdate: async (ctx: ResourceContext, row: Row) => {
+        await recompute(ctx.db, [row.id as number]);
+      },
+      beforeDelete: async (ctx: ResourceContext) => {
+        await bumpVersion(ctx.db, 'qualifications', 'assets');
+      },
+    },
+  });
+
   registerResource(app, {
     path: 'flex/assets',
     table: 'flex_assets',
@@ -208,31 +249,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     },
     ordering: ['ref', 'name', 'created', 'updated', 'voltage_level', 'asset_type', 'postcode'],
     defaultOrdering: ['ref'],
-    access: {
-      list: { orgTypes: ['flexprovider', 'systemoperator'] },
-      read: { orgTypes: ['flexprovider', 'systemoperator'] },
-      create: providerWrite,
-      update: providerWrite,
-      delete: providerWrite,
-    },
-    scope: (ctx) => assetScope(ctx, 'flex_asset_id'),
-    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
-    hooks: {
-      beforeCreate: async (ctx, body) => {
-        const providerId = ctx.user!.orgId!;
-        await assertUniqueRef(ctx.db, 'flex_assets', providerId, body.ref, null);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
-      },
-      afterCreate: (ctx, row) => qualification.recomputeAssets(ctx.db, [row.id as number]),
-      beforeUpdate: async (ctx, existing, body) => {
-        await assertUniqueRef(ctx.db, 'flex_assets', existing.flex_provider as number, body.ref, existing.id as number);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
-      },
-      afterUpdate: (ctx, row) => qualification.recomputeAssets(ctx.db, [row.id as number]),
-      beforeDelete: async (ctx) => {
-        await bumpVersion(ctx.db, 'qualifications', 'assets');
-      },
-    },
+    ...ownedAssetRules('flex_assets', 'flex_asset_id', (db, ids) => qualification.recomputeAssets(db, ids)),
     actions: [
       {
         // Our own set_inactive so qualification follows (an inactive asset never qualifies).
@@ -324,31 +341,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     },
     ordering: ['ref', 'name', 'created', 'capacity_value'],
     defaultOrdering: ['ref'],
-    access: {
-      list: { orgTypes: ['flexprovider', 'systemoperator'] },
-      read: { orgTypes: ['flexprovider', 'systemoperator'] },
-      create: providerWrite,
-      update: providerWrite,
-      delete: providerWrite,
-    },
-    scope: (ctx) => assetScope(ctx, 'planned_asset_id'),
-    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
-    hooks: {
-      beforeCreate: async (ctx, body) => {
-        const providerId = ctx.user!.orgId!;
-        await assertUniqueRef(ctx.db, 'planned_assets', providerId, body.ref, null);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
-      },
-      afterCreate: (ctx, row) => qualification.recomputePlannedAssets(ctx.db, [row.id as number]),
-      beforeUpdate: async (ctx, existing, body) => {
-        await assertUniqueRef(ctx.db, 'planned_assets', existing.flex_provider as number, body.ref, existing.id as number);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
-      },
-      afterUpdate: (ctx, row) => qualification.recomputePlannedAssets(ctx.db, [row.id as number]),
-      beforeDelete: async (ctx) => {
-        await bumpVersion(ctx.db, 'qualifications', 'assets');
-      },
-    },
+    ...ownedAssetRules('planned_assets', 'planned_asset_id', (db, ids) => qualification.recomputePlannedAssets(db, ids)),
     accessFixtures: assetFixtures(true),
   });
 
