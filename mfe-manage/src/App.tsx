@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react';
-import { paths } from 'shared-session';
 import { AreaApp, type AreaDefinition } from 'shared-ui';
 
 const fp = '/manage/flexprovider';
@@ -10,81 +9,7 @@ const definition: AreaDefinition = {
   version: __APP_VERSION__,
   root: '/manage',
   title: <Trans id="manage.title" message="Manage" />,
-  sections: (orgType, orgId) =>
-    orgType === 'systemoperator'
-      ? [
-          {
-            heading: <Trans id="manage.so.competitions" message="Competitions" />,
-            links: [
-              { to: paths.operatorCompetitions(orgId ?? ''), label: <Trans id="manage.so.competitions.list" message="View competitions" /> },
-              { to: `${so}/competitions/create`, label: <Trans id="manage.so.competitions.create" message="Create a competition" /> },
-              { to: `${so}/competitions/templates`, label: <Trans id="manage.so.competitions.templates" message="Competition templates" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.bids" message="Bids" />,
-            links: [
-              { to: `${so}/bids/view`, label: <Trans id="manage.so.bids.view" message="View bids" /> },
-              { to: `${so}/bids/decision`, label: <Trans id="manage.so.bids.decision" message="Decide bids" /> },
-              { to: `${so}/bids/confirm`, label: <Trans id="manage.so.bids.confirm" message="Confirm results" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.so.assets" message="Assets" />,
-            links: [
-              { to: `${so}/assets/overview`, label: <Trans id="manage.so.assets.overview" message="Assets overview" /> },
-              { to: `${so}/assets/qualified`, label: <Trans id="manage.so.assets.qualified" message="Qualified assets" /> },
-              { to: `${so}/assets/unqualified`, label: <Trans id="manage.so.assets.unqualified" message="Unqualified assets" /> },
-              { to: `${so}/areas`, label: <Trans id="manage.so.areas" message="Operating areas" /> },
-              { to: `${so}/grid-topology-upload`, label: <Trans id="manage.so.topology" message="Grid topology upload" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.companyQualification" message="Company qualification" />,
-            links: [{ to: `${so}/applications`, label: <Trans id="manage.applications" message="View applications" /> }],
-          },
-          {
-            heading: <Trans id="manage.contracts" message="Contracts" />,
-            links: [
-              { to: `${so}/contracts`, label: <Trans id="manage.contracts.obligations" message="Contractual obligations" /> },
-              { to: `${so}/milestones`, label: <Trans id="manage.milestones" message="Milestones" /> },
-            ],
-          },
-        ]
-      : [
-          {
-            heading: <Trans id="manage.bids" message="Bids" />,
-            links: [
-              { to: `${fp}/bids/submit`, label: <Trans id="manage.bids.submit" message="Submit new bids" /> },
-              { to: `${fp}/bids/bulk-upload`, label: <Trans id="manage.bids.bulk" message="Bulk bid submission" /> },
-              { to: `${fp}/bids/edit`, label: <Trans id="manage.bids.edit" message="Edit active bids" /> },
-              { to: `${fp}/bids/history`, label: <Trans id="manage.bids.results" message="Bid results" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.assetQualification" message="Asset qualification" />,
-            links: [
-              { to: `${fp}/qualification/confirm`, label: <Trans id="manage.q.confirm" message="Confirm entry status" /> },
-              { to: `${fp}/qualification/add-data`, label: <Trans id="manage.q.addData" message="Complete asset data" /> },
-              { to: `${fp}/qualification/assets`, label: <Trans id="manage.q.eligibility" message="Asset eligibility" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.companyQualification" message="Company qualification" />,
-            links: [{ to: `${fp}/applications`, label: <Trans id="manage.applications" message="View applications" /> }],
-          },
-          {
-            heading: <Trans id="manage.contracts" message="Contracts" />,
-            links: [
-              { to: `${fp}/contracts`, label: <Trans id="manage.contracts.obligations" message="Contractual obligations" /> },
-              { to: `${fp}/milestones`, label: <Trans id="manage.milestones" message="Milestones" /> },
-            ],
-          },
-          {
-            heading: <Trans id="manage.marketAccess" message="Market access" />,
-            links: [{ to: `${fp}/market-access`, label: <Trans id="manage.markets" message="View markets" /> }],
-          },
-        ],
+  submenu: 'manage',
   screens: [
     ...['', '/:id', '/:id/:section'].map((s) => ({ path: `${fp}/applications${s}`, title: <Trans id="manage.screen.applications" message="Qualification applications" /> })),
     ...['', '/:step'].map((s) => ({ path: `${fp}/availability${s}`, title: <Trans id="manage.screen.availability" message="Asset availability" /> })),

@@ -6,22 +6,7 @@ const definition: AreaDefinition = {
   version: __APP_VERSION__,
   root: '/operations',
   title: <Trans id="operations.title" message="Operations" />,
-  sections: (orgType) => {
-    const p = orgType === 'systemoperator' ? '/operations/systemoperator' : '/operations/flexprovider';
-    return [
-      {
-        heading: <Trans id="operations.dispatch" message="Dispatch" />,
-        links: [
-          { to: `${p}/dispatchschedule`, label: <Trans id="operations.schedule" message="Dispatch schedule" /> },
-          ...(orgType === 'systemoperator'
-            ? [{ to: `${p}/dispatchsend`, label: <Trans id="operations.send" message="Send dispatch instructions" /> }]
-            : []),
-          { to: `${p}/upcomingdispatches`, label: <Trans id="operations.upcoming" message="Upcoming dispatches" /> },
-          { to: `${p}/pastdispatches`, label: <Trans id="operations.past" message="Past dispatches" /> },
-        ],
-      },
-    ];
-  },
+  submenu: 'operations',
   screens: [
     { path: '/operations/flexprovider', title: <Trans id="operations.title" message="Operations" /> },
     { path: '/operations/systemoperator', title: <Trans id="operations.title" message="Operations" /> },

@@ -11,6 +11,7 @@ const hrefs = () =>
 test('a flex provider sees the data it must provide and its reports', () => {
   renderArea(App, { path: '/settlement', orgType: 'flexprovider', catalog: messages });
   expect(hrefs()).toEqual([
+    '/settlement/flexprovider/overview',
     '/settlement/flexprovider/required',
     '/settlement/flexprovider/upload',
     '/settlement/flexprovider/settlementreports',

@@ -10,23 +10,8 @@ const definition: AreaDefinition = {
   version: __APP_VERSION__,
   root: '/settlement',
   title: <Trans id="settlement.title" message="Settlement" />,
-  sections: (orgType) => [
-    {
-      heading: <Trans id="settlement.data" message="Settlement" />,
-      links:
-        orgType === 'systemoperator'
-          ? [
-              { to: `${so}/settlementreports`, label: <Trans id="settlement.reports" message="Settlement reports" /> },
-              { to: `${so}/invoices`, label: <Trans id="settlement.invoices" message="Invoices" /> },
-            ]
-          : [
-              { to: `${fp}/required`, label: <Trans id="settlement.required" message="Settlement data required" /> },
-              { to: `${fp}/upload`, label: <Trans id="settlement.upload" message="Upload settlement data" /> },
-              { to: `${fp}/settlementreports`, label: <Trans id="settlement.reports" message="Settlement reports" /> },
-              { to: `${fp}/invoices`, label: <Trans id="settlement.invoices" message="Invoices" /> },
-              { to: `${fp}/delivery-performance`, label: <Trans id="settlement.performance" message="Delivery performance" /> },
-            ],
-    },
+  submenu: 'settlement',
+  sections: () => [
     {
       heading: <Trans id="settlement.related" message="Related" />,
       links: [{ to: paths.dashboard, label: <Trans id="settlement.toMap" message="Go to the map" /> }],

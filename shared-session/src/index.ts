@@ -44,3 +44,5 @@ export {
   PERMISSIONS_NAVIGATION_GUARD,
 } from './guards';
 export type { RouteRequirements, GuardContext, GuardResult, RouteParams } from './guards';
+export { submenuFor } from './submenus';
+export type { SubmenuGroup, SubmenuArea } from './submenus';

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import type { NavItemId } from '../navigation/visibility';
-import { submenuFor, type SubmenuArea } from '../navigation/submenus';
+import { submenuFor, type SubmenuArea } from 'shared-session';
 import { useNavigation } from '../navigation/useNavigation';
 import { NavEntry } from './NavEntry';
 

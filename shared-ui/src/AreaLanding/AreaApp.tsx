@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Trans } from '@lingui/react';
-import { orgTypeOf, type OrgType } from 'shared-session';
-import { useSession } from '../hooks';
+import { Trans, useLingui } from '@lingui/react';
+import { orgTypeOf, submenuFor, type OrgType, type SubmenuArea } from 'shared-session';
+import { useFlags, useSession } from '../hooks';
 import { NotFoundPage } from '../NotFoundPage';
 import { AreaLanding, type AreaSection } from './AreaLanding';
 
@@ -18,8 +18,10 @@ export interface AreaDefinition {
   /** The area's root path, e.g. "/operations". */
   root: string;
   title: ReactNode;
-  /** Landing submenu per organisation type (spec platform §2.2). */
-  sections: (orgType: OrgType, orgId: number | null) => AreaSection[];
+  /** The area's submenu of spec platform §2.2 (shared with the host's side navigation), if it has one. */
+  submenu?: SubmenuArea;
+  /** Further landing sections of the area (beyond its submenu). */
+  sections?: (orgType: OrgType, orgId: number | null) => AreaSection[];
   /** Every screen of the area (spec platform §2.1); their full pages come with later issues. */
   screens: AreaScreen[];
   /** The remote's own build marker (`__APP_VERSION__` compiled into the remote, not shared-ui). */
@@ -30,10 +32,18 @@ export interface AreaDefinition {
 
 /** A remote area's router: its landing, its screens and a 404 for anything else in the area. */
 export function AreaApp({ definition }: { definition: AreaDefinition }) {
+  const { i18n } = useLingui();
   const session = useSession();
+  const flags = useFlags();
   const orgType = orgTypeOf(session?.claims);
   const orgId = session?.claims.role.id ?? null;
-  const sections = definition.sections(orgType, orgId);
+  const submenu: AreaSection[] = definition.submenu
+    ? submenuFor(definition.submenu, orgType, orgId, flags).map((group) => ({
+        heading: i18n._(group.heading),
+        links: group.links.map((link) => ({ to: link.to, label: i18n._(link.label) })),
+      }))
+    : [];
+  const sections = [...submenu, ...(definition.sections?.(orgType, orgId) ?? [])];
   const landing = (heading: ReactNode) => (
     <AreaLanding area={definition.area} version={definition.version} title={heading} sections={sections} />
   );

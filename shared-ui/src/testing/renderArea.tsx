@@ -11,7 +11,7 @@ import { loadSharedUiCatalog } from '../i18n';
  */
 export function renderArea(
   App: ComponentType,
-  { path, orgType, orgId = 12, catalog }: { path: string; orgType: OrgType | null; orgId?: number; catalog: Record<string, string[]> | object },
+  { path, orgType, orgId = 12, catalog, flags = [] }: { path: string; orgType: OrgType | null; orgId?: number; catalog: Record<string, string[]> | object; flags?: string[] },
 ) {
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': catalog as never });
@@ -32,6 +32,7 @@ export function renderArea(
           },
         },
   );
+  bus.flags$.next(new Set(flags));
   window.history.pushState({}, '', path);
   return render(
     <I18nProvider i18n={i18n}>

@@ -1,5 +1,10 @@
+/**
+ * The Manage, Operations and Settlement submenus of spec platform §2.2, declared once: the host's
+ * side navigation and each remote's landing page both read them. Labels are Lingui message
+ * descriptors; their strings are extracted into the host's catalogue (host/lingui.config.cjs).
+ */
 import type { MessageDescriptor } from '@lingui/core';
-import type { OrgType } from 'shared-session';
+import type { OrgType } from './claims';
 
 /** A submenu group (spec §2.2 "Manage submenu", "Operations submenu", "Settlement submenu"). */
 export interface SubmenuGroup {
