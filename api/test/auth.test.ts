@@ -27,21 +27,21 @@ function linkParts(body: string, kind: 'confirm' | 'newuser'): { uid: string; to
 }
 
 describe('login and token', () => {
-  it('issues a token carrying exactly the contract claims (plus jti/iat)', async () => {
+  it('issues a token carrying exactly the spec claims', async () => {
     const res = await post('/auth/jwt/create/', { email: 'Provider@Brightgrid.test', password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { status: string; token: string };
     expect(body.status).toBe('success');
     const claims = decodeClaims(body.token);
     expect(Object.keys(claims).sort()).toEqual(
-      ['api_base_url', 'email', 'exp', 'iat', 'jti', 'permission_names', 'preferred_locale', 'role', 'user_id', 'version'].sort(),
+      ['api_base_url', 'email', 'exp', 'permission_names', 'preferred_locale', 'role', 'user_id', 'version'].sort(),
     );
     expect(claims.version).toBe('1');
     expect(claims.email).toBe('provider@brightgrid.test');
     expect(claims.role).toEqual({ org_type: 'flexprovider', id: expect.any(Number), is_max_org: false });
     expect(claims.permission_names).toEqual(expect.arrayContaining(['default', 'view-competitions', 'manage-bids']));
     expect(claims.permission_names).not.toContain('manage-competitions');
-    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+    expect(Number(claims.exp) - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
   });
 
   it('gives team-role users only their role permissions and plain users only default', async () => {
@@ -111,7 +111,7 @@ describe('refresh and logout', () => {
   it('rejects an expired token with "Signature has expired."', async () => {
     const claims = decodeClaims(await login(t.app, 'operator@southernwires.test'));
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expired = await new SignJWT({ ...claims, exp: past, iat: past - 3600 })
+    const expired = await new SignJWT({ ...claims, exp: past })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(t.config.jwtSecret);
     const res = await post('/auth/jwt/refresh/', { token: expired });
@@ -166,9 +166,9 @@ describe('password reset', () => {
     const files = readdirSync(join(t.config.dataDir, 'outbox'));
     expect(files.some((f) => readFileSync(join(t.config.dataDir, 'outbox', f), 'utf8').includes(token))).toBe(true);
 
-    // A session opened a minute before the reset (iat in the past, signed like a real one).
+    // A session opened a minute before the reset (issued, so expiring, a minute earlier; signed like a real one).
     const claims = decodeClaims(await login(t.app, 'operations@brightgrid.test'));
-    const oldSession = await new SignJWT({ ...claims, iat: Number(claims.iat) - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(t.config.jwtSecret);
+    const oldSession = await new SignJWT({ ...claims, exp: Number(claims.exp) - 60 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(t.config.jwtSecret);
     expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(oldSession) })).statusCode).toBe(200);
     const weak = await post('/auth/users/reset_password_confirm/', { uid, token, new_password: '1234567890123' });
     expect(weak.statusCode).toBe(400);
@@ -178,6 +178,8 @@ describe('password reset', () => {
     const same = await post('/auth/users/reset_password_confirm/', { uid, token, new_password: 'operations@brightgrid.test' });
     expect(same.json()).toEqual({ new_password: ['The password is too similar to the email address.'] });
 
+    // And a session opened moments before the reset, within the same second.
+    const justBefore = await login(t.app, 'operations@brightgrid.test');
     const ok = await post('/auth/users/reset_password_confirm/', { uid, token, new_password: 'Fresh-password-42' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true });
@@ -188,6 +190,17 @@ describe('password reset', () => {
     expect((await post('/auth/jwt/create/', { email: 'operations@brightgrid.test', password: DEMO_PASSWORD })).statusCode).toBe(401);
     await login(t.app, 'operations@brightgrid.test', 'Fresh-password-42');
     expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(oldSession) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(justBefore) })).statusCode).toBe(401);
+    expect((await post('/auth/jwt/refresh/', { token: justBefore })).statusCode).toBe(401);
+  });
+
+  it('keeps two sessions of one user opened in the same second apart: logging out one leaves the other', async () => {
+    const [a, b] = await Promise.all([login(t.app, 'account@brightgrid.test'), login(t.app, 'account@brightgrid.test')]);
+    expect(a).not.toBe(b);
+    const out = await t.app.inject({ method: 'POST', url: '/auth/jwt/logout/', headers: bearer(a), payload: { sliding: a } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(a) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(b) })).statusCode).toBe(200);
   });
 
   it('rejects expired tokens and bad uids', async () => {

@@ -69,7 +69,7 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
   const user = r.rows[0];
   if (!user || !canLogIn(user)) throw tokenError('User not found or inactive.');
   if (user.revoked) throw tokenError('Token is blacklisted');
-  if (user.tokens_valid_after && claims.iat * 1000 < user.tokens_valid_after.getTime() - 999) throw tokenError('Token is no longer valid.');
+  if (user.tokens_valid_after && claims.iat * 1000 < user.tokens_valid_after.getTime()) throw tokenError('Token is no longer valid.');
   const subject = subjectOf(user);
   return {
     userId: user.id,

@@ -1,12 +1,13 @@
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { ApiError } from '../errors.js';
 import type { OrgType } from './principal.js';
 
 /**
- * Access-token claims: exactly the spec's (version, exp, email, user_id, role, permission_names,
- * api_base_url, preferred_locale) plus `jti` (for logout/revocation) and `iat` (to reject tokens
- * issued before a password reset).
+ * A verified access token: its claims are exactly the spec's (version, exp, email, user_id, role,
+ * permission_names, api_base_url, preferred_locale). Two fields are derived on verification and
+ * never travel in the token: `jti`, the token's SHA-256 digest (revocation at logout), and `iat`,
+ * `exp` minus the configured lifetime (to reject tokens issued before a password reset).
  */
 export interface AccessClaims {
   version: '1';
@@ -41,6 +42,7 @@ export function tokenError(detail: string): ApiError {
 export class TokenService {
   /** Imported once: jose would otherwise import a raw secret on every sign/verify. */
   private readonly secret: KeyObject;
+  private lastIssuedMs = 0;
 
   constructor(
     secret: Uint8Array,
@@ -51,8 +53,15 @@ export class TokenService {
     this.secret = createSecretKey(secret);
   }
 
+  /**
+   * `exp` is a NumericDate with millisecond precision (RFC 7519 allows non-integer values): it
+   * keeps two sessions of one user distinct without an extra claim, and makes the issue time
+   * (`exp` − lifetime) exact for the password-reset cut-off.
+   */
   async issue(subject: TokenSubject): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+    // Strictly increasing per server, so two tokens it issues never coincide.
+    this.lastIssuedMs = Math.max(Date.now(), this.lastIssuedMs + 1);
+    const now = this.lastIssuedMs / 1000;
     return new SignJWT({
       version: '1',
       email: subject.email,
@@ -63,8 +72,6 @@ export class TokenService {
       preferred_locale: subject.preferredLocale,
     })
       .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
-      .setJti(randomUUID())
-      .setIssuedAt(now)
       .setExpirationTime(now + this.lifetime)
       .sign(this.secret);
   }
@@ -73,10 +80,11 @@ export class TokenService {
   async verify(token: string): Promise<AccessClaims> {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], typ: ACCESS_TYP });
-      if (protectedHeader.typ !== ACCESS_TYP || payload.version !== '1' || typeof payload.user_id !== 'number' || typeof payload.jti !== 'string') {
+      if (protectedHeader.typ !== ACCESS_TYP || payload.version !== '1' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') {
         throw tokenError('Given token not valid for any token type');
       }
-      return payload as unknown as AccessClaims;
+      const jti = createHash('sha256').update(token).digest('base64url');
+      return { ...(payload as unknown as AccessClaims), jti, iat: payload.exp - this.lifetime };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof errors.JWTExpired) throw tokenError('Signature has expired.');

@@ -151,7 +151,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         const hash = await hashPassword(new_password, cost);
         // Single use: this and any other outstanding link for the user stop working.
         await tx.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-        await tx.query('UPDATE users SET password_hash = $2, is_activated = true, tokens_valid_after = now() WHERE id = $1', [user.id, hash]);
+        await tx.query('UPDATE users SET password_hash = $2, is_activated = true, tokens_valid_after = $3 WHERE id = $1', [user.id, hash, new Date()]);
       });
       return { success: true };
     },
