@@ -47,8 +47,13 @@ test('a provider opens a competition from the list, sees its qualifying assets a
   await expect(dialog).toHaveCount(0);
   await expect(entry.getByText('2 selected')).toBeVisible();
   await entry.getByRole('button', { name: 'Confirm entry' }).click();
-  // The remote's toast shows in the host's notification area.
+  // The remote's toast shows in the host's notification area: bottom centre, one at a time.
   await expect(notifications(page).getByText('Entry confirmed')).toBeVisible();
+  await expect(notifications(page).getByRole('status')).toHaveCount(1);
+  const box = (await notifications(page).getByRole('status').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(80);
   await expect(entry.getByRole('status')).toHaveText('Entered with 2 assets');
 
   await page.reload();

@@ -16,6 +16,18 @@ describe('Notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('never dismisses a toast by itself', () => {
+    jest.useFakeTimers();
+    try {
+      renderWithI18n(<Notifications />);
+      act(() => bus.toast$.next({ kind: 'info', title: 'Market clearing finished' }));
+      act(() => jest.advanceTimersByTime(60 * 60 * 1000));
+      expect(screen.getByRole('status')).toHaveTextContent('Market clearing finished');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('ErrorBoundary', () => {
