@@ -31,18 +31,7 @@ export const ALL_TEAM_ROLES: readonly TeamRole[] = [...TEAM_ROLES, ...EXTENDED_T
 /** What each organisation type can hold at all. Plain users hold nothing but 'default'. */
 export const ORG_TYPE_PERMISSIONS: Record<OrgType, readonly Permission[]> = {
   flexprovider: ['view-competitions', 'view-manage-ui', 'manage-bids', 'manage-dispatches', 'view-operations', 'view-settlement', 'analytics'],
-  systemoperator: [
-    'view-competitions',
-    'view-manage-ui',
-    'manage-competitions',
-    'manage-bids',
-    'manage-dispatches',
-    'view-operations',
-    'view-settlement',
-    'analytics',
-    'buy-load-mod',
-    'buy-from-open-market',
-  ],
+  systemoperator: PERMISSIONS.filter((p) => p !== 'default'),
   user: [],
 };
 

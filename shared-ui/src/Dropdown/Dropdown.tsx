@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { useDomId } from '../internal/useId';
+import { FieldMessages } from '../Form/FieldFrame';
 import { normaliseItems, type DropdownItem, type DropdownOption, type DropdownValue } from './items';
 
 /** Menu limits from spec platform §9. */
@@ -278,16 +279,7 @@ export function Dropdown(props: DropdownProps) {
           ))}
         </ul>
       ) : null}
-      {hint ? (
-        <p id={hintId} className="fx-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="fx-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

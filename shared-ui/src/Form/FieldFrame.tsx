@@ -58,6 +58,15 @@ export function FieldFrame({ label, required, hint, meta, prefix, suffix, id, cl
         })}
         {suffix ? <span className="fx-field__affix">{suffix}</span> : null}
       </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A field's hint and error lines, referenced by the control's aria-describedby. */
+export function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId: string; error?: ReactNode; errorId: string }) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="fx-field__hint">
           {hint}
@@ -68,6 +77,6 @@ export function FieldFrame({ label, required, hint, meta, prefix, suffix, id, cl
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

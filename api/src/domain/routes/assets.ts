@@ -142,6 +142,21 @@ async function assertUniqueRef(db: Db, table: string, providerId: number, ref: u
   if (r.rows.length) throw badRequest({ ref: ['You already have an asset with this reference.'] });
 }
 
+/** A `param=1,2,3` filter on the row id (up to 1000 ids), as the dashboard's asset-detail chunks send it. */
+function idListFilter(param: string) {
+  return {
+    schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
+    apply: (v: unknown) => {
+      const ids = String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ [param]: ['Enter up to 1000 comma-separated ids.'] });
+      return sql`t.id = ANY(${ids.map(Number)}::int[])`;
+    },
+  };
+}
+
 function stripVirtual(body: Row): Row {
   const { location: _l, ...rest } = body;
   return rest;
@@ -219,17 +234,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       postcode: { type: 'string', lookups: ['exact', 'icontains'] },
       ref: { type: 'string', lookups: ['exact', 'icontains'] },
       name: { type: 'string', lookups: ['exact', 'icontains'] },
-      flex_asset_ids: {
-        schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
-        apply: (v) => {
-          const ids = String(v)
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean);
-          if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ flex_asset_ids: ['Enter up to 1000 comma-separated ids.'] });
-          return sql`t.id = ANY(${ids.map(Number)}::int[])`;
-        },
-      },
+      flex_asset_ids: idListFilter('flex_asset_ids'),
       competition: {
         schema: Type.String({ description: 'Assets located in this competition (a qualification row exists)' }),
         apply: (v) => {
@@ -308,17 +313,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       asset_type: { type: 'string' },
       capacity_type: { type: 'string' },
       is_active: { type: 'boolean', lookups: ['exact'] },
-      planned_asset_ids: {
-        schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
-        apply: (v) => {
-          const ids = String(v)
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean);
-          if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ planned_asset_ids: ['Enter up to 1000 comma-separated ids.'] });
-          return sql`t.id = ANY(${ids.map(Number)}::int[])`;
-        },
-      },
+      planned_asset_ids: idListFilter('planned_asset_ids'),
       qualified: {
         schema: Type.String({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }),
         apply: (v, ctx) => {

@@ -533,6 +533,10 @@ export interface CompetitionDeps {
   qualification: QualificationService;
 }
 
+/** Competitions and their service structures: readable within scope, written by operators who manage competitions. */
+const manageCompetitions = { orgTypes: ['systemoperator' as const], permissions: ['manage-competitions'] };
+const operatorWritesAccess = { list: {}, read: {}, create: manageCompetitions, update: manageCompetitions, delete: manageCompetitions };
+
 export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps): void {
   const { qualification } = deps;
 
@@ -595,13 +599,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       confirmation: expandConfirmation,
       qualifyingAssets: expandQualifyingAssets,
     },
-    access: {
-      list: {},
-      read: {},
-      create: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      delete: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-    },
+    access: operatorWritesAccess,
     scope,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
@@ -803,13 +801,7 @@ function registerServiceStructures(app: FastifyInstance): void {
     filters: { competition: { type: 'integer', column: 't.competition_id' } },
     ordering: ['start', 'name'],
     defaultOrdering: ['start'],
-    access: {
-      list: {},
-      read: {},
-      create: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      delete: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-    },
+    access: operatorWritesAccess,
     scope: childScope,
     canWrite: (ctx, row) => ownCompetition(ctx, row.competition),
     canCreate: (ctx, body) => ownCompetition(ctx, body.competition),
@@ -868,13 +860,7 @@ function registerServiceStructures(app: FastifyInstance): void {
     },
     ordering: ['start_time', 'name'],
     defaultOrdering: ['start_time'],
-    access: {
-      list: {},
-      read: {},
-      create: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-      delete: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-    },
+    access: operatorWritesAccess,
     scope: childScope,
     canWrite: (ctx, row) => ownCompetition(ctx, row.competition),
     canCreate: async (ctx, body) => {
