@@ -13,10 +13,30 @@ const jest = createRequire(resolve(root, 'package.json')).resolve('jest/bin/jest
 const args = process.argv.slice(2);
 const workers = process.env.JEST_WORKERS ?? '2';
 
+// The database template every test file clones (test/support/database-template.ts): migrated
+// and seeded once per pass, so no suite migrates or seeds under a timer of its own.
+const templateScript = ['--import', 'tsx', 'test/support/database-template.ts'];
+
 function run(label, env) {
   console.info(`\n── API tests on ${label} ──`);
-  const r = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--maxWorkers', workers, ...args], { cwd: root, env, stdio: 'inherit' });
-  return r.status ?? 1;
+  const started = Date.now();
+  const made = spawnSync(process.execPath, [...templateScript, 'create'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const template = made.status === 0 ? made.stdout.trim() : '';
+  if (!template) {
+    console.error('Could not prepare the test database template.');
+    return 1;
+  }
+  console.info(`(database template ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  try {
+    const r = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--maxWorkers', workers, ...args], {
+      cwd: root,
+      env: { ...env, FLEX_TEST_TEMPLATE: template },
+      stdio: 'inherit',
+    });
+    return r.status ?? 1;
+  } finally {
+    spawnSync(process.execPath, [...templateScript, 'drop', template], { cwd: root, env, stdio: 'inherit' });
+  }
 }
 
 const { DATABASE_URL, ...withoutDb } = process.env;

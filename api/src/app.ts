@@ -6,15 +6,16 @@ import './fastify-types.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import { ApiError } from './errors.js';
-import errorsPlugin from './plugins/errors.js';
-import databasePlugin from './plugins/database.js';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
+import inputPlugin from './plugins/input.js';
+import databasePlugin, { openConfiguredDb, prepareDatabase } from './plugins/database.js';
 import authPlugin from './plugins/auth.js';
 import resourcesPlugin from './plugins/resources.js';
 import routes from './routes/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
-  /** An already open database (tests); otherwise opened from config and closed with the app. */
+  /** An already open database (tests): migrated and seeded as configured, not closed with the app. Otherwise opened from config and closed with the app. */
   db?: Db;
 }
 
@@ -28,7 +29,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
-    ajv: { customOptions: { allErrors: true, removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   // Response schemas document the API (OpenAPI); rows are serialised as they are, so `fields`
@@ -36,6 +38,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(cors, {
     origin: config.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -57,7 +60,14 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       security: [{ bearer: [] }],
     },
   });
-  await app.register(databasePlugin, db ? { db } : {});
+  const database = db ?? (await openConfiguredDb(config));
+  try {
+    await prepareDatabase(database, config, app.log);
+  } catch (error) {
+    if (!db) await database.close();
+    throw error;
+  }
+  await app.register(databasePlugin, { db: database, owned: !db });
   await app.register(authPlugin);
   await app.register(resourcesPlugin);
   await app.register(routes);

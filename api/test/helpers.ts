@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { defaultConfig, type AppConfig } from '../src/config.js';
 import { DEMO_PASSWORD } from '../src/seed/core.js';
+import { cloneTemplate, TEST_SEED_SETTINGS } from './support/database-template.js';
 
 export { DEMO_PASSWORD };
 
@@ -16,9 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Settings that change how the database is created or seeded: a file passing one seeds its own. */
+const DATABASE_SETTINGS: Array<keyof AppConfig> = ['databaseUrl', 'pgSchema', 'pgliteDir', 'migrate', 'seed', 'seedSize'];
+
 /**
- * A fresh API for one test file: PGlite in memory, or — when DATABASE_URL is set — a new
- * schema `test_<random>` on that server, dropped on close. Cheap argon2 cost, files in a temp dir.
+ * A fresh API for one test file, on a database of its own: a clone of the run's template
+ * (test/support/database-template.ts; PGlite in memory, or a database on DATABASE_URL's server),
+ * dropped on close. Without a template (jest run directly), or when `overrides` change how the
+ * database is made, the file migrates and seeds its own: PGlite in memory, or a schema
+ * `test_<random>` on DATABASE_URL's server. Cheap argon2 cost, files in a temp dir.
  * `beforeReady` may register extra plugins/resources before the app starts.
  */
 export async function createTestApp(
@@ -27,20 +34,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const url = process.env.DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const template = process.env.FLEX_TEST_TEMPLATE;
+  const clone = template && !DATABASE_SETTINGS.some((k) => k in overrides) ? await cloneTemplate(template, url) : null;
+  const schema = url && !clone ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config = defaultConfig({
     jwtSecret: randomBytes(32),
     dataDir,
     pgliteDir: 'memory://',
-    argonMemoryCost: 256,
-    argonTimeCost: 1,
-    seedSize: 'test',
+    ...TEST_SEED_SETTINGS,
     rateLimits: { login: { max: 1000, timeWindow: 60_000 }, reset: { max: 1000, timeWindow: 60_000 } },
     devOutbox: true,
-    ...(url ? { databaseUrl: url, pgSchema: schema } : {}),
+    ...(url && schema ? { databaseUrl: url, pgSchema: schema } : {}),
+    ...(clone ? { seed: false } : {}),
     ...overrides,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, ...(clone ? { db: clone.db } : {}) });
   if (beforeReady) await beforeReady(app);
   await app.ready();
   return {
@@ -49,6 +57,10 @@ export async function createTestApp(
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (clone) {
+        await clone.db.close();
+        await clone.drop();
+      }
       if (url && schema) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();

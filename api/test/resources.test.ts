@@ -167,7 +167,7 @@ describe('list', () => {
     const res = await get('/test/widgets/?fields=name,label&limit=1', providerA);
     expect(res.json()).toEqual([{ name: 'w01', label: 'w01 (10)' }]);
     const bad = await get('/test/widgets/?fields=name,secret', providerA);
-    expect(bad.json()).toEqual({ fields: ['Unknown field(s): secret.'] });
+    expect(bad.json()).toEqual({ fields: ['Unknown field(s): secret. Allowed: id, name, owner, size, category, operator, is_active, created, label, shape.'] });
   });
 
   it('filters: exact, in, ranges, icontains, isnull, boolean and custom', async () => {

@@ -28,9 +28,14 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
   return db;
 }
 
-/** PGlite at a folder (created if needed) or 'memory://'. */
-export async function createPgliteDb(location: string): Promise<Db> {
+/** PGlite at a folder (created if needed) or 'memory://', optionally starting from a dumped data folder (tar). */
+export async function createPgliteDb(location: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const pg = await PGlite.create(location, { parsers: TYPE_PARSERS });
+  const pg = await PGlite.create(location, { parsers: TYPE_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  return pgliteDb(pg);
+}
+
+/** The Db interface over an open PGlite (closing the Db closes it). */
+export function pgliteDb(pg: PGlite): Db {
   return wrap(pg, false, pg);
 }

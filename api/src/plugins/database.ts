@@ -1,29 +1,41 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { globalPlugin } from './global.js';
 import { openDb, migrate } from '../db/index.js';
 import type { Db } from '../db/types.js';
+import type { AppConfig } from '../config.js';
 import { runSeeders } from '../seed/index.js';
 
 export interface DatabaseOptions extends Record<string, unknown> {
-  /** Use this handle instead of opening one (not closed with the app). */
-  db?: Db;
+  db: Db;
+  /** Close the handle with the app (true when the app opened it). */
+  owned: boolean;
 }
 
-/** Opens the database (PGlite or Postgres), migrates, seeds, decorates `app.db`, closes on shutdown. */
-export default globalPlugin<DatabaseOptions>('database', async (app, opts) => {
-  const { config } = app;
-  const db =
-    opts.db ??
-    (await openDb({
-      dataDir: config.dataDir,
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-      ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
-      ...(config.pgliteDir ? { pgliteDir: config.pgliteDir } : {}),
-    }));
-  app.decorate('db', db);
-  if (!opts.db) app.addHook('onClose', async () => db.close());
+/** The configured database: a PostgreSQL server when DATABASE_URL is set, otherwise PGlite. */
+export function openConfiguredDb(config: AppConfig): Promise<Db> {
+  return openDb({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.pgSchema ? { pgSchema: config.pgSchema } : {}),
+    ...(config.pgliteDir ? { pgliteDir: config.pgliteDir } : {}),
+  });
+}
+
+/**
+ * Migrations, then seeders, as configured. buildApp runs this before any plugin loads, so a
+ * slow first start (a large migration, the demo seed, a busy machine) is never cut short by
+ * Fastify's plugin timeout.
+ */
+export async function prepareDatabase(db: Db, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
   if (config.migrate) {
     const applied = await migrate(db);
-    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    if (applied.length > 0) log.info({ applied }, 'migrations applied');
   }
-  if (config.seed) await runSeeders({ db, config, log: app.log });
+  if (config.seed) await runSeeders({ db, config, log });
+}
+
+/** Decorates `app.db` with the prepared database and closes it on shutdown when the app owns it. */
+export default globalPlugin<DatabaseOptions>('database', async (app, opts) => {
+  app.decorate('db', opts.db);
+  if (opts.owned) app.addHook('onClose', async () => opts.db.close());
 });

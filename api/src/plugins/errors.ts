@@ -1,6 +1,8 @@
-import type { FastifyError } from 'fastify';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './global.js';
 import { ApiError } from '../errors.js';
+import { DatabaseUnavailableError } from '../db/errors.js';
 
 interface AjvError {
   instancePath: string;
@@ -85,17 +87,79 @@ export function drfValidationBody(errors: AjvError[]): Record<string, unknown> {
   return body;
 }
 
-const PG_ERRORS: Record<string, string> = {
+/** Messages for the PostgreSQL error codes bad input reaches most often; the rest of their class falls back below. */
+const PG_MESSAGES: Record<string, string> = {
   '23505': 'A record with these values already exists.',
   '23503': 'A referenced record does not exist, or this record is still in use.',
   '23514': 'A value is not allowed here.',
   '23502': 'A required value is missing.',
+  '23P01': 'This overlaps an existing record.',
   '22P02': 'A value has the wrong format.',
   '22001': 'A value is too long.',
   '22003': 'A number is out of range.',
   '22007': 'A date or time has the wrong format.',
   '22008': 'A date or time is out of range.',
+  '22021': 'Null characters are not allowed.',
+  '22P05': 'Null characters are not allowed.',
+  '22012': 'A value leads to a division by zero.',
+  '54000': 'A value is too long.',
 };
+
+interface PgError {
+  code?: unknown;
+  column?: unknown;
+  detail?: unknown;
+}
+
+/**
+ * PostgreSQL errors caused by the data a caller sent: class 22 (data exception), class 23
+ * (integrity constraint violation) and 54000 (a value too large to index). The field is named
+ * when PostgreSQL names it: the column of a NOT NULL violation, or the key of a unique or
+ * foreign-key violation ("Key (email)=(…)"). These are column names, which are the API's field
+ * names except for foreign keys stored as `<field>_id`.
+ */
+export function pgInputError(error: PgError): Record<string, unknown> | null {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (!/^2[23][0-9A-Z]{3}$/.test(code) && code !== '54000') return null;
+  const message = PG_MESSAGES[code] ?? (code.startsWith('23') ? 'This change breaks a rule of the stored data.' : 'A value is not valid.');
+  const keyColumn = typeof error.detail === 'string' ? /^Key \((?:[a-z_]+\()?([a-z_][a-z0-9_]*)\)?(?:, [^)]*)?\)=/i.exec(error.detail)?.[1] : undefined;
+  const field = typeof error.column === 'string' && error.column !== '' ? error.column : keyColumn;
+  return field ? { [field]: [message] } : { detail: message };
+}
+
+/** Framework-level request errors (bad URL encoding, over-long path parameters) in the API's shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .code(tooLong ? 414 : 400)
+    .type('application/json; charset=utf-8')
+    .send({ detail: tooLong ? 'The request URL is too long.' : 'The request URL is not valid.' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request URL or headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (over-long URLs or headers,
+ * malformed requests): answered on the raw socket in the API's shape, then the socket is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
+  const body = JSON.stringify({ detail });
+  const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Seconds a client should wait before retrying while the database is unavailable (503). */
+export const DATABASE_RETRY_AFTER = 5;
 
 /** The one error handler: DRF-shaped bodies; 5xx answers never carry internals. */
 export default globalPlugin('errors', async (app) => {
@@ -107,10 +171,15 @@ export default globalPlugin('errors', async (app) => {
       if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
       return reply.code(400).send(drfValidationBody(error.validation as unknown as AjvError[]));
     }
-    const pgMessage = typeof error.code === 'string' ? PG_ERRORS[error.code] : undefined;
-    if (pgMessage) {
-      request.log.info({ code: error.code }, 'database constraint');
-      return reply.code(400).send({ detail: pgMessage });
+    if (error instanceof DatabaseUnavailableError) {
+      // The server is restarting or unreachable (classified in db/errors.ts): retryable, no internals.
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER)).send({ detail: 'The database is unavailable. Try again in a moment.' });
+    }
+    const pgBody = pgInputError(error);
+    if (pgBody) {
+      request.log.info({ code: error.code }, 'database rejected input');
+      return reply.code(400).send(pgBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

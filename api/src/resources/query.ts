@@ -139,12 +139,20 @@ export function buildOrdering(def: ResourceDef, value: string | undefined): SqlF
   return join(parts);
 }
 
+/** Names come from the query string: own keys only, never the prototype's (`__proto__`, `toString`…). */
+export function hasExpansion(def: ResourceDef, name: string): boolean {
+  return def.expand !== undefined && Object.hasOwn(def.expand, name);
+}
+
 export function parseFields(def: ResourceDef, value: string | undefined): string[] | null {
   if (value === undefined || value.trim() === '') return null;
   const names = splitList(value);
   const known = fieldNames(def);
-  const unknown = names.filter((n) => !known.includes(n) && !(def.expand && n in def.expand));
-  if (unknown.length > 0) throw badRequest({ fields: [`Unknown field(s): ${unknown.join(', ')}.`] });
+  const unknown = names.filter((n) => !known.includes(n) && !hasExpansion(def, n));
+  if (unknown.length > 0) {
+    const allowed = [...known, ...Object.keys(def.expand ?? {}).filter((k) => !known.includes(k))].join(', ');
+    throw badRequest({ fields: [`Unknown field(s): ${unknown.join(', ')}. Allowed: ${allowed}.`] });
+  }
   return names;
 }
 
@@ -155,7 +163,7 @@ export function parseExpand(def: ResourceDef, value: string | string[] | undefin
   const bad: string[] = [];
   for (const item of items) {
     const [top, ...rest] = item.split('.');
-    if (!top || !def.expand || !(top in def.expand)) {
+    if (!top || !hasExpansion(def, top)) {
       bad.push(item);
       continue;
     }

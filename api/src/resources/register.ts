@@ -10,6 +10,7 @@ import {
   fieldExpr,
   fieldNames,
   filterParams,
+  hasExpansion,
   isCustomFilter,
   parseExpand,
   parseFields,
@@ -138,7 +139,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   async function applyExpand(ctx: ResourceContext, rows: Row[], expand: Map<string, string[]>): Promise<void> {
     if (rows.length === 0) return;
     for (const [key, nested] of expand) {
-      const handler = def.expand?.[key];
+      const handler = hasExpansion(def, key) ? def.expand?.[key] : undefined;
       if (handler) await handler(rows, expandCtx(ctx, nested));
     }
   }

@@ -76,7 +76,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Revoke the token (header and/or body.sliding)',
-        body: Type.Optional(Type.Object({ sliding: Type.Optional(Type.String()) })),
+        // No body at all (or an empty JSON body) is fine: Fastify validates an absent body as null.
+        body: Type.Union([Type.Object({ sliding: Type.Optional(Type.String({ maxLength: 4096 })) }), Type.Null()]),
         response: { 200: Type.Object({ cognito_url: Type.Union([Type.String(), Type.Null()]) }) },
       },
     },
@@ -85,7 +86,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const header = request.headers.authorization;
       const match = header ? /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header.trim()) : null;
       if (match?.[1]) candidates.add(match[1]);
-      const sliding = (request.body as { sliding?: string } | undefined)?.sliding;
+      const sliding = (request.body as { sliding?: string } | null | undefined)?.sliding;
       if (sliding) candidates.add(sliding);
       for (const token of candidates) {
         try {
