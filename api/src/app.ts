@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import './fastify-types.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
-import { ApiError } from './errors.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
+import afterResponsePlugin from './plugins/after-response.js';
 import databasePlugin, { openConfiguredDb, prepareDatabase } from './plugins/database.js';
 import authPlugin from './plugins/auth.js';
 import resourcesPlugin from './plugins/resources.js';
@@ -20,12 +19,12 @@ export interface BuildOptions {
 }
 
 /**
- * The API as a tree of plugins: errors, cors, rate limit, swagger, database, auth, the
+ * The API as a tree of plugins: errors, cors, swagger, database, auth, the
  * resource layer, then the routes. Call `await app.ready()` (or listen) before use.
  */
 export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.body.password'] } : false,
+    logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers["x-outbox-key"]', 'req.body.password'] } : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -42,15 +41,9 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: config.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires', 'If-None-Match'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires', 'If-None-Match', 'X-Outbox-Key'],
     exposedHeaders: ['Content-Range', 'Content-Disposition', 'Retry-After', 'ETag'],
     maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, { detail: `Request was throttled. Expected available in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.` }),
   });
   await app.register(swagger, {
     openapi: {
@@ -68,6 +61,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     throw error;
   }
   await app.register(databasePlugin, { db: database, owned: !db });
+  // After the database: closing runs hooks last-in first-out, so work still running finishes first.
+  await app.register(afterResponsePlugin);
   await app.register(authPlugin);
   await app.register(resourcesPlugin);
   await app.register(routes);

@@ -7,6 +7,18 @@ export interface RateLimitConfig {
   timeWindow: number;
 }
 
+export interface RateLimits {
+  login: RateLimitConfig;
+  loginFailures: RateLimitConfig;
+  reset: RateLimitConfig;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 20, timeWindow: 60_000 },
+  loginFailures: { max: 20, timeWindow: 15 * 60_000 },
+  reset: { max: 5, timeWindow: 15 * 60_000 },
+};
+
 export interface AppConfig {
   /** PGlite data folder parent, outbox folder, JWT secret file. */
   dataDir: string;
@@ -24,22 +36,33 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   /** Access token lifetime in seconds (default 3600). */
   tokenLifetime: number;
-  /**
-   * How long a verified caller (user, roles, revocation state) is reused for the same token, in
-   * ms (default 5000; 0 = load on every request). Any successful write on this replica clears
-   * it at once; changes made through another replica apply within this time.
-   */
-  authCacheMs: number;
   /** Reporting-tool token lifetime in seconds (default 300). */
   reportingTokenLifetime: number;
   /** argon2id memory cost in KiB (production 19456; tests lower). */
   argonMemoryCost: number;
   argonTimeCost: number;
-  rateLimits: { login: RateLimitConfig; reset: RateLimitConfig };
-  /** Expose GET dev/outbox/ (default: unless NODE_ENV=production). */
+  /**
+   * Throttles, counted in the database (table rate_limits) so they hold across replicas:
+   *  - login: attempts per client address and e-mail (default 20 per minute);
+   *  - loginFailures: failed logins per client address across all accounts, against credential
+   *    stuffing (default 20 per 15 minutes); successful logins do not count;
+   *  - reset: reset e-mails per client address and e-mail, and reset confirmations per client
+   *    address (default 5 per 15 minutes each).
+   */
+  rateLimits: RateLimits;
+  /**
+   * Serve GET dev/outbox/ (default off; DEV_OUTBOX=1, which the quick start sets). Even then it
+   * answers only requests from the loopback interface that carry `devOutboxKey`.
+   */
   devOutbox: boolean;
+  /** The key the dev outbox asks for (X-Outbox-Key header); generated once into the data folder when not given. */
+  devOutboxKey?: string;
   /** Write outbox mails as .eml files under <dataDir>/outbox (default true). */
   outboxFiles: boolean;
+  /** smtp://user:pass@host:port or smtps://…: mail is sent with nodemailer instead of kept in the outbox. */
+  smtpUrl?: string;
+  /** The From address of the e-mails the API sends. */
+  mailFrom: string;
   /** Run migrations and seeders at start (default true). */
   migrate: boolean;
   seed: boolean;
@@ -59,12 +82,12 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     apiBaseUrl: 'http://localhost:8000/',
     tokenLifetime: 3600,
     reportingTokenLifetime: 300,
-    authCacheMs: 5000,
     argonMemoryCost: DEFAULT_ARGON_MEMORY,
     argonTimeCost: 2,
-    rateLimits: { login: { max: 20, timeWindow: 60_000 }, reset: { max: 5, timeWindow: 15 * 60_000 } },
-    devOutbox: process.env.NODE_ENV !== 'production',
+    rateLimits: DEFAULT_RATE_LIMITS,
+    devOutbox: false,
     outboxFiles: true,
+    mailFrom: 'Flex Marketplace <no-reply@flex.test>',
     migrate: true,
     seed: true,
     corsOrigin: true,

@@ -31,7 +31,31 @@ describe('server configuration', () => {
     const d = configFromEnv({ DATA_DIR: dir });
     expect(d).toMatchObject({ port: 8000, publicUrl: 'http://localhost:3000', seed: true, argonMemoryCost: 19456 });
     expect(d.databaseUrl).toBeUndefined();
-    expect(d.devOutbox).toBe(true);
-    expect(configFromEnv({ DATA_DIR: dir, NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(d.devOutbox).toBe(false);
+    expect(configFromEnv({ DATA_DIR: dir, NODE_ENV: 'development' }).devOutbox).toBe(false);
+    const on = configFromEnv({ DATA_DIR: dir, DEV_OUTBOX: '1' });
+    expect(on.devOutbox).toBe(true);
+    expect(on.devOutboxKey).toHaveLength(32);
+    expect(statSync(join(dir, 'outbox-key')).mode & 0o777).toBe(0o600);
+    expect(configFromEnv({ DATA_DIR: dir, DEV_OUTBOX: '1' }).devOutboxKey).toBe(on.devOutboxKey);
+    expect(configFromEnv({ DATA_DIR: dir, DEV_OUTBOX: '1', DEV_OUTBOX_KEY: 'k'.repeat(20) }).devOutboxKey).toBe('k'.repeat(20));
+    expect(() => configFromEnv({ DATA_DIR: dir, DEV_OUTBOX: '1', DEV_OUTBOX_KEY: 'short' })).toThrow('at least 16');
+    expect(configFromEnv({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example:587' }).smtpUrl).toBe('smtp://mail.example:587');
+  });
+
+  it('reads the login limits, and refuses a limit that is not a positive whole number', () => {
+    expect(configFromEnv({ DATA_DIR: dir }).rateLimits).toEqual({
+      login: { max: 20, timeWindow: 60_000 },
+      loginFailures: { max: 20, timeWindow: 900_000 },
+      reset: { max: 5, timeWindow: 900_000 },
+    });
+    const c = configFromEnv({ DATA_DIR: dir, LOGIN_RATE_LIMIT: '7', LOGIN_IP_FAILURE_LIMIT: '50', LOGIN_IP_FAILURE_WINDOW: '600' });
+    expect(c.rateLimits.login).toEqual({ max: 7, timeWindow: 60_000 });
+    expect(c.rateLimits.loginFailures).toEqual({ max: 50, timeWindow: 600_000 });
+    expect(() => configFromEnv({ DATA_DIR: dir, LOGIN_IP_FAILURE_LIMIT: '0' })).toThrow('LOGIN_IP_FAILURE_LIMIT must be a positive whole number');
+    expect(() => configFromEnv({ DATA_DIR: dir, LOGIN_IP_FAILURE_WINDOW: '15m' })).toThrow('LOGIN_IP_FAILURE_WINDOW');
+    expect(configFromEnv({ DATA_DIR: dir, SEED_SIZE: 'test' }).seedSize).toBe('test');
+    expect(configFromEnv({ DATA_DIR: dir }).seedSize).toBe('demo');
+    expect(() => configFromEnv({ DATA_DIR: dir, SEED_SIZE: 'huge' })).toThrow('SEED_SIZE');
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
-import { defaultConfig, type AppConfig } from './config.js';
+import { DEFAULT_RATE_LIMITS, defaultConfig, type AppConfig, type RateLimits } from './config.js';
 import { packageRoot } from './paths.js';
 
 /** JWT_SECRET from the environment, else a random secret created once in DATA_DIR (mode 0600). */
@@ -20,6 +20,48 @@ export function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env)
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+/** LOGIN_RATE_LIMIT (per minute), LOGIN_IP_FAILURE_LIMIT and LOGIN_IP_FAILURE_WINDOW (seconds). */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    login: { max: positiveInteger(env, 'LOGIN_RATE_LIMIT', d.login.max), timeWindow: d.login.timeWindow },
+    loginFailures: {
+      max: positiveInteger(env, 'LOGIN_IP_FAILURE_LIMIT', d.loginFailures.max),
+      timeWindow: positiveInteger(env, 'LOGIN_IP_FAILURE_WINDOW', d.loginFailures.timeWindow / 1000) * 1000,
+    },
+    reset: d.reset,
+  };
+}
+
+/** SEED_SIZE: 'demo' (default, the full demo data) or 'test' (a small data set that seeds in seconds). */
+function seedSizeOf(raw: string): AppConfig['seedSize'] {
+  if (raw !== 'demo' && raw !== 'test') throw new Error(`SEED_SIZE must be "demo" or "test", not "${raw}"`);
+  return raw;
+}
+
+/** DEV_OUTBOX_KEY, else a random key created once in DATA_DIR (mode 0600), so the outbox link survives restarts. */
+export function outboxKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DEV_OUTBOX_KEY) {
+    if (env.DEV_OUTBOX_KEY.length < 16) throw new Error('DEV_OUTBOX_KEY must be at least 16 characters');
+    return env.DEV_OUTBOX_KEY;
+  }
+  const file = join(dataDir, 'outbox-key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** The server configuration from environment variables (see README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
   const port = Number(env.PORT ?? 8000);
@@ -33,12 +75,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
       publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
       apiBaseUrl: env.API_BASE_URL ?? `http://${apiHost}:${port}/`,
       logger: env.LOG !== '0',
-      devOutbox: env.NODE_ENV !== 'production',
+      ...(env.DEV_OUTBOX === '1' ? { devOutbox: true, devOutboxKey: outboxKey(dataDir, env) } : {}),
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.TOKEN_LIFETIME ? { tokenLifetime: Number(env.TOKEN_LIFETIME) } : {}),
       ...(env.SEED === '0' ? { seed: false } : {}),
       ...(env.CORS_ORIGINS ? { corsOrigin: env.CORS_ORIGINS.split(',').map((o) => o.trim()) } : {}),
-      ...(env.LOGIN_RATE_LIMIT ? { rateLimits: { login: { max: Number(env.LOGIN_RATE_LIMIT), timeWindow: 60_000 }, reset: { max: 5, timeWindow: 15 * 60_000 } } } : {}),
+      rateLimits: rateLimitsFromEnv(env),
+      ...(env.SEED_SIZE ? { seedSize: seedSizeOf(env.SEED_SIZE) } : {}),
     }),
     port,
     host,

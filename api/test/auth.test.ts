@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { createTestApp, login, bearer, decodeClaims, randomAddress, DEMO_PASSWORD, type TestApp } from './helpers.js';
+import { createTestApp, login, bearer, decodeClaims, outbox, randomAddress, DEMO_PASSWORD, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: 60_000 }, reset: { max: 50, timeWindow: 60_000 } } });
+  t = await createTestApp({ rateLimits: { login: { max: 3, timeWindow: 60_000 }, loginFailures: { max: 1000, timeWindow: 60_000 }, reset: { max: 50, timeWindow: 60_000 } } });
 });
 afterAll(async () => t.close());
 
@@ -13,9 +14,7 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 
 async function latestMail(to: string): Promise<{ body: string; subject: string; kind: string }> {
-  const res = await t.app.inject({ method: 'GET', url: `/dev/outbox/?to=${encodeURIComponent(to)}` });
-  const mails = res.json() as Array<{ body: string; subject: string; kind: string }>;
-  const mail = mails[0];
+  const mail = (await outbox(t.app, to))[0];
   if (!mail) throw new Error(`no mail for ${to}`);
   return mail;
 }
@@ -228,16 +227,28 @@ describe('me, set_password, team', () => {
     expect((await t.app.inject({ method: 'GET', url: '/auth/users/me/' })).statusCode).toBe(401);
   });
 
-  it('changes the password only with the current one', async () => {
+  it('changes the password only with the current one, ending every other session; the caller gets a fresh token', async () => {
     const token = await login(t.app, 'operator@northernlines.test');
+    const otherDevice = await login(t.app, 'operator@northernlines.test');
+    const me = (tok: string) => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(tok) });
     const wrong = await post('/auth/users/set_password/', { current_password: 'not-it-at-all', new_password: 'Another-good-1' }, bearer(token));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: ['Invalid password.'] });
+    expect((await me(otherDevice)).statusCode).toBe(200); // a refused change ends nothing
+
     const ok = await post('/auth/users/set_password/', { current_password: DEMO_PASSWORD, new_password: 'Another-good-1' }, bearer(token));
-    expect(ok.statusCode).toBe(204);
+    expect(ok.statusCode).toBe(200);
+    const fresh = (ok.json() as { token: string }).token;
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect(decodeClaims(fresh)).toMatchObject({ email: 'operator@northernlines.test', version: '1' });
+
     await login(t.app, 'operator@northernlines.test', 'Another-good-1');
-    const back = await post('/auth/users/set_password/', { current_password: 'Another-good-1', new_password: DEMO_PASSWORD }, bearer(token));
-    expect(back.statusCode).toBe(204);
+    const back = await post('/auth/users/set_password/', { current_password: 'Another-good-1', new_password: DEMO_PASSWORD }, bearer(fresh));
+    expect(back.statusCode).toBe(200);
+    expect((await me(fresh)).statusCode).toBe(401);
+    expect((await me((back.json() as { token: string }).token)).statusCode).toBe(200);
   });
 
   it('lists my team; admins invite members who activate through the e-mailed link', async () => {
@@ -288,22 +299,20 @@ describe('me, set_password, team', () => {
   });
 });
 
-describe('caller cache', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('sees changes made elsewhere (another replica, SQL) once the cache time has passed', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'performance', 'hrtime'] });
+describe('caller', () => {
+  it('is loaded on every request: a change made elsewhere (another replica, SQL) applies to the very next request', async () => {
     const token = await login(t.app, 'operator@southernwires.test');
     const me = () => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(token) });
     expect((await me()).statusCode).toBe(200);
     await t.app.db.query("UPDATE users SET is_active = false WHERE email = 'operator@southernwires.test'");
     try {
-      expect((await me()).statusCode).toBe(200); // still cached
-      jest.setSystemTime(Date.now() + t.config.authCacheMs + 1);
       expect((await me()).statusCode).toBe(401);
     } finally {
       await t.app.db.query("UPDATE users SET is_active = true WHERE email = 'operator@southernwires.test'");
     }
+    expect((await me()).statusCode).toBe(200);
+    await t.app.db.query("INSERT INTO token_blocklist (jti, expires_at) VALUES ($1, now() + interval '1 hour')", [createHash('sha256').update(token).digest('base64url')]);
+    expect((await me()).statusCode).toBe(401);
   });
 });
 

@@ -42,8 +42,9 @@ export async function createTestApp(
     dataDir,
     pgliteDir: 'memory://',
     ...TEST_SEED_SETTINGS,
-    rateLimits: { login: { max: 1000, timeWindow: 60_000 }, reset: { max: 1000, timeWindow: 60_000 } },
+    rateLimits: { login: { max: 1000, timeWindow: 60_000 }, loginFailures: { max: 1000, timeWindow: 60_000 }, reset: { max: 1000, timeWindow: 60_000 } },
     devOutbox: true,
+    devOutboxKey: TEST_OUTBOX_KEY,
     ...(url && schema ? { databaseUrl: url, pgSchema: schema } : {}),
     ...(clone ? { seed: false } : {}),
     ...overrides,
@@ -69,6 +70,29 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/** The dev outbox key of test apps. */
+export const TEST_OUTBOX_KEY = 'test-outbox-key-0123456789';
+
+export interface OutboxMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * The mails to `to` (all when omitted), newest first, read through the dev outbox as a developer
+ * on this machine would. Waits first for work the API does after answering (reset e-mails).
+ */
+export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
+  await app.afterResponseIdle();
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const res = await app.inject({ method: 'GET', url: `/dev/outbox/${query}`, headers: { 'x-outbox-key': TEST_OUTBOX_KEY } });
+  if (res.statusCode !== 200) throw new Error(`outbox: ${res.statusCode} ${res.body}`);
+  return res.json() as OutboxMail[];
 }
 
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {

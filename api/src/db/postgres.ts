@@ -2,33 +2,70 @@ import pg from 'pg';
 import type { Db, QueryResult } from './types.js';
 import { SqlFragment, ident } from './sql.js';
 import { TYPE_PARSERS } from './parsers.js';
+import { DatabaseUnavailableError, isConnectionError } from './errors.js';
 
 type Client = pg.Pool | pg.PoolClient;
+
+/** Lost or unobtainable connections become DatabaseUnavailableError (503); other errors pass as they are. */
+function classify(error: unknown): unknown {
+  return !(error instanceof DatabaseUnavailableError) && isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
+}
 
 function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
   const db: Db = {
     kind: 'postgres',
     async query<T>(text: string | SqlFragment, params?: readonly unknown[]): Promise<QueryResult<T>> {
       const q = text instanceof SqlFragment ? text.compile() : { text, values: params ? [...params] : [] };
-      const result = await target.query(q.text, q.values);
-      return { rows: result.rows as T[] };
+      try {
+        const result = await target.query(q.text, q.values);
+        return { rows: result.rows as T[] };
+      } catch (error) {
+        throw classify(error);
+      }
     },
     async exec(text: string): Promise<void> {
-      await target.query(text);
+      try {
+        await target.query(text);
+      } catch (error) {
+        throw classify(error);
+      }
     },
     async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
       if (inTransaction) return fn(db);
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw classify(error);
+      }
+      // A checked-out client has no 'error' listener of the pool's: a connection lost while it is
+      // ours would be an unhandled 'error' event and end the process. Note it instead; the
+      // pending or next query fails with it.
+      let broken: Error | undefined;
+      const onError = (error: Error): void => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client, pool, true));
         await client.query('COMMIT');
+        client.removeListener('error', onError);
+        client.release();
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+        // A broken connection is destroyed, never handed back to the pool.
+        let destroy = broken ?? (isConnectionError(error) ? (error as Error) : undefined);
+        if (!destroy) {
+          try {
+            await client.query('ROLLBACK');
+          } catch (rollbackError) {
+            destroy = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          }
+        }
+        client.removeListener('error', onError);
+        client.release(destroy);
+        throw classify(error);
       }
     },
     async close(): Promise<void> {
@@ -38,10 +75,16 @@ function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
   return db;
 }
 
-/** A pg Pool on DATABASE_URL; with `schema`, that schema is created and used as search_path. */
+/**
+ * A pg Pool on DATABASE_URL; with `schema`, that schema is created and used as search_path.
+ * PG_POOL_SIZE (default 10) caps the connections; PG_CONNECT_TIMEOUT_MS (default 5000) bounds
+ * both opening a connection and waiting for a free one, so an unreachable server fails requests
+ * with 503 instead of holding them.
+ */
 export async function createPostgresDb(url: string, schema?: string): Promise<Db> {
+  const connectionTimeoutMillis = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
   if (schema) {
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis });
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${ident(schema).text}`);
@@ -52,11 +95,15 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
   const pool = new pg.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_SIZE ?? 10),
+    connectionTimeoutMillis,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${ident(schema).text}` } : {}),
     types: {
       getTypeParser: ((oid: number, format?: string) => TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  pool.on('error', (error) => console.error('postgres pool error', error.message));
+  // An idle connection that breaks (server restart) is removed by the pool, which then emits
+  // 'error': without this listener that would end the process.
+  pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message));
   return wrap(pool, pool, false);
 }

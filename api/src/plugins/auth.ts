@@ -4,7 +4,7 @@ import { TokenService } from '../auth/tokens.js';
 import { loadPrincipal } from '../auth/session.js';
 import type { Principal } from '../auth/principal.js';
 import type { AccessRule } from '../resources/types.js';
-import { forbidden, notAuthenticated } from '../errors.js';
+import { ApiError, forbidden, notAuthenticated } from '../errors.js';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -33,20 +33,9 @@ export default globalPlugin('auth', async (app) => {
   app.decorate('tokens', new TokenService(app.config.jwtSecret, app.config.tokenLifetime, app.config.apiBaseUrl, app.config.reportingTokenLifetime));
   app.decorateRequest('user', null);
 
-  // Verified callers by token id, reused for config.authCacheMs (see AppConfig.authCacheMs).
-  const cache = new Map<string, { principal: Principal; until: number }>();
-  const principalFor = async (token: string): Promise<Principal> => {
-    const claims = await app.tokens.verify(token); // signature and expiry: every time
-    const now = Date.now();
-    const hit = cache.get(claims.jti);
-    if (hit && hit.until > now) return hit.principal;
-    const principal = await loadPrincipal(app.db, claims);
-    if (app.config.authCacheMs > 0) {
-      if (cache.size >= 10_000) cache.clear();
-      cache.set(claims.jti, { principal, until: now + app.config.authCacheMs });
-    }
-    return principal;
-  };
+  // The caller is loaded from the database on every request (one indexed query): logout,
+  // deactivation, password changes and role changes apply at once on every replica.
+  const principalFor = async (token: string): Promise<Principal> => loadPrincipal(app.db, await app.tokens.verify(token));
 
   app.addHook('onRequest', async (request) => {
     request.user = null;
@@ -57,14 +46,11 @@ export default globalPlugin('auth', async (app) => {
       try {
         request.user = await principalFor(token);
       } catch (error) {
-        if (!rule.public) throw error;
+        // On a public route an invalid token counts as anonymous; anything else (the database
+        // being unavailable) is an error, not a reason to serve the caller as anonymous.
+        if (!rule.public || !(error instanceof ApiError && error.statusCode === 401)) throw error;
       }
     }
     checkAccess(rule, request.user);
-  });
-
-  // A write may have changed users, roles, organisations or revocations: forget every caller.
-  app.addHook('onResponse', async (request, reply) => {
-    if (cache.size > 0 && !['GET', 'HEAD', 'OPTIONS'].includes(request.method) && reply.statusCode < 400) cache.clear();
   });
 });

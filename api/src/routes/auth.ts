@@ -4,7 +4,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { verifyPassword, hashPassword, assertPasswordOk } from '../auth/passwords.js';
 import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } from '../auth/session.js';
 import { decodeUid, hashToken, sendPasswordLink } from '../auth/reset.js';
-import type { RateLimitConfig } from '../config.js';
+import { RateLimiter, clientKey } from '../auth/rate-limit.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 const TokenAnswer = Type.Object({ token: Type.String() });
@@ -12,17 +12,10 @@ const Success = Type.Object({ success: Type.Boolean() });
 const Email = Type.String({ minLength: 1, maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 256 });
 
-function limit(cfg: RateLimitConfig) {
-  return {
-    max: cfg.max,
-    timeWindow: cfg.timeWindow,
-    // Per client address and account, so one noisy client cannot lock others out.
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-      return `${request.ip}|${email}`;
-    },
-  };
+/** The e-mail of a login or reset body, as accounts are looked up (trimmed, case-insensitive). */
+function emailOf(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 /** Auth endpoints (spec platform §7.2). */
@@ -30,11 +23,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const cost = { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost };
   const tags = ['auth'];
+  // Counters in the database (table rate_limits): they hold across replicas.
+  const limiter = new RateLimiter(app.db);
 
   app.post(
     '/auth/jwt/create/',
     {
-      config: { access: { public: true }, rateLimit: limit(config.rateLimits.login) },
+      config: { access: { public: true } },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
@@ -44,12 +39,29 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { email, password } = request.body as { email: string; password: string };
-      const user = await findUserByEmail(app.db, email);
-      const ok = await verifyPassword(user?.password_hash ?? null, password, cost);
-      if (!user || !ok || !canLogIn(user)) {
-        throw new ApiError(401, { detail: 'No active account found with the given credentials' });
+      const address = clientKey(request.ip);
+      // Attempts per client address and account, so one noisy client cannot lock others out.
+      await limiter.take('login', `${address}|${emailOf(request)}`, config.rateLimits.login);
+      // Failed logins per client address across accounts (credential stuffing). Counted before the
+      // password is checked, so parallel attempts cannot slip past an empty counter, and taken
+      // back when the login succeeds: a busy office behind one address is not locked out.
+      const failure = await limiter.reserve('login-failures', address, config.rateLimits.loginFailures);
+      let rejected = false;
+      try {
+        const user = await findUserByEmail(app.db, email);
+        const ok = await verifyPassword(user?.password_hash ?? null, password, cost);
+        if (!user || !ok || !canLogIn(user)) {
+          rejected = true;
+          throw new ApiError(401, { detail: 'No active account found with the given credentials' });
+        }
+        const token = await app.tokens.issue(subjectOf(user));
+        await failure.refund();
+        return { status: 'success', token };
+      } catch (error) {
+        // Not a failed login (the database went away): best effort, the request fails anyway.
+        if (!rejected) await failure.refund().catch(() => undefined);
+        throw error;
       }
-      return { status: 'success', token: await app.tokens.issue(subjectOf(user)) };
     },
   );
 
@@ -110,16 +122,20 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/auth/users/reset_password/',
     {
-      config: { access: { public: true }, rateLimit: limit(config.rateLimits.reset) },
+      config: { access: { public: true } },
       schema: { tags, summary: 'E-mail a password reset link', body: Type.Object({ email: Email }), response: { 200: Success, 429: Detail } },
     },
     async (request) => {
+      await limiter.take('reset', `${clientKey(request.ip)}|${emailOf(request)}`, config.rateLimits.reset);
+      // The answer leaves before the address is even looked up: it is the same, and takes the
+      // same time, whether or not an account exists (no account discovery through timing).
       const { email } = request.body as { email: string };
-      const user = await findUserByEmail(app.db, email);
-      // Same answer whether or not the account exists.
-      if (user && user.is_active && (user.org_id === null || user.org_active)) {
-        await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
-      }
+      app.afterResponse('password reset e-mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (user && user.is_active && (user.org_id === null || user.org_active)) {
+          await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
+        }
+      });
       return { success: true };
     },
   );
@@ -127,15 +143,16 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     '/auth/users/reset_password_confirm/',
     {
-      config: { access: { public: true }, rateLimit: limit(config.rateLimits.reset) },
+      config: { access: { public: true } },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed token (reset or invitation)',
         body: Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 128 }), new_password: Password }),
-        response: { 200: Success },
+        response: { 200: Success, 429: Detail },
       },
     },
     async (request) => {
+      await limiter.take('reset-confirm', clientKey(request.ip), config.rateLimits.reset);
       const { uid, token, new_password } = request.body as { uid: string; token: string; new_password: string };
       const userId = decodeUid(uid);
       const user = userId === null ? null : await findUserById(app.db, userId);
@@ -164,11 +181,14 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Change my password',
+        description:
+          'Ends every session of the user, this one included, and answers with a fresh token for the calling session ' +
+          '(the client replaces its token with it; the old one is refused from now on).',
         body: Type.Object({ current_password: Password, new_password: Password, mfa_code: Type.Optional(Type.String({ maxLength: 16 })) }),
-        response: { 204: Type.Null() },
+        response: { 200: TokenAnswer },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { current_password, new_password } = request.body as { current_password: string; new_password: string };
       const principal = request.user!;
       const user = await findUserById(app.db, principal.userId);
@@ -177,8 +197,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       }
       assertPasswordOk('new_password', new_password, user.email);
       if (new_password === current_password) throw badRequest({ new_password: ['The new password must differ from the current one.'] });
-      await app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(new_password, cost)]);
-      return reply.code(204).send();
+      const hash = await hashPassword(new_password, cost);
+      // Every token issued until now stops working (other devices, a stolen token); the caller
+      // carries on with the fresh one, issued after the cut-off.
+      const cutOff = new Date();
+      await app.db.query('UPDATE users SET password_hash = $2, tokens_valid_after = $3 WHERE id = $1', [user.id, hash, cutOff]);
+      return { token: await app.tokens.issue(subjectOf(user), { after: cutOff }) };
     },
   );
 
