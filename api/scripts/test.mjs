@@ -3,6 +3,8 @@
 // Runs the API tests against PGlite, then again against PostgreSQL when DATABASE_URL is set
 // (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test). Each test file works in its own
 // schema (test_<random>), dropped at the end. Extra arguments go to jest.
+// Tests under test/server/ start their own PostgreSQL server and API processes: they do not
+// depend on the pass, so they run in the PGlite pass only.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -17,7 +19,7 @@ const workers = process.env.JEST_WORKERS ?? '2';
 // and seeded once per pass, so no suite migrates or seeds under a timer of its own.
 const templateScript = ['--import', 'tsx', 'test/support/database-template.ts'];
 
-function run(label, env) {
+function run(label, env, jestOptions = []) {
   console.info(`\n── API tests on ${label} ──`);
   const started = Date.now();
   const made = spawnSync(process.execPath, [...templateScript, 'create'], { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
@@ -28,7 +30,7 @@ function run(label, env) {
   }
   console.info(`(database template ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   try {
-    const r = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--maxWorkers', workers, ...args], {
+    const r = spawnSync(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', jest, '--maxWorkers', workers, ...args, ...jestOptions], {
       cwd: root,
       env: { ...env, FLEX_TEST_TEMPLATE: template },
       stdio: 'inherit',
@@ -41,6 +43,7 @@ function run(label, env) {
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 let status = run('PGlite', withoutDb);
-if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }) || status;
+const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '--passWithNoTests'];
+if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
 process.exit(status);

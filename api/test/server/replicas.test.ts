@@ -1,0 +1,163 @@
+/**
+ * Two API processes on one PostgreSQL server behave as one API: throttles and revocations made
+ * through one replica hold on the other at once. Runs in the PGlite pass only (it starts its own
+ * PostgreSQL server and API processes; see scripts/test.mjs).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPostgres, type PostgresServer } from '../support/postgres-server.js';
+import { startApi, type ApiProcess } from '../support/api-process.js';
+import { DEMO_PASSWORD } from '../../src/seed/core.js';
+
+jest.setTimeout(120_000);
+
+let server: PostgresServer | undefined;
+let a: ApiProcess | undefined;
+let b: ApiProcess | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'flex-replicas-'));
+const timings: Record<string, number> = {};
+
+beforeAll(async () => {
+  let started = Date.now();
+  server = await startPostgres();
+  timings.postgres = Date.now() - started;
+  const env = {
+    DATABASE_URL: server.url,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    SEED_SIZE: 'test',
+    // Clients are told apart by X-Forwarded-For, as behind a load balancer.
+    TRUST_PROXY: '1',
+    LOGIN_RATE_LIMIT: '4',
+    LOGIN_IP_FAILURE_LIMIT: '6',
+  };
+  started = Date.now();
+  a = await startApi(env); // migrates and seeds
+  timings.replicaA = Date.now() - started;
+  started = Date.now();
+  b = await startApi({ ...env, SEED: '0' });
+  timings.replicaB = Date.now() - started;
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.allSettled([a?.stop(), b?.stop()]);
+  await server?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.info(`replicas: PostgreSQL ready in ${timings.postgres} ms, replica A (migrate + seed) in ${timings.replicaA} ms, replica B in ${timings.replicaB} ms`);
+}, 60_000);
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Record<string, unknown>;
+}
+
+async function call(api: ApiProcess | undefined, method: string, path: string, options: { body?: unknown; token?: string; from?: string } = {}): Promise<Answer> {
+  if (!api) throw new Error('API not started');
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.from) headers['x-forwarded-for'] = options.from;
+  const res = await fetch(`${api.url}${path}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const login = (api: ApiProcess | undefined, email: string, password: string, from: string) => call(api, 'POST', '/auth/jwt/create/', { body: { email, password }, from });
+
+async function token(api: ApiProcess | undefined, email: string, from: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await login(api, email, password, from);
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return String(res.body.token);
+}
+
+const me = (api: ApiProcess | undefined, t: string) => call(api, 'GET', '/auth/users/me/', { token: t });
+
+function expectThrottled(res: Answer): void {
+  expect(res.status).toBe(429);
+  expect(String(res.body.detail)).toMatch(/^Request was throttled\. Expected available in \d+ seconds\.$/);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+}
+
+it('runs two separate API processes on one database', () => {
+  expect(a?.url).toBeDefined();
+  expect(b?.url).toBeDefined();
+  expect(a?.url).not.toBe(b?.url);
+  expect(a?.child.pid).not.toBe(b?.child.pid);
+});
+
+describe('throttles count across replicas', () => {
+  it('failed logins from one address, spread over both replicas and many accounts, reach 429 on either', async () => {
+    const from = '203.0.113.7';
+    const codes: string[] = [];
+    // Six failures (the limit), alternating replicas: three each. Counted per process, neither would throttle yet.
+    for (let i = 0; i < 6; i++) {
+      const api = i % 2 === 0 ? a : b;
+      codes.push(`${i % 2 === 0 ? 'A' : 'B'}${(await login(api, `stuffing-${i}@victims.test`, 'a-guessed-password', from)).status}`);
+    }
+    expect(codes).toEqual(['A401', 'B401', 'A401', 'B401', 'A401', 'B401']);
+    expectThrottled(await login(a, 'stuffing-6@victims.test', 'a-guessed-password', from));
+    expectThrottled(await login(b, 'stuffing-7@victims.test', 'a-guessed-password', from));
+    // Even the right password, from that address; another address is unaffected.
+    expectThrottled(await login(b, 'settlement@brightgrid.test', DEMO_PASSWORD, from));
+    expect((await login(b, 'settlement@brightgrid.test', DEMO_PASSWORD, '203.0.113.8')).status).toBe(200);
+  });
+
+  it('attempts at one account from one address, spread over both replicas, reach 429 on either', async () => {
+    const from = '198.51.100.9';
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await login(i % 2 === 0 ? a : b, 'account@brightgrid.test', 'not-the-password', from)).status);
+    expect(codes).toEqual([401, 401, 401, 401]);
+    expectThrottled(await login(a, 'account@brightgrid.test', DEMO_PASSWORD, from));
+    expectThrottled(await login(b, 'account@brightgrid.test', DEMO_PASSWORD, from));
+  });
+});
+
+describe('revocation holds across replicas at once', () => {
+  it('a token logged out through A is refused by B on the very next request', async () => {
+    const session = await token(a, 'dispatch@brightgrid.test', '192.0.2.21');
+    // Both replicas have just served this token (a cache, if there were one, would be warm).
+    expect((await me(b, session)).status).toBe(200);
+    expect((await me(a, session)).status).toBe(200);
+    expect((await call(a, 'POST', '/auth/jwt/logout/', { token: session, body: { sliding: session } })).status).toBe(200);
+    const after = await me(b, session);
+    expect(after.status).toBe(401);
+    expect(after.body.detail).toBe('Token is blacklisted');
+    expect((await call(b, 'POST', '/auth/jwt/refresh/', { body: { token: session } })).status).toBe(401);
+  });
+
+  it('a member deactivated through A is refused by B on the very next request', async () => {
+    const admin = await token(b, 'provider@brightgrid.test', '192.0.2.22');
+    const member = await token(a, 'analytics@brightgrid.test', '192.0.2.23');
+    expect((await me(b, member)).status).toBe(200);
+    expect((await me(a, member)).status).toBe(200);
+    const team = await call(b, 'GET', '/auth/team/?email=analytics@brightgrid.test', { token: admin });
+    const rows = team.body as unknown as Array<{ id: number }>;
+    expect(rows).toHaveLength(1);
+    const off = await call(a, 'POST', `/auth/team/${rows[0]!.id}/set_inactive/`, { token: admin });
+    expect(off.status).toBe(200);
+    expect(off.body.is_active).toBe(false);
+    const after = await me(b, member);
+    expect(after.status).toBe(401);
+    expect(after.body.detail).toBe('User not found or inactive.');
+    expect((await login(b, 'analytics@brightgrid.test', DEMO_PASSWORD, '192.0.2.24')).status).toBe(401);
+  });
+
+  it('a password changed through A ends the sessions B serves on the very next request', async () => {
+    const onA = await token(a, 'operations@brightgrid.test', '192.0.2.25');
+    const onB = await token(b, 'operations@brightgrid.test', '192.0.2.26');
+    expect((await me(b, onB)).status).toBe(200);
+    const changed = await call(a, 'POST', '/auth/users/set_password/', { token: onA, body: { current_password: DEMO_PASSWORD, new_password: 'Replica-password-42' } });
+    expect(changed.status).toBeLessThan(300);
+    expect((await me(b, onB)).status).toBe(401);
+    expect((await me(b, onA)).status).toBe(401);
+    expect((await login(b, 'operations@brightgrid.test', 'Replica-password-42', '192.0.2.27')).status).toBe(200);
+  });
+});
+
+it('leaves both processes running (nothing crashed)', () => {
+  expect(a?.exited()).toBeNull();
+  expect(b?.exited()).toBeNull();
+});
