@@ -33,7 +33,8 @@ const api = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
   cwd: path.join(root, 'api'),
   stdio: ['ignore', 'inherit', 'inherit'],
   // Request logs stay off in the quick start so the address and logins stay readable; LOG=1 turns them on.
-  env: { LOG: '0', ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: [hostUrl, `http://localhost:${remotePorts.mfe_dashboard}`].join(',') },
+  // The development outbox is on for the demo (the API prints its link with the key at start).
+  env: { LOG: '0', DEV_OUTBOX: '1', ...process.env, PORT: String(API_PORT), PUBLIC_URL: hostUrl, CORS_ORIGINS: [hostUrl, `http://localhost:${remotePorts.mfe_dashboard}`].join(',') },
 });
 api.on('exit', (code) => {
   console.error(`API stopped (exit ${code})`);

@@ -51,3 +51,22 @@ export async function sendPasswordLink(
         };
   await queueMail(db, config, { kind: purpose === 'reset' ? 'password_reset' : 'invite', to: user.email, ...mail });
 }
+
+/**
+ * To the owner of an address that already has an account, when another organisation invites it:
+ * nothing changed for them, and the inviter learns nothing from the API (see team invitations).
+ */
+export async function sendInvitationNotice(db: Db, config: AppConfig, to: { email: string; first_name: string }, orgName: string): Promise<void> {
+  const base = config.publicUrl.replace(/\/+$/, '');
+  await queueMail(db, config, {
+    kind: 'invite_existing_account',
+    to: to.email,
+    subject: `${orgName} invited you to their team on Flex Marketplace`,
+    body:
+      `Hello ${to.first_name || to.email},\n\n${orgName} invited this e-mail address to join their team on Flex Marketplace.\n` +
+      'This address already has a Flex Marketplace account, and an account belongs to one organisation, so nothing has changed: ' +
+      'your account, your organisation and your password stay as they are, and the invitation stays pending.\n\n' +
+      `If you expected this, reply to the person who invited you: they can invite another address of yours, or your current team admin can remove you from your team first. ` +
+      `If you did not expect it, you can ignore this e-mail.\n\nLog in: ${base}/login\n`,
+  });
+}

@@ -33,12 +33,12 @@ const USER_SQL = USER_COLUMNS + USER_FROM;
 const PRINCIPAL_SQL = `${USER_COLUMNS}, EXISTS (SELECT 1 FROM token_blocklist b WHERE b.jti = $2) AS revoked${USER_FROM} WHERE u.id = $1`;
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
-  const r = await db.query<UserRow>(`${USER_SQL} WHERE u.id = $1`, [id]);
+  const r = await db.query<UserRow>(`${USER_SQL} WHERE u.id = $1 AND u.invites_user IS NULL`, [id]);
   return r.rows[0] ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const r = await db.query<UserRow>(`${USER_SQL} WHERE lower(u.email) = lower($1)`, [email.trim()]);
+  const r = await db.query<UserRow>(`${USER_SQL} WHERE lower(u.email) = lower($1) AND u.invites_user IS NULL`, [email.trim()]);
   return r.rows[0] ?? null;
 }
 
@@ -69,7 +69,8 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
   const user = r.rows[0];
   if (!user || !canLogIn(user)) throw tokenError('User not found or inactive.');
   if (user.revoked) throw tokenError('Token is blacklisted');
-  if (user.tokens_valid_after && claims.iat * 1000 < user.tokens_valid_after.getTime()) throw tokenError('Token is no longer valid.');
+  // Issue times are whole milliseconds (TokenService.issue); rounding undoes the float arithmetic of exp − lifetime.
+  if (user.tokens_valid_after && Math.round(claims.iat * 1000) <= user.tokens_valid_after.getTime()) throw tokenError('Token is no longer valid.');
   const subject = subjectOf(user);
   return {
     userId: user.id,

@@ -58,9 +58,10 @@ export class TokenService {
    * keeps two sessions of one user distinct without an extra claim, and makes the issue time
    * (`exp` − lifetime) exact for the password-reset cut-off.
    */
-  async issue(subject: TokenSubject): Promise<string> {
-    // Strictly increasing per server, so two tokens it issues never coincide.
-    this.lastIssuedMs = Math.max(Date.now(), this.lastIssuedMs + 1);
+  async issue(subject: TokenSubject, options: { after?: Date } = {}): Promise<string> {
+    // Strictly increasing per server, so two tokens it issues never coincide; `after` a session
+    // cut-off (users.tokens_valid_after), so the token outlives it.
+    this.lastIssuedMs = Math.max(Date.now(), this.lastIssuedMs + 1, (options.after?.getTime() ?? 0) + 1);
     const now = this.lastIssuedMs / 1000;
     return new SignJWT({
       version: '1',

@@ -17,7 +17,7 @@ export function nulPath(value: unknown, path: string[] = []): string[] | null {
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key.replace(/\u0000/g, '\\u0000')];
+      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\u0000')];
       const found = nulPath(item, [...path, key]);
       if (found) return found;
     }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth.js';
 import metaRoutes from './meta.js';
+import devOutboxRoutes from './dev-outbox.js';
 import organisationRoutes from './organisations.js';
 import teamRoutes from './team.js';
 import { domainRoutes } from '../domain/index.js';
@@ -12,6 +13,7 @@ import { domainRoutes } from '../domain/index.js';
  */
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(authRoutes);
   await app.register(organisationRoutes);
   await app.register(teamRoutes);

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
-/** features/ (public flag names), openapi.json, and the development outbox. */
+/** features/ (public flag names), openapi.json and the docs page. */
 export default async function metaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/features/',
@@ -36,33 +36,4 @@ export default async function metaRoutes(app: FastifyInstance): Promise<void> {
           `<table><thead><tr><th>Area</th><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></body></html>`,
       );
   });
-
-  if (app.config.devOutbox) {
-    // Development only (off when NODE_ENV=production): read e-mails the API "sent", newest first.
-    app.get(
-      '/dev/outbox/',
-      {
-        config: { access: { public: true } },
-        schema: {
-          tags: ['dev'],
-          summary: 'E-mails queued by the API, newest first (not in production)',
-          querystring: Type.Object({ to: Type.Optional(Type.String()), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
-          response: {
-            200: Type.Array(
-              Type.Object({ id: Type.Integer(), kind: Type.String(), to: Type.String(), subject: Type.String(), body: Type.String(), created: Type.String() }),
-            ),
-          },
-        },
-      },
-      async (request) => {
-        const q = request.query as { to?: string; limit?: number };
-        const r = await app.db.query(
-          `SELECT id, kind, to_email AS "to", subject, body, created FROM outbox
-            WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT $2`,
-          [q.to ?? null, q.limit ?? 100],
-        );
-        return r.rows;
-      },
-    );
-  }
 }

@@ -4,7 +4,7 @@ import { registerResource } from '../resources/index.js';
 import { sql } from '../db/sql.js';
 import { badRequest } from '../errors.js';
 import { ALL_TEAM_ROLES } from '../auth/permissions.js';
-import { sendPasswordLink } from '../auth/reset.js';
+import { sendInvitationNotice, sendPasswordLink } from '../auth/reset.js';
 import type { ResourceContext, Row } from '../resources/types.js';
 
 const Role = Type.Union(ALL_TEAM_ROLES.map((r) => Type.Literal(r)));
@@ -15,15 +15,25 @@ async function setRoles(ctx: ResourceContext, userId: number, roles: readonly st
   for (const role of roles) await ctx.db.query('INSERT INTO team_roles (user_id, role) VALUES ($1, $2)', [userId, role]);
 }
 
+/**
+ * E-mail the invitation of a member row: an activation link, or — when the address already has
+ * an account (the row is a foreign invitation) — a notice to that account's owner instead.
+ */
 async function invite(ctx: ResourceContext, row: Row): Promise<void> {
-  const org = await ctx.db.query<{ name: string }>('SELECT name FROM organisations WHERE id = $1', [row.organisation]);
-  await sendPasswordLink(
-    ctx.db,
-    ctx.request.server.config,
-    { id: Number(row.id), email: String(row.email), first_name: String(row.first_name ?? '') },
-    'invite',
-    org.rows[0]?.name,
+  const r = await ctx.db.query<{ org_name: string; email: string; first_name: string; invites_user: number | null }>(
+    `SELECT o.name AS org_name, COALESCE(a.email, m.email) AS email, COALESCE(a.first_name, m.first_name) AS first_name, m.invites_user
+       FROM users m JOIN organisations o ON o.id = m.organisation_id LEFT JOIN users a ON a.id = m.invites_user
+      WHERE m.id = $1`,
+    [row.id],
   );
+  const member = r.rows[0];
+  if (!member) return;
+  const { config } = ctx.request.server;
+  if (member.invites_user !== null) {
+    await sendInvitationNotice(ctx.db, config, member, member.org_name);
+    return;
+  }
+  await sendPasswordLink(ctx.db, config, { id: Number(row.id), email: member.email, first_name: member.first_name }, 'invite', member.org_name);
 }
 
 /**
@@ -81,14 +91,20 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     bulk: false,
     hooks: {
       async beforeCreate(ctx, body) {
-        const taken = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [body.email]);
-        if (taken.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
+        const orgId = ctx.user!.orgId;
+        // Already in my team (as a member or a pending invitation): my team list shows it anyway.
+        const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
+        if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
+        // An account elsewhere (another organisation, or none): the invitation is recorded and
+        // answered exactly like a fresh one, and only the address's owner hears of it (by e-mail).
+        const elsewhere = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [body.email]);
         return {
           email: String(body.email).trim(),
           first_name: body.first_name,
           last_name: body.last_name,
-          organisation_id: ctx.user!.orgId,
+          organisation_id: orgId,
           is_activated: false,
+          invites_user: elsewhere.rows[0]?.id ?? null,
         };
       },
       async afterCreate(ctx, row, body) {

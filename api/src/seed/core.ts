@@ -97,7 +97,7 @@ export const seedCore: Seeder = {
       const inserted = await db.query<{ id: number }>(
         `INSERT INTO users (email, first_name, last_name, password_hash, organisation_id, is_activated)
          VALUES ($1, $2, $3, $4, (SELECT id FROM organisations WHERE slug = $5), $6)
-         ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+         ON CONFLICT ((lower(email))) WHERE invites_user IS NULL DO NOTHING RETURNING id`,
         [user.email, user.firstName, user.lastName, user.invited ? null : hash, slug, !user.invited],
       );
       const id = inserted.rows[0]?.id;

@@ -6,7 +6,10 @@ import { renderAt } from './test-utils';
 jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), list: jest.fn() }));
 const listMock = list as jest.MockedFunction<typeof list>;
 
-beforeEach(() => listMock.mockReset());
+beforeEach(() => {
+  listMock.mockReset();
+  window.sessionStorage.clear();
+});
 
 const reset: OutboxEmail = {
   id: 2,
@@ -22,7 +25,7 @@ describe('OutboxPage', () => {
     listMock.mockResolvedValue([reset, { id: 1, to: ['a@x.test', 'b@x.test'], subject: 'Welcome', body: 'Hi' }]);
     const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
     expect(await screen.findByRole('heading', { name: 'Reset your Flex password' })).toBeInTheDocument();
-    expect(listMock).toHaveBeenCalledWith('dev/outbox/', { limit: 100 });
+    expect(listMock).toHaveBeenCalledWith('dev/outbox/', { limit: 100 }, undefined);
     expect(screen.getByText('provider@brightgrid.test')).toBeInTheDocument();
     expect(screen.getByText('a@x.test, b@x.test')).toBeInTheDocument();
     expect(screen.getByText(/Follow this link to choose a new password/)).toBeInTheDocument();
@@ -51,7 +54,19 @@ describe('OutboxPage', () => {
   it('explains a server without the outbox', async () => {
     listMock.mockRejectedValue(new ApiError({ status: 404, body: { detail: 'Not found.' } }));
     renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
-    expect(await screen.findByText('The development outbox is not available on this server.')).toBeInTheDocument();
+    expect(await screen.findByText(/The development outbox is not available\. It is off unless the API was started with DEV_OUTBOX=1/)).toBeInTheDocument();
+  });
+
+  it('sends the key from the link the API printed, keeps it for the tab and takes it out of the address bar', async () => {
+    window.history.replaceState(null, '', '/dev/outbox#key=abc%2D123');
+    listMock.mockResolvedValue([reset]);
+    const { user } = renderAt(<OutboxPage />, '/dev/outbox', '/dev/outbox');
+    expect(await screen.findByRole('heading', { name: 'Reset your Flex password' })).toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith('dev/outbox/', { limit: 100 }, { headers: { 'X-Outbox-Key': 'abc-123' } });
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(listMock).toHaveBeenCalledTimes(2);
+    expect(listMock).toHaveBeenLastCalledWith('dev/outbox/', { limit: 100 }, { headers: { 'X-Outbox-Key': 'abc-123' } });
   });
 
   it('shows other failures', async () => {

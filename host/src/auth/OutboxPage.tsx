@@ -17,6 +17,22 @@ export interface OutboxEmail {
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
+const KEY_STORAGE = 'dev-outbox-key';
+
+/**
+ * The outbox key: from the link the API prints at start (`/dev/outbox#key=…`; a fragment never
+ * reaches a server or its logs), kept for this tab so Refresh and reloads keep working, and
+ * removed from the address bar.
+ */
+export function outboxKey(): string | null {
+  const fromLink = /(?:^#|&)key=([^&]+)/.exec(window.location.hash)?.[1];
+  if (fromLink) {
+    window.sessionStorage.setItem(KEY_STORAGE, decodeURIComponent(fromLink));
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+  return window.sessionStorage.getItem(KEY_STORAGE);
+}
+
 /**
  * Links into this front end (same origin, or a password-reset path: the API may name another
  * local port as its public URL) open inside the single-page app.
@@ -68,7 +84,8 @@ function Linkified({ text }: { text: string }) {
 type State = { kind: 'loading' } | { kind: 'ready'; emails: OutboxEmail[] } | { kind: 'unavailable' } | { kind: 'error'; message: string };
 
 /**
- * /dev/outbox (development only): the e-mails the local API would have sent — password resets,
+ * /dev/outbox (DEV_OUTBOX=1 only, opened through the link with its key that the API prints at
+ * start): the e-mails the local API would have sent — password resets,
  * invitations — newest first (the API's order), so a developer can follow a reset link without a mail server.
  */
 export function OutboxPage() {
@@ -78,7 +95,8 @@ export function OutboxPage() {
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      const emails = await list<OutboxEmail>('dev/outbox/', { limit: 100 });
+      const key = outboxKey();
+      const emails = await list<OutboxEmail>('dev/outbox/', { limit: 100 }, key ? { headers: { 'X-Outbox-Key': key } } : undefined);
       setState({ kind: 'ready', emails });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) setState({ kind: 'unavailable' });
@@ -108,7 +126,10 @@ export function OutboxPage() {
       ) : null}
       {state.kind === 'unavailable' ? (
         <p role="status">
-          <Trans id="dev.outbox.unavailable" message="The development outbox is not available on this server." />
+          <Trans
+            id="dev.outbox.off"
+            message="The development outbox is not available. It is off unless the API was started with DEV_OUTBOX=1, and then it opens only on the API's machine through the link the API printed at start."
+          />
         </p>
       ) : null}
       {state.kind === 'error' ? <p role="alert">{state.message}</p> : null}

@@ -1,5 +1,6 @@
 import { request } from '../api/client';
 import type { ApiError } from '../api/errors';
+import { acceptToken } from './session';
 
 /** Outcome of a password call: the server's error (with per-field messages) when it failed. */
 export type PasswordResult = { ok: true } | { ok: false; error: ApiError };
@@ -25,10 +26,15 @@ export function confirmPasswordReset(input: { uid: string; token: string; new_pa
   return post('auth/users/reset_password_confirm/', input);
 }
 
-/** POST auth/users/set_password/ {current_password, new_password, mfa_code?} (logged in). */
+/**
+ * POST auth/users/set_password/ {current_password, new_password, mfa_code?} (logged in). The
+ * server ends every session of the user and answers with a fresh token for this one, which
+ * replaces the stored token so this tab stays logged in.
+ */
 export async function setPassword(input: { current_password: string; new_password: string; mfa_code?: string }): Promise<PasswordResult> {
   try {
-    await request<unknown>('POST', 'auth/users/set_password/', { json: input });
+    const { data } = await request<{ token?: unknown }>('POST', 'auth/users/set_password/', { json: input });
+    if (typeof data?.token === 'string') acceptToken(data.token);
     return { ok: true };
   } catch (error) {
     return { ok: false, error: error as ApiError };

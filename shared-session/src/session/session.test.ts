@@ -7,6 +7,7 @@ import {
   checkSessionEnd, login, logout, maybeRefresh, refreshToken, startSession, stopSession, loadStoredSession, acceptToken,
 } from './session';
 import { clearTokenForThisTab, getToken, storeToken } from './token';
+import { setPassword } from './password';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
 const MIN = 60_000;
@@ -404,5 +405,28 @@ describe('startSession', () => {
     localStorage.removeItem('token');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: null }));
     expect(bus.session$.value).toBeNull();
+  });
+});
+
+describe('password change', () => {
+  it('replaces the stored token with the fresh one the server answers, so this tab stays logged in', async () => {
+    const old = makeToken({ email: 'operator@northernlines.test' }, 3600);
+    const fresh = makeToken({ email: 'operator@northernlines.test' }, 3599);
+    storeToken(old);
+    const api = server({ 'POST /auth/users/set_password/': () => json({ token: fresh }) });
+    const result = await setPassword({ current_password: 'Flex-demo-2026', new_password: 'Another-good-1' });
+    expect(result).toEqual({ ok: true });
+    expect(api.calls[0]!.headers.get('Authorization')).toBe(`Bearer ${old}`);
+    expect(getToken()).toBe(fresh);
+    expect(bus.session$.value?.token).toBe(fresh);
+  });
+
+  it('keeps the token when the change is refused', async () => {
+    const old = makeToken({ email: 'operator@northernlines.test' }, 3600);
+    storeToken(old);
+    server({ 'POST /auth/users/set_password/': () => json({ current_password: ['Invalid password.'] }, { status: 400 }) });
+    const result = await setPassword({ current_password: 'wrong', new_password: 'Another-good-1' });
+    expect(result.ok).toBe(false);
+    expect(getToken()).toBe(old);
   });
 });

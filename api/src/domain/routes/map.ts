@@ -7,11 +7,12 @@ import { contentRange, intParam, pageOf, queryValue } from '../http.js';
 import { ensureMapFile, readMapFile, signedQuery, verifySignature } from '../mapdata/document.js';
 import { audienceKey, audienceOf, loadPins } from '../mapdata/pins.js';
 
-function origin(request: FastifyRequest): string {
-  const configured = request.server.config.apiBaseUrl;
-  const host = request.host;
-  if (!host) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${host}`;
+/**
+ * The API's public base URL, without the trailing slash, from configuration (API_BASE_URL) —
+ * never from the request's Host header, which the caller controls.
+ */
+function publicApiBase(request: FastifyRequest): string {
+  return request.server.config.apiBaseUrl.replace(/\/+$/, '');
 }
 
 /** Asset overviews, asset summary, the map-data file and the offline geocoder. */
@@ -131,7 +132,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
           id: key,
           key,
           audience: audience.kind,
-          document_url: `${origin(request)}/flex/map-data-files/document/?${signedQuery(app.config.jwtSecret, key)}`,
+          document_url: `${publicApiBase(request)}/flex/map-data-files/document/?${signedQuery(app.config.jwtSecret, key)}`,
           etag: meta.etag,
           generated: meta.generated,
           version: meta.version,
