@@ -5,7 +5,7 @@
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    super('The database is unavailable.', { cause });
+    super(`The database is unavailable (${cause instanceof Error ? cause.message || (cause as { code?: string }).code || cause.name : String(cause)}).`, { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }
