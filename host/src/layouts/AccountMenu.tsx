@@ -48,9 +48,8 @@ export function AccountMenu({ items }: { items: NavItem[] }) {
         aria-label={i18n._({ id: 'account.menuLabel', message: 'Account menu for {email}', values: { email } })}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="account-menu__avatar" aria-hidden="true">
-          {email.slice(0, 1).toUpperCase() || '?'}
-        </span>
+        {/* The initial is drawn by CSS: decoration, so the visible text stays the email of the name. */}
+        <span className="account-menu__avatar" aria-hidden="true" data-initial={email.slice(0, 1).toUpperCase() || '?'} />
         <span className="account-menu__email">{email}</span>
       </button>
       <ul id={listId} className="account-menu__list" hidden={!open}>

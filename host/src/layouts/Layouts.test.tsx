@@ -34,7 +34,11 @@ describe('layouts', () => {
     expect(layoutOf(container)).toBe('default');
     expect(navOf('side')).toHaveAccessibleName('Main');
     expect(navOf('top')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Account menu for flexprovider@example.test' })).toBeInTheDocument();
+    // Label in name (WCAG 2.5.3): each control's name contains the text it shows.
+    const account = screen.getByRole('button', { name: 'Account menu for flexprovider@example.test' });
+    expect(account).toHaveTextContent(/^flexprovider@example\.test$/);
+    const region = screen.getByRole('link', { name: 'GB (United Kingdom): change region' });
+    expect(region).toHaveTextContent(/^GB$/);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
   });

@@ -42,7 +42,11 @@ export function TopBar({ withTopNav = false, start, brand }: TopBarProps) {
         <Link
           className="topbar__region"
           to="/region"
-          aria-label={i18n._({ id: 'topbar.region', message: 'Region: {name}. Change region', values: { name: region.name ?? region.code } })}
+          aria-label={i18n._({
+            id: 'topbar.regionLink',
+            message: '{code} ({name}): change region',
+            values: { code: region.code, name: region.name ?? region.code },
+          })}
         >
           {region.code}
         </Link>
