@@ -104,18 +104,6 @@ function FlyTo({ target }: { target: PostcodeResult | null }) {
   return null;
 }
 
-function TileErrors({ onError }: { onError: () => void }) {
-  const map = useMap();
-  useEffect(() => {
-    const handler = () => onError();
-    map.on('tileerror', handler);
-    return () => {
-      map.off('tileerror', handler);
-    };
-  }, [map, onError]);
-  return null;
-}
-
 /** The competitions map: basemap, tiles, boundaries, clustered pins, search, controls. */
 export function DashboardMap(props: DashboardMapProps) {
   const { i18n } = useLingui();
@@ -125,7 +113,7 @@ export function DashboardMap(props: DashboardMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const onReady = useCallback(() => setReady(true), []);
-  const onTileError = useCallback(() => setTilesFailed(true), []);
+  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(() => ({ tileerror: () => setTilesFailed(true) }), []);
   const searchPins = useMemo<MapPin[]>(
     () => (search ? [{ id: 'search', type: 'search', lat: search.lat, lng: search.lng, details: { name: search.label } }] : NO_SEARCH),
     [search],
@@ -145,8 +133,8 @@ export function DashboardMap(props: DashboardMapProps) {
       >
         <MapReady label={label} onReady={onReady} />
         <BasemapLayer style={style} />
-        <TileLayer key={style.tilesUrl} url={style.tilesUrl} attribution={style.attribution} />
-        <TileErrors onError={onTileError} />
+        {/* A tile layer's events stay on the layer (Leaflet does not pass them to the map). */}
+        <TileLayer key={style.tilesUrl} url={style.tilesUrl} attribution={style.attribution} eventHandlers={tileEvents} />
         <PolygonLayer polygons={props.polygons} activeId={props.activeId} names={props.names} onSelect={props.onSelectCompetition} />
         {ready && props.pins && (
           <PinsLayer

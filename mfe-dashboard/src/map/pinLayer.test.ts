@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { i18n } from '../test/i18n';
 import type { MapPin } from '../data/types';
 import { clusterCounts, type CountableCluster } from '../domain/clusterCounts';
@@ -29,8 +30,11 @@ describe('clustered pin layer (leaflet.markercluster)', () => {
     expect(icon?.querySelector('.dash-cluster__total')?.textContent).toBe('30');
     expect(icon?.querySelector('.dash-cluster__q')?.textContent).toBe('10');
     expect(icon?.querySelector('.dash-cluster__u')?.textContent).toBe('20');
-    await Promise.resolve();
-    expect(icon?.getAttribute('aria-label')).toBe('30 assets: 10 qualified, 20 not qualified');
+    // Leaflet makes the icon a button; its name holds the shown counts in the order shown.
+    const button = within(map.getContainer()).getByRole('button', { name: '30 assets: 10 qualified, 20 not qualified' });
+    expect(button).toBe(icon);
+    expect(icon?.querySelector('.dash-cluster__total')?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.querySelector('.dash-cluster__split')?.getAttribute('aria-hidden')).toBe('true');
     layer.remove();
     map.remove();
   });

@@ -15,7 +15,8 @@ export const CHUNK_DELAY = 16;
 export const PINS_PANE = 'dashPins';
 export type PinSet = 'assets' | 'search';
 
-const QUALIFIED_COLOUR = '#1e8a4c';
+/** The map's colour tokens (--dash-color-qualified and --dash-color-other in styles.css). */
+const QUALIFIED_COLOUR = '#1a8448';
 const UNQUALIFIED_COLOUR = '#6b7280';
 const SEARCH_COLOUR = '#c2410c';
 
@@ -96,7 +97,14 @@ export const PinMarker = L.CircleMarker.extend({
 
 export type PinMarkerInstance = InstanceType<typeof PinMarker>;
 
-/** Cluster badge with the qualified and unqualified counts (spec §3). */
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * Cluster badge with the qualified and unqualified counts (spec §3). Leaflet makes the icon a
+ * focusable button; its name is the visually hidden sentence, which holds the shown counts in the
+ * order they are shown (label in name, WCAG 2.5.3). The compact figures repeat it for the eye only.
+ */
 export function clusterIcon(cluster: L.MarkerCluster, generation: number, i18n: I18n): L.DivIcon {
   const { qualifiedCount, unqualifiedCount } = clusterCounts(cluster as unknown as CountableCluster, generation);
   const total = qualifiedCount + unqualifiedCount;
@@ -107,12 +115,11 @@ export function clusterIcon(cluster: L.MarkerCluster, generation: number, i18n: 
     values: { total, qualified: qualifiedCount, unqualified: unqualifiedCount },
   });
   const html =
-    `<div class="dash-cluster__total">${compactCount(total)}</div>` +
-    `<div class="dash-cluster__split"><span class="dash-cluster__q">${compactCount(qualifiedCount)}</span>` +
+    `<span class="dash-visually-hidden">${escapeHtml(label)}</span>` +
+    `<div class="dash-cluster__total" aria-hidden="true">${compactCount(total)}</div>` +
+    `<div class="dash-cluster__split" aria-hidden="true"><span class="dash-cluster__q">${compactCount(qualifiedCount)}</span>` +
     `<span class="dash-cluster__u">${compactCount(unqualifiedCount)}</span></div>`;
-  const icon = L.divIcon({ html, className: 'dash-cluster', iconSize: L.point(size, size) });
-  (icon.options as L.DivIconOptions & { ariaLabel?: string }).ariaLabel = label;
-  return icon;
+  return L.divIcon({ html, className: 'dash-cluster', iconSize: L.point(size, size) });
 }
 
 export interface PinLayerContext {
@@ -165,17 +172,7 @@ export class PinClusterLayer {
   }
 
   private iconFor(cluster: L.MarkerCluster): L.DivIcon {
-    const icon = clusterIcon(cluster, this.generation, this.ctx.i18n);
-    const label = (icon.options as { ariaLabel?: string }).ariaLabel;
-    // markercluster renders the icon later; set its accessible name once the element exists.
-    queueMicrotask(() => {
-      const el = (cluster as unknown as { _icon?: HTMLElement })._icon;
-      if (el && label) {
-        el.setAttribute('aria-label', label);
-        el.setAttribute('role', 'button');
-      }
-    });
-    return icon;
+    return clusterIcon(cluster, this.generation, this.ctx.i18n);
   }
 
   private showPopup(e: L.LeafletEvent): void {
