@@ -1,0 +1,172 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+import { signIn, USERS } from '../support/session';
+
+// @axe-core/playwright needs Node 22; axe-core itself is injected into the page instead.
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One entry per failing node: rule, impact, target selectors and axe's failure summary. */
+function report(violations: readonly Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((n) =>
+        [
+          `[${v.id}] (${n.impact ?? v.impact ?? 'unknown impact'}) ${n.target.map(String).join(' → ')}`,
+          `    ${v.help} (${v.helpUrl})`,
+          ...(n.failureSummary ?? '').split('\n').map((line) => `    ${line}`),
+        ].join('\n'),
+      ),
+    )
+    .join('\n');
+}
+
+/**
+ * Runs axe on the whole document (WCAG 2.0 and 2.1, A and AA) and fails, listing every
+ * violation. Soft, so that one run reports every page a test visits.
+ */
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    WCAG_TAGS,
+  );
+  const nodes = results.violations.reduce((n, v) => n + v.nodes.length, 0);
+  expect.soft(nodes, `${what}: ${nodes} accessibility violation(s)\n${report(results.violations)}\n`).toBe(0);
+}
+
+/** No internet here: tiles and anything else off the machine fail, as they would offline. */
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+});
+
+const main = (page: Page): Locator => page.getByRole('main');
+const competitionList = (page: Page): Locator => page.getByRole('list', { name: 'Competitions' });
+const loadingStatus = (page: Page): Locator => page.getByRole('status').filter({ hasText: /Loading/ });
+
+/**
+ * Leaflet has fitted the map to the boundaries matched by `selector` (fitBounds centres them,
+ * with equal padding) and no zoom animation is running.
+ */
+async function expectMapFittedTo(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((sel) => {
+          const map = document.querySelector('.leaflet-container');
+          const paths = [...document.querySelectorAll(sel)].map((p) => p.getBoundingClientRect());
+          if (!map || paths.length === 0 || map.querySelector('.leaflet-zoom-anim')) return Number.POSITIVE_INFINITY;
+          const m = map.getBoundingClientRect();
+          const [left, right] = [Math.min(...paths.map((r) => r.left)), Math.max(...paths.map((r) => r.right))];
+          const [top, bottom] = [Math.min(...paths.map((r) => r.top)), Math.max(...paths.map((r) => r.bottom))];
+          return Math.max(Math.abs((left + right) / 2 - (m.left + m.right) / 2), Math.abs((top + bottom) / 2 - (m.top + m.bottom) / 2));
+        }, selector),
+      { message: `the map is fitted to ${selector}`, timeout: 20_000 },
+    )
+    .toBeLessThan(3);
+}
+
+/** The map without tiles: the offline basemap is drawn and the map says tiles could not load. */
+async function expectOfflineMap(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Competitions map' })).toBeVisible();
+  await expect(page.locator('.leaflet-dashBasemap-pane path').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Map tiles could not load' })).toBeVisible();
+}
+
+/** The dashboard's list, boundaries and clustered pins are all drawn and the map has settled. */
+async function dashboardLoaded(page: Page): Promise<void> {
+  await expect(competitionList(page).getByRole('button').first()).toBeVisible();
+  await expectOfflineMap(page);
+  await page.waitForFunction(() => performance.getEntriesByName('clusters-drawn').length > 0, null, { timeout: 30_000 });
+  await expectMapFittedTo(page, 'path.competition-boundary');
+  await expect(page.locator('.dash-cluster').first()).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+}
+
+/** Opens the first listed competition that has qualifying assets and waits for its detail. */
+async function openCompetition(page: Page): Promise<Locator> {
+  const item = competitionList(page)
+    .getByRole('listitem')
+    .filter({ hasText: /(?:^|\D)[1-9]\d* qualifying assets?/ })
+    .first();
+  const button = item.getByRole('button');
+  const name = (await button.innerText()).trim();
+  await button.click();
+  await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
+  const detail = page.getByRole('article', { name });
+  await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Qualifying asset list' }).getByRole('listitem').first()).toBeVisible();
+  await expectMapFittedTo(page, 'path.competition-boundary--active');
+  await expect(loadingStatus(page)).toHaveCount(0);
+  return detail;
+}
+
+test('login page: no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expectNoViolations(page, '/login');
+});
+
+test('404 page, logged out and logged in: no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectNoViolations(page, '404 page, logged out');
+
+  await signIn(page, USERS.providerA);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toBeVisible();
+  await expectNoViolations(page, '404 page, logged in');
+});
+
+test('/embed/map: no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await page.goto('/embed/map');
+  await expect(competitionList(page).getByRole('listitem').first()).toBeVisible();
+  await expectOfflineMap(page);
+  await expectMapFittedTo(page, 'path.competition-boundary');
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, '/embed/map');
+});
+
+for (const [who, email] of [
+  ['provider', USERS.providerA],
+  ['operator', USERS.operatorX],
+] as const) {
+  test(`dashboard as ${who}, without and with a competition open: no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await signIn(page, email);
+    await page.goto('/dashboard');
+    await dashboardLoaded(page);
+    await expectNoViolations(page, `/dashboard as ${who}`);
+
+    const detail = await openCompetition(page);
+    if (who === 'provider') {
+      // The provider's list shows its assets that cannot enter greyed out, with the reason.
+      await expect(detail.locator('.dash-qassets__list li.is-ineligible').first()).toBeVisible();
+    }
+    await expectNoViolations(page, `/dashboard?competition=… as ${who}`);
+  });
+}
+
+test('/manage and /settings/account: no WCAG 2.1 A/AA violations', async ({ page }) => {
+  await signIn(page, USERS.providerA);
+  await page.goto('/manage');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, '/manage');
+
+  await page.goto('/settings/account');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('account-email')).toHaveText(USERS.providerA);
+  await expect(page.getByTestId('account-name')).not.toHaveText('Loading…');
+  await expectNoViolations(page, '/settings/account');
+});
