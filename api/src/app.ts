@@ -19,6 +19,17 @@ export interface BuildOptions {
 }
 
 /**
+ * TRUST_PROXY: the proxies whose X-Forwarded-For is believed. '1': proxies on loopback and
+ * private networks; otherwise a comma list of addresses or subnets. The client address is the
+ * last one added by a trusted proxy, so entries a client writes itself cannot choose it (as they
+ * could if every hop were trusted) — the per-address login limits key on it.
+ */
+function trustedProxies(value: string | undefined): string | false {
+  if (!value || value === '0') return false;
+  return value === '1' ? 'loopback,linklocal,uniquelocal' : value;
+}
+
+/**
  * The API as a tree of plugins: errors, cors, swagger, database, auth, the
  * resource layer, then the routes. Call `await app.ready()` (or listen) before use.
  */
@@ -27,7 +38,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     logger: config.logger ? { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization', 'req.headers["x-outbox-key"]', 'req.body.password'] } : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
     frameworkErrors,
     clientErrorHandler,
   });

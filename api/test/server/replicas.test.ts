@@ -100,6 +100,8 @@ describe('throttles count across replicas', () => {
     expect(codes).toEqual(['A401', 'B401', 'A401', 'B401', 'A401', 'B401']);
     expectThrottled(await login(a, 'stuffing-6@victims.test', 'a-guessed-password', from));
     expectThrottled(await login(b, 'stuffing-7@victims.test', 'a-guessed-password', from));
+    // An X-Forwarded-For entry of the client's own making does not change its address.
+    expectThrottled(await login(a, 'stuffing-8@victims.test', 'a-guessed-password', `198.18.0.1, ${from}`));
     // Even the right password, from that address; another address is unaffected.
     expectThrottled(await login(b, 'settlement@brightgrid.test', DEMO_PASSWORD, from));
     expect((await login(b, 'settlement@brightgrid.test', DEMO_PASSWORD, '203.0.113.8')).status).toBe(200);
