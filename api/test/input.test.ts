@@ -70,6 +70,31 @@ describe('NUL characters', () => {
   });
 });
 
+describe('deeply nested bodies (found by test/fuzz.test.ts)', () => {
+  const deep = (levels: number, inner: string) => `${'['.repeat(levels)}${inner}${']'.repeat(levels)}`;
+  const depthOf = (body: unknown): number => (body !== null && typeof body === 'object' && !Array.isArray(body) ? 1 + Math.max(0, ...Object.values(body).map(depthOf)) : 0);
+
+  it('a value nested 100,000 levels is read without overflowing the stack', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/test/probe/', headers: { 'content-type': 'application/json' }, payload: `{"name":${deep(100_000, '1')}}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: ['Not a valid string.'] });
+  });
+
+  it('a NUL at the bottom of it is a 400 naming its first levels', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/test/probe/', headers: { 'content-type': 'application/json' }, payload: `{"extra":${deep(100_000, '"a\\u0000"')}}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { extra: Record<string, unknown> };
+    expect(Object.keys(body)).toEqual(['extra']);
+    expect(depthOf(body)).toBe(16);
+    expect(JSON.stringify(body)).toContain('["Null characters are not allowed."]');
+  });
+
+  it('the first NUL in document order is the one named', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/test/probe/', payload: { a: ['x', { b: 'y\u0000' }], c: 'z\u0000' } });
+    expect(res.json()).toEqual({ a: { 1: { b: ['Null characters are not allowed.'] } } });
+  });
+});
+
 describe('names from the query string are own keys only', () => {
   it.each(['__proto__', 'hasOwnProperty', 'valueOf', 'toString', 'constructor'])('expand=%s is a 400 listing the allowed expansions', async (name) => {
     const res = await t.app.inject({ method: 'GET', url: `/flex/competitions/?expand=${name}`, headers: bearer(operator) });

@@ -5,28 +5,50 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 
 const AJV_OPTIONS = { allErrors: true, removeAdditional: true, useDefaults: true } as const;
 
-/** The path of the first string (value or key) holding a NUL character, or null. */
-export function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulPath(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\u0000')];
-      const found = nulPath(item, [...path, key]);
-      if (found) return found;
+interface Place {
+  value: unknown;
+  /** The key or index under the parent (null at the root). */
+  key: string | null;
+  parent: Place | null;
+}
+
+function pathOf(place: Place | null): string[] {
+  const path: string[] = [];
+  for (let p = place; p && p.key !== null; p = p.parent) path.push(p.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (value or key) holding a NUL character, or null. Depth first in
+ * document order over an explicit stack, never recursion: a body may nest as deep as JSON.parse
+ * allows (a 2 MB body holds a million levels), which would overflow the call stack.
+ */
+export function nulPath(value: unknown): string[] | null {
+  const stack: Place[] = [{ value, key: null, parent: null }];
+  for (let place = stack.pop(); place; place = stack.pop()) {
+    const v = place.value;
+    if (place.key?.includes('\u0000')) return [...pathOf(place.parent), place.key.replaceAll('\u0000', '\\u0000')];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(place);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: place });
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, key, parent: place });
+      }
     }
   }
   return null;
 }
 
+/** Deeper places are named by their first levels: an answer nested a million levels cannot be serialised. */
+const MAX_ERROR_DEPTH = 16;
+
 /** {"a": {"b": ["msg"]}} for path ['a', 'b']; a NUL at the root is a non-field error. */
-function fieldError(path: string[], message: string): Record<string, unknown> {
+function fieldError(fullPath: string[], message: string): Record<string, unknown> {
+  const path = fullPath.slice(0, MAX_ERROR_DEPTH);
   if (path.length === 0) return { non_field_errors: [message] };
   let body: Record<string, unknown> = { [path[path.length - 1] as string]: [message] };
   for (let i = path.length - 2; i >= 0; i--) body = { [path[i] as string]: body };
