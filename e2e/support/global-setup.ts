@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { servePlatform, repoRoot } from './platform';
-import { API_BASE, PORTS } from './ports';
+import { API_BASE, OUTBOX_KEY, PORTS } from './ports';
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -22,7 +22,14 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 /** The API with a fresh database, and the production builds served as in deployment. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flex-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORTS.api), DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${PORTS.host}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORTS.api),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${PORTS.host}`,
+    DEV_OUTBOX: '1',
+    DEV_OUTBOX_KEY: OUTBOX_KEY,
+  };
   delete env.DATABASE_URL; // the browser suite always runs on a fresh embedded database
   const api: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: path.join(repoRoot, 'api'),

@@ -12,3 +12,6 @@ export const ISOLATED_PORTS = {
 };
 
 export const API_BASE = `http://localhost:${PORTS.api}/`;
+
+/** The development outbox is on in the suite's API (as in the quick start), with this key. */
+export const OUTBOX_KEY = 'e2e-outbox-key-0123456789';
