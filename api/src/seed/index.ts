@@ -45,6 +45,10 @@ export async function runSeeders(opts: { db: Db; config: AppConfig; log: Fastify
     return h;
   };
   for (const seeder of seeders) {
-    await opts.db.transaction((db) => seeder.run({ ...opts, db, passwordHash }));
+    await opts.db.transaction(async (db) => {
+      // Replicas starting together on one server seed one after the other (the later one finds the data there).
+      if (db.kind === 'postgres') await db.query('SELECT pg_advisory_xact_lock(727276)');
+      await seeder.run({ ...opts, db, passwordHash });
+    });
   }
 }
