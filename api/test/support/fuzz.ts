@@ -358,6 +358,13 @@ const NUMBERS: WrongValue[] = [
 
 export const UNKNOWN_FIELD = '__fuzz_unknown__';
 
+/** Deeper than recursion over a parsed body survives (Node overflows after ~10,000 frames; a 2 MB body can nest a million levels). */
+export const DEEP_LEVELS = 20_000;
+/** JSON text: `inner` inside DEEP_LEVELS nested lists. */
+export function deepList(inner: string): string {
+  return `${'['.repeat(DEEP_LEVELS)}${inner}${']'.repeat(DEEP_LEVELS)}`;
+}
+
 export type PathKey = string | number;
 const DELETE = Symbol('delete');
 
@@ -425,7 +432,7 @@ export function bodyMutations(schema: JsonSchema): { base: unknown; mutations: B
     if (types.has('integer') || types.has('number')) {
       for (const n of NUMBERS) add(where, `← ${n.label}`, s, setAt(root, path, n.value));
     }
-    if (depth >= 4) return;
+    if (depth >= 8) return;
     const objectSchema = s.type === 'object' ? s : s.anyOf?.find((b) => b.type === 'object' && b.properties);
     if (objectSchema?.properties && isPlainObject(current)) {
       for (const [key, prop] of Object.entries(objectSchema.properties)) {
@@ -457,6 +464,8 @@ export function bodyMutations(schema: JsonSchema): { base: unknown; mutations: B
       return target === base ? object : `[${object}${baseText.slice(JSON.stringify(target).length + 1)}`;
     };
     mutations.push({ label: 'body with key "__proto__"', text: withKey('__proto__', '{"isAdmin":true}'), invalid: false, kind: 'key __proto__' });
+    mutations.push({ label: `body.${UNKNOWN_FIELD} ← lists nested ${DEEP_LEVELS} levels`, text: withKey(UNKNOWN_FIELD, deepList('1')), invalid: false, kind: 'deep' });
+    mutations.push({ label: `body.${UNKNOWN_FIELD} ← lists nested ${DEEP_LEVELS} levels around a NUL`, text: withKey(UNKNOWN_FIELD, deepList('"\\u0000"')), invalid: false, kind: 'deep NUL' });
     mutations.push({ label: 'body with key "constructor"', text: withKey('constructor', '{"prototype":{"isAdmin":true}}'), invalid: false, kind: 'key constructor' });
     mutations.push({ label: 'body with a NaN token', text: withKey(UNKNOWN_FIELD, 'NaN'), invalid: true, kind: 'NaN token' });
   } else {
@@ -536,6 +545,7 @@ export function requestVariants(op: Operation): { base: RequestVariant; variants
   } else if (writes) {
     variant('unexpected JSON body with an unknown field', 'body unexpected', { body: JSON.stringify({ [UNKNOWN_FIELD]: 'x' }) }, false);
     variant('unexpected JSON body null', 'body unexpected null', { body: 'null' }, false);
+    variant(`unexpected JSON body nested ${DEEP_LEVELS} levels`, 'body unexpected deep', { body: `{"${UNKNOWN_FIELD}":${deepList('"\\u0000"')}}` }, false);
   }
   // Clients send Content-Type: application/json on every request, DELETE included: an empty body
   // is then no body at all, so where none is expected it must change nothing.
@@ -612,6 +622,6 @@ export function judge(answer: Answer, invalid: boolean, documented: ReadonlySet<
 
 /** A short printable form of a request or answer part (long texts and NULs made visible). */
 export function shorten(text: string, max = 300): string {
-  const visible = text.replaceAll(NUL, '\\u0000').replace(/x{64,}/g, (m) => `x…(${m.length} x)`);
+  const visible = text.replaceAll(NUL, '\\u0000').replace(/(.)\1{31,}/gs, (m, c: string) => `${c}…(${m.length}×)`);
   return visible.length > max ? `${visible.slice(0, max)}…(+${visible.length - max} chars)` : visible;
 }
