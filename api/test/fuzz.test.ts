@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers.js';
 import { findUserByEmail, subjectOf } from '../src/auth/session.js';
 import type { TokenSubject } from '../src/auth/tokens.js';
-import { accepts, fromText, judge, operationsOf, type Answer, requestVariants, shorten, SERIAL_TOKEN, type OpenApiDocument, type Operation, type RequestVariant } from './support/fuzz.js';
+import { accepts, fromText, judge, operationsOf, undeclaredMethods, type Answer, requestVariants, shorten, SERIAL_TOKEN, type OpenApiDocument, type Operation, type RequestVariant } from './support/fuzz.js';
 
 interface Actor {
   name: string;
@@ -136,8 +136,10 @@ it('answers every operation of the OpenAPI document, fuzzed, without a 5xx, a le
   const callers = await actors();
   const failures: string[] = [];
 
-  for (const op of operations) {
+  /** Requests to one operation: tokens minted for it, and again after a successful write. */
+  const session = (op: Operation) => {
     const tokens = new Map<Actor, string | null>();
+    const baseStatus = new Map<Actor, number>();
     const tokenOf = async (actor: Actor): Promise<string | null> => {
       if (!tokens.has(actor)) tokens.set(actor, actor.subject ? await app.tokens.issue(actor.subject) : null);
       return tokens.get(actor) ?? null;
@@ -164,16 +166,19 @@ it('answers every operation of the OpenAPI document, fuzzed, without a 5xx, a le
             `${payload === undefined ? '' : ` — body ${shorten(payload, 160)}`} → ${res.statusCode} ${shorten(res.body, 300)}: ${problems.join('; ')}`,
         );
       }
+      if (v.kind === 'base') baseStatus.set(actor, res.statusCode);
       return res.statusCode;
     };
+    return send;
+  };
 
+  for (const op of operations) {
+    const send = session(op);
     const { base, variants } = requestVariants(op);
-    const baseStatus = new Map<Actor, number>();
-    await Promise.all(callers.map(async (actor) => baseStatus.set(actor, await send(actor, base))));
-    const reached = callers.map((actor) => reach(baseStatus.get(actor) ?? 401));
+    const reached = await Promise.all(callers.map(async (actor) => reach(await send(actor, base))));
     const primary = callers[reached.indexOf(Math.min(...reached))] as Actor;
-    // A schema-invalid variant whose question (place, schema, value) an earlier operation already
-    // put to the shared validator is left out — unless it is this operation's first of its kind.
+    // A schema-invalid variant whose question (schema of the place, value) an earlier operation
+    // already put to the shared validator is left out — unless it is this operation's first of its kind.
     const kinds = new Set<string>();
     const jobs: Array<[Actor, RequestVariant]> = [];
     for (const v of variants) {
@@ -197,12 +202,19 @@ it('answers every operation of the OpenAPI document, fuzzed, without a 5xx, a le
       }),
     );
   }
+
+  // Methods a path does not declare (PUT on a list, …): refused, in the API shape.
+  const undeclared = undeclaredMethods(operations);
+  for (const op of undeclared) {
+    const { base } = requestVariants(op);
+    await session(op)(callers[0] as Actor, { ...base, label: 'a method this path does not declare', kind: 'undeclared method', invalid: true });
+  }
   failures.sort();
 
   const seconds = (performance.now() - started) / 1000;
   console.info(
-    `fuzz: ${operations.length} operations, ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s), ` +
-      `${skipped} repeated validator questions left out, ${failures.length} failures`,
+    `fuzz: ${operations.length} operations (+ ${undeclared.length} undeclared methods), ${sent} requests in ${seconds.toFixed(1)} s ` +
+      `(${Math.round(sent / seconds)}/s), ${skipped} repeated validator questions left out, ${failures.length} failures`,
   );
   if (failures.length > 0) throw new Error(`${failures.length} fuzz failures:\n${failures.join('\n')}`);
 });

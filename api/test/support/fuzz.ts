@@ -351,6 +351,7 @@ const WRONG_TYPES: WrongValue[] = [
 /** NaN has no JSON form: a raw NaN token is sent once per body, and "NaN" is the string case. */
 const NUMBERS: WrongValue[] = [
   { label: '1e308', value: 1e308 },
+  { label: '5e-324', value: 5e-324 },
   { label: '-1', value: -1 },
   { label: '-2147483649', value: -2147483649 },
   { label: '1.5', value: 1.5 },
@@ -428,6 +429,10 @@ export function bodyMutations(schema: JsonSchema): { base: unknown; mutations: B
       add(where, '← 100 KB string', s, setAt(root, path, LONG_TEXT));
       const text = typeof current === 'string' ? current : 'fuzz';
       add(where, '← NUL inside a string', s, setAt(root, path, `${text.slice(0, 1)}${NUL}${text.slice(1)}`));
+      // Shaped right, meaning wrong: 9999-99-99 passes a date pattern, not a calendar.
+      if ((s.pattern !== undefined || s.format !== undefined) && /\d/.test(text)) {
+        for (const digit of ['9', '0']) add(where, `← "${text.replace(/\d/g, digit)}" (digits all ${digit})`, s, setAt(root, path, text.replace(/\d/g, digit)));
+      }
     }
     if (types.has('integer') || types.has('number')) {
       for (const n of NUMBERS) add(where, `← ${n.label}`, s, setAt(root, path, n.value));
@@ -551,6 +556,20 @@ export function requestVariants(op: Operation): { base: RequestVariant; variants
   // is then no body at all, so where none is expected it must change nothing.
   variants.push({ ...base, label: 'empty body with Content-Type: application/json', kind: 'empty body', body: '', invalid: false, sameAsBase: !bodies });
   return { base, variants };
+}
+
+/** Methods a path does not declare, e.g. PUT on a list: each must be refused in the API shape. */
+export function undeclaredMethods(operations: Operation[]): Operation[] {
+  const byPath = new Map<string, Operation[]>();
+  for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  const out: Operation[] = [];
+  for (const [path, ops] of byPath) {
+    const declared = new Set(ops.map((op) => op.method));
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      if (!declared.has(method)) out.push({ method, path, pathParams: ops[0]?.pathParams ?? [], query: [], body: null, otherBodyTypes: [], documented: new Set() });
+    }
+  }
+  return out;
 }
 
 // ---- judging answers ------------------------------------------------------------------
