@@ -500,7 +500,7 @@ export interface RequestVariant {
    * the same question to the same validator, so a run asks it once (see fuzz.test.ts).
    */
   key?: string;
-  /** The answer must have the base request's status (the change must not matter). */
+  /** The change must not matter: it must not get refused (400, 415, …) where the base request was not. */
   sameAsBase?: boolean;
 }
 
@@ -509,14 +509,14 @@ function asText(v: unknown): string {
 }
 
 /**
- * The valid base request of an operation — path ids {@link ABSENT_ID}, required query
+ * The valid base request of an operation — path ids from `ids` or {@link ABSENT_ID}, required query
  * parameters, `limit=1` where a limit is declared (small pages), the base body — and every
  * single-mutation variant of it: bad path ids, each query parameter missing / wrong / NUL /
  * 100 KB / repeated, bogus names in ordering, fields and expand, an unknown query parameter,
  * every body mutation, an empty JSON body.
  */
-export function requestVariants(op: Operation): { base: RequestVariant; variants: RequestVariant[] } {
-  const pathValues = Object.fromEntries(op.pathParams.map((p) => [p.name, asText(sampleValid(p.schema))]));
+export function requestVariants(op: Operation, ids: Record<string, string> = {}): { base: RequestVariant; variants: RequestVariant[] } {
+  const pathValues = Object.fromEntries(op.pathParams.map((p) => [p.name, ids[p.name] ?? asText(sampleValid(p.schema))]));
   const query: Array<[string, string]> = op.query.filter((q) => q.required).map((q) => [q.name, asText(sampleValid(q.schema))]);
   const limit = op.query.find((q) => q.name === 'limit' && !q.required);
   if (limit && accepts(limit.schema, 1)) query.push(['limit', '1']);
@@ -556,6 +556,16 @@ export function requestVariants(op: Operation): { base: RequestVariant; variants
   // is then no body at all, so where none is expected it must change nothing.
   variants.push({ ...base, label: 'empty body with Content-Type: application/json', kind: 'empty body', body: '', invalid: false, sameAsBase: !bodies });
   return { base, variants };
+}
+
+/**
+ * The operation creating the rows an operation on `/items/{id}/…` works on: `POST /items/`, when
+ * the document has it and the path has that one parameter.
+ */
+export function creatorOf(op: Operation, operations: Operation[]): Operation | null {
+  const m = /^(.*\/)\{([^}]+)\}\//.exec(op.path);
+  if (!m || op.pathParams.length !== 1) return null;
+  return operations.find((o) => o.method === 'POST' && o.path === m[1] && o.pathParams.length === 0) ?? null;
 }
 
 /** Methods a path does not declare, e.g. PUT on a list: each must be refused in the API shape. */
