@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { createTestApp, login, bearer, type TestApp } from './helpers.js';
-import { registerResource, expandRelated, sql, badRequest } from '../src/resources/index.js';
+import { registerResource, expandRelated, sql, badRequest, type ExpandHandler } from '../src/resources/index.js';
 
 /**
  * The generic resource layer, exercised through a test-only resource `test/widgets` owned by
@@ -34,6 +34,11 @@ const WidgetBody = Type.Object(
   { additionalProperties: false },
 );
 
+const shape: ExpandHandler = async (rows, ctx) => {
+  for (const r of rows) r.shape = { kind: 'box', nested: ctx.nested };
+};
+shape.nested = ['edges.colour'];
+
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     app.register(async (child) => {
@@ -55,9 +60,7 @@ beforeAll(async () => {
         defaultOrdering: ['name'],
         expand: {
           operator: expandRelated('operator', 'flex/systemoperators'),
-          shape: async (rows, ctx) => {
-            for (const r of rows) r.shape = { kind: 'box', nested: ctx.nested };
-          },
+          shape,
         },
         access: {
           list: { orgTypes: ['flexprovider', 'systemoperator'] },
@@ -197,6 +200,17 @@ describe('list', () => {
     expect(alt.json()).toEqual(res.json());
     const tooMany = await get(`/test/widgets/?ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`, providerA);
     expect(tooMany.json()).toEqual({ ids: ['Ensure this list has no more than 1000 items.'] });
+  });
+
+  it('refuses nested expansions an expansion does not declare, as unknown names (found by test/fuzz.test.ts)', async () => {
+    // shape declares edges.colour; operator (expandRelated) takes the expansions of flex/systemoperators: none.
+    const [widget] = (await get('/test/widgets/?limit=1', operator)).json() as W[];
+    for (const expand of ['shape.__proto__', 'shape.edges', 'shape.edges.colour.hue', 'operator.__proto__', 'operator.toString', 'operator.operator']) {
+      for (const url of [`/test/widgets/?expand=${expand}`, `/test/widgets/${String(widget!.id)}/?expand=${expand}`]) {
+        const res = await get(url, operator);
+        expect([url, res.statusCode, res.json()]).toEqual([url, 400, { expand: [`Unknown nested expansion(s): ${expand}.`] }]);
+      }
+    }
   });
 
   it('expands relations through their own scope, with nested paths', async () => {

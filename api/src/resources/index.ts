@@ -26,7 +26,8 @@
  *     },
  *     ordering: ['name', 'created'],             // ?ordering=-created,name (id always allowed, appended)
  *     defaultOrdering: ['name'],
- *     expand: { flex_provider: expandRelated('flex_provider', 'flex/flexproviders') },
+ *     expand: { flex_provider: expandRelated('flex_provider', 'flex/flexproviders') },  // nested: that resource's expansions
+ *     // a handler of your own declares what may follow it: handler.nested = ['windows'] (expand=periods.windows)
  *     access: {                                  // gate per action; no rule → no route
  *       list:   { orgTypes: ['flexprovider', 'systemoperator'], permissions: ['default'] },
  *       read:   { orgTypes: ['flexprovider', 'systemoperator'] },
@@ -57,7 +58,8 @@
  * Routes (trailing slash optional; `request.user` is the Principal, `null` for anonymous):
  *   GET    /path/            list: limit (default 1000, max def.maxLimit ?? 1000) / offset; total in
  *                            `Content-Range: items <start>-<end>/<total>` (limit=0 → count only, no rows);
- *                            ordering, fields (projection), expand (a.b nested → handler ctx.nested),
+ *                            ordering, fields (projection), expand (a.b nested → handler ctx.nested,
+ *                            only paths the handler declares in `nested`, else 400),
  *                            filters, ids=1,2,3 or id__in= (max 1000)                    [access.list]
  *   GET    /path/:id/        one (fields, expand); not in scope → 404                     [access.read]
  *   POST   /path/            create (201, the row re-read)                                [access.create]
@@ -104,6 +106,7 @@ export type {
   ExpandContext,
   ExpandHandler,
   FieldFilter,
+  NestedExpansions,
   FilterDef,
   FilterType,
   Lookup,

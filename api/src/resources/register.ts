@@ -1,6 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Action, AccessRule, ExpandContext, RegisteredResource, ResourceContext, ResourceDef, Row } from './types.js';
+import type { Action, AccessRule, ExpandContext, ExpandHandler, RegisteredResource, ResourceContext, ResourceDef, Row } from './types.js';
 import type { Db } from '../db/types.js';
 import { type SqlFragment, sql, raw, ident, join, and } from '../db/sql.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
@@ -100,10 +100,37 @@ function listQuerySchema(def: ResourceDef): TObject {
   return Type.Object(props, { additionalProperties: true });
 }
 
-const detailQuery = Type.Object(
-  { fields: Type.Optional(Type.String()), expand: Type.Optional(Type.String()) },
-  { additionalProperties: true },
-);
+function detailQuerySchema(def: ResourceDef): TObject {
+  return Type.Object(
+    {
+      fields: Type.Optional(Type.String({ description: 'Comma list of fields to return.' })),
+      expand: Type.Optional(Type.String({ description: `Comma list of: ${Object.keys(def.expand ?? {}).join(', ') || 'none'}.` })),
+    },
+    { additionalProperties: true },
+  );
+}
+
+/**
+ * May `path` (the part after `name.` in `expand=name.path`) follow this expansion? Its `nested`
+ * list, or for an expansion into another resource that resource's expansions, recursively.
+ */
+function nestedAllowed(app: FastifyInstance, handler: ExpandHandler | undefined, path: string): boolean {
+  const nested = handler?.nested;
+  if (!nested) return false;
+  if (!('resource' in nested)) return nested.includes(path);
+  const target = app.resources.get(nested.resource)?.def;
+  const [head = '', ...rest] = path.split('.');
+  if (!target || !hasExpansion(target, head)) return false;
+  return rest.length === 0 || nestedAllowed(app, target.expand?.[head], rest.join('.'));
+}
+
+/** parseExpand, and every nested path checked: an unknown one is a 400, never silently dropped. */
+function parseExpansions(app: FastifyInstance, def: ResourceDef, value: string | string[] | undefined): Map<string, string[]> {
+  const expand = parseExpand(def, value);
+  const bad = [...expand].flatMap(([name, paths]) => paths.filter((p) => !nestedAllowed(app, def.expand?.[name], p)).map((p) => `${name}.${p}`));
+  if (bad.length > 0) throw badRequest({ expand: [`Unknown nested expansion(s): ${bad.join(', ')}.`] });
+  return expand;
+}
 
 function partialOf(schema: TObject): TObject {
   return Type.Partial(schema, { additionalProperties: false });
@@ -254,7 +281,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         const query = request.query as Record<string, unknown>;
         const ctx = ctxOf(request);
         const fields = parseFields(def, queryString(query.fields));
-        const expand = parseExpand(def, queryString(query.expand));
+        const expand = parseExpansions(app, def, queryString(query.expand));
         const orderBy = buildOrdering(def, queryString(query.ordering));
         const where = await buildFilters(def, query, ctx);
         for (const param of ['ids', 'id__in']) {
@@ -292,12 +319,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       'GET',
       `${base}:id/`,
       readRule,
-      { summary: `Get one of ${def.path}`, params, querystring: detailQuery, response: { 200: def.row, ...DETAIL } },
+      { summary: `Get one of ${def.path}`, params, querystring: detailQuerySchema(def), response: { 200: def.row, ...DETAIL } },
       async (request) => {
         const query = request.query as Record<string, unknown>;
         const ctx = ctxOf(request);
         const fields = parseFields(def, queryString(query.fields));
-        const expand = parseExpand(def, queryString(query.expand));
+        const expand = parseExpansions(app, def, queryString(query.expand));
         const { id } = request.params as { id: unknown };
         const { rows } = await fetchRows(ctx.db, def, ctx, { where: [idEq(id)], fields: selectFields(fields, expand) });
         if (rows.length === 0) throw notFound();
@@ -427,7 +454,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       if (ids.length === 0) return [];
       const unique = [...new Set(ids)];
       const { rows } = await fetchRows(ctx.db, def, ctx, { where: [sql`${ident(`t.${idColumn}`)} IN (${join(unique.map((i) => sql`${i}`))})`] });
-      if (options?.expand?.length) await applyExpand(ctx, rows, parseExpand(def, options.expand));
+      if (options?.expand?.length) await applyExpand(ctx, rows, parseExpansions(app, def, options.expand));
       return rows;
     },
     fetchAllUnscoped: async (db) => (await fetchRows(db, def, null, { scoped: false })).rows,

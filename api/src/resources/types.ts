@@ -65,8 +65,15 @@ export interface ExpandContext extends ResourceContext {
   fetchByIds(resourceName: string, ids: readonly unknown[], options?: { expand?: string[] }): Promise<Row[]>;
 }
 
-/** Mutates `rows` in place to attach the expansion (e.g. replace `operator` id by an object). */
-export type ExpandHandler = (rows: Row[], ctx: ExpandContext) => Promise<void>;
+/** What may follow an expansion in `expand=name.…`: the paths listed, or the expansions of the registered resource it fetches from. */
+export type NestedExpansions = readonly string[] | { readonly resource: string };
+
+/**
+ * Mutates `rows` in place to attach the expansion (e.g. replace `operator` id by an object).
+ * `nested` declares the sub-paths it understands (they reach it as `ctx.nested`); any other
+ * `expand=name.sub` is a 400, like an unknown name. Without it, nothing may follow the name.
+ */
+export type ExpandHandler = ((rows: Row[], ctx: ExpandContext) => Promise<void>) & { nested?: NestedExpansions };
 
 export interface ResourceHooks {
   /** Turn a validated create body into the column values to INSERT (force owner fields here). May throw ApiError. */

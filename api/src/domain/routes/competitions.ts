@@ -406,6 +406,7 @@ const expandServicePeriods: ExpandHandler = async (rows, ctx) => {
   }
   for (const row of rows) row.service_periods = by.get(row.id as number) ?? [];
 };
+expandServicePeriods.nested = ['windows', 'service_windows'];
 
 const WINDOW_SELECT = `SELECT w.id, w.service_period_id AS service_period, w.competition_id AS competition, w.name,
   to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time,
