@@ -32,7 +32,6 @@ interface Actor {
 const USERS: Array<[string, string]> = [
   ['provider admin', 'provider@brightgrid.test'],
   ['operator admin', 'operator@northernlines.test'],
-  ['provider operations', 'operations@brightgrid.test'],
   ['plain user', 'user@flex.test'],
 ];
 

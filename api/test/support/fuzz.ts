@@ -36,12 +36,13 @@ interface OpenApiParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
+  description?: string;
   schema?: JsonSchema;
 }
 
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -53,6 +54,13 @@ export interface Param {
   name: string;
   required: boolean;
   schema: JsonSchema;
+  /**
+   * For ordering / expand / fields: the names the operation documents — the list in the
+   * description ("Comma list of: a, b"), for fields the properties of the 200 answer.
+   */
+  names: string[];
+  /** The value type a free-text filter documents ("exact filter on operator (integer)"), if any. */
+  filterType?: string;
 }
 
 export interface Operation {
@@ -78,7 +86,16 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
       const params = op.parameters ?? [];
-      const toParam = (p: OpenApiParameter): Param => ({ name: p.name, required: p.required === true || p.in === 'path', schema: p.schema ?? {} });
+      const answer = op.responses?.['200']?.content?.['application/json']?.schema;
+      const fields = Object.keys((answer?.type === 'array' ? answer.items : answer)?.properties ?? {});
+      const listed = (p: OpenApiParameter) => /Comma list of: ([\w, ]+)/.exec(p.description ?? '')?.[1]?.split(', ').filter((n) => n !== '' && n !== 'none') ?? [];
+      const toParam = (p: OpenApiParameter): Param => ({
+        name: p.name,
+        required: p.required === true || p.in === 'path',
+        schema: p.schema ?? {},
+        names: p.name === 'fields' ? fields : NAME_PARAMS.has(p.name) ? listed(p) : [],
+        ...filterTypeOf(p),
+      });
       const content = op.requestBody?.content ?? {};
       out.push({
         method: method.toUpperCase() as Operation['method'],
@@ -94,12 +111,17 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return out;
 }
 
+function filterTypeOf(p: OpenApiParameter): { filterType?: string } {
+  const type = /filter on \S+ \((\w+)\)/.exec(p.description ?? '')?.[1];
+  return type ? { filterType: type } : {};
+}
+
 // ---- validation (no coercion: what the schema promises) ---------------------------------
 
 const FORMATS: Record<string, RegExp> = {
-  'date-time': /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/,
-  date: /^\d{4}-\d{2}-\d{2}$/,
-  time: /^\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/,
+  'date-time': /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d(?::(?:[0-5]\d|60)(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/,
+  date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+  time: /^(?:[01]\d|2[0-3]):[0-5]\d(?::(?:[0-5]\d|60)(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)?$/,
   email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 };
@@ -313,11 +335,21 @@ export const BAD_IDS = ['0', '-1', 'abc', '99999999999', LONG_TEXT, NUL];
 /** Query text that is wrong for some filter type each (numbers, booleans, dates, ids, lists). */
 export const BAD_QUERY_TEXTS = ['NaN', '-1', '-2147483649', '1e308', '2031-02-30', NUL, LONG_TEXT, ''];
 /**
- * For parameters the schema types as free text (the resource layer's filters: the handler parses
- * them by filter type): NUL and 100 KB, and one text per way a filter value can pass its parser
- * and still be wrong for the column — not a number, beyond int4, an impossible date.
+ * For parameters the schema types as free text (the resource layer's filters, parsed by the
+ * handler): texts wrong for the value type the filter documents — not one at all, or one that
+ * passes the filter's parser and is still wrong for the column (beyond int4, an impossible date).
+ * Filters documenting no type get them all; string filters none (any text is a string). NUL and
+ * 100 KB go to every free-text parameter.
  */
-export const FREE_TEXT_QUERY_TEXTS = [NUL, LONG_TEXT, 'NaN', '-2147483649', '2031-02-30'];
+const FILTER_TEXTS: Record<string, string[]> = {
+  integer: ['NaN', '-2147483649'],
+  number: ['NaN', '1e308'],
+  boolean: ['NaN'],
+  date: ['NaN', '2031-02-30'],
+  datetime: ['NaN', '2031-02-30'],
+  string: [],
+};
+const UNTYPED_FILTER_TEXTS = ['NaN', '-2147483649', '2031-02-30'];
 
 function isFreeText(s: JsonSchema): boolean {
   return s.type === 'string' && !s.enum && !s.pattern && !s.format && s.maxLength === undefined && !s.minLength;
@@ -348,14 +380,24 @@ const WRONG_TYPES: WrongValue[] = [
   { label: 'null', value: null },
 ];
 
-/** NaN has no JSON form: a raw NaN token is sent once per body, and "NaN" is the string case. */
-const NUMBERS: WrongValue[] = [
-  { label: '1e308', value: 1e308 },
-  { label: '5e-324', value: 5e-324 },
-  { label: '-1', value: -1 },
-  { label: '-2147483649', value: -2147483649 },
-  { label: '1.5', value: 1.5 },
-];
+/**
+ * Extreme numbers: huge, negative, beyond int4, a fraction for integers, the smallest positive
+ * double for decimals. NaN has no JSON form: a raw NaN token is sent once per body, and "NaN" is
+ * the string case of the wrong types.
+ */
+const NUMBERS: Record<'integer' | 'number', WrongValue[]> = {
+  integer: [
+    { label: '1e308', value: 1e308 },
+    { label: '-1', value: -1 },
+    { label: '-2147483649', value: -2147483649 },
+    { label: '1.5', value: 1.5 },
+  ],
+  number: [
+    { label: '1e308', value: 1e308 },
+    { label: '-1', value: -1 },
+    { label: '5e-324', value: 5e-324 },
+  ],
+};
 
 export const UNKNOWN_FIELD = '__fuzz_unknown__';
 
@@ -378,8 +420,15 @@ export interface BodyMutation {
   invalid: boolean;
   /** The mutation without its place, e.g. `← null`. */
   kind: string;
-  /** For invalid mutations: the schema at the place and the mutation (see RequestVariant.key). */
+  /** The question this mutation asks (see RequestVariant.key). */
   key?: string;
+}
+
+/** What decides a wrong JSON type: the types a schema admits, whether null is one, whether it is a list of choices. */
+function typeSignature(s: JsonSchema): string {
+  const types = typesOf(s);
+  const choices = s.enum !== undefined || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some((b) => b.enum !== undefined);
+  return JSON.stringify([[...types].sort(), s.nullable === true || types.has('null'), choices]);
 }
 
 function pathLabel(path: PathKey[]): string {
@@ -413,30 +462,34 @@ function setAt(root: unknown, path: PathKey[], value: unknown): unknown {
 export function bodyMutations(schema: JsonSchema): { base: unknown; mutations: BodyMutation[] } {
   const base = sampleValid(schema);
   const mutations: BodyMutation[] = [];
-  /** `s` is the schema at the mutated place: with the place and the kind it identifies an invalid mutation. */
-  const add = (where: string, kind: string, s: JsonSchema, root: unknown) => {
+  /**
+   * The key (see RequestVariant.key): an invalid body is a question to the validator on `s`, the
+   * schema at the mutated place; `shared` names a question whose answer does not depend on the
+   * field (a wrong type is refused for the type alone, a NUL by the database in any text).
+   */
+  const add = (where: string, kind: string, s: JsonSchema, root: unknown, shared?: string) => {
     const invalid = !accepts(schema, root);
-    mutations.push({ label: `${where} ${kind}`, text: JSON.stringify(root), invalid, kind, ...(invalid ? { key: `body|${JSON.stringify(s)}|${kind}` } : {}) });
+    const question = shared ?? (invalid ? JSON.stringify(s) : undefined);
+    mutations.push({ label: `${where} ${kind}`, text: JSON.stringify(root), invalid, kind, ...(question === undefined ? {} : { key: `body|${question}|${kind}` }) });
   };
 
   const visit = (s: JsonSchema, path: PathKey[], root: unknown, current: unknown, depth: number): void => {
     const where = pathLabel(path);
     for (const w of WRONG_TYPES) {
-      if (!accepts(s, w.value)) add(where, `← ${w.label}`, s, setAt(root, path, w.value));
+      if (!accepts(s, w.value)) add(where, `← ${w.label}`, s, setAt(root, path, w.value), typeSignature(s));
     }
     const types = typesOf(s);
     if (types.has('string')) {
       add(where, '← 100 KB string', s, setAt(root, path, LONG_TEXT));
       const text = typeof current === 'string' ? current : 'fuzz';
-      add(where, '← NUL inside a string', s, setAt(root, path, `${text.slice(0, 1)}${NUL}${text.slice(1)}`));
+      add(where, '← NUL inside a string', s, setAt(root, path, `${text.slice(0, 1)}${NUL}${text.slice(1)}`), 'NUL');
       // Shaped right, meaning wrong: 9999-99-99 passes a date pattern, not a calendar.
       if ((s.pattern !== undefined || s.format !== undefined) && /\d/.test(text)) {
         for (const digit of ['9', '0']) add(where, `← "${text.replace(/\d/g, digit)}" (digits all ${digit})`, s, setAt(root, path, text.replace(/\d/g, digit)));
       }
     }
-    if (types.has('integer') || types.has('number')) {
-      for (const n of NUMBERS) add(where, `← ${n.label}`, s, setAt(root, path, n.value));
-    }
+    const numbers = types.has('number') ? NUMBERS.number : types.has('integer') ? NUMBERS.integer : [];
+    for (const n of numbers) add(where, `← ${n.label}`, s, setAt(root, path, n.value));
     if (depth >= 8) return;
     const objectSchema = s.type === 'object' ? s : s.anyOf?.find((b) => b.type === 'object' && b.properties);
     if (objectSchema?.properties && isPlainObject(current)) {
@@ -495,9 +548,11 @@ export interface RequestVariant {
   /** The mutation without its place (e.g. `query = "NaN"`): each operation gets every kind it has. */
   kind: string;
   /**
-   * Set when the schema alone rejects the request (the shared validator answers before any
-   * handler runs): the schema of the mutated place and the mutation. The same key elsewhere is
-   * the same question to the same validator, so a run asks it once (see fuzz.test.ts).
+   * The question this variant asks, when shared machinery answers it whatever the operation: the
+   * validator, for a request the schema alone rejects (the schema of the mutated place and the
+   * mutation), or a fixed question (a NUL in any text goes to the database the same way; Node
+   * refuses any over-long URL). A run asks each question once — besides each operation's first
+   * variant of each kind (see fuzz.test.ts). Variants the handler answers have none.
    */
   key?: string;
   /** The change must not matter: it must not get refused (400, 415, …) where the base request was not. */
@@ -525,9 +580,12 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   const base: RequestVariant = { label: 'valid base request', pathValues, query, body: bodies ? JSON.stringify(bodies.base) : null, invalid: false, kind: 'base' };
   const variants: RequestVariant[] = [];
   const variant = (label: string, kind: string, change: Partial<RequestVariant>, invalid: boolean, key?: string) =>
-    variants.push({ ...base, ...change, label, kind, invalid, ...(invalid && key ? { key } : {}) });
-  const textVariant = (where: 'path' | 'query', p: Param, kind: string, change: Partial<RequestVariant>, value: string | string[]) =>
-    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, change, !accepts(p.schema, fromText(p.schema, value)), `${where}|${JSON.stringify(p.schema)}|${kind}`);
+    variants.push({ ...base, ...change, label, kind, invalid, ...(key === undefined ? {} : { key }) });
+  const textVariant = (where: 'path' | 'query', p: Param, kind: string, change: Partial<RequestVariant>, value: string | string[]) => {
+    const invalid = !accepts(p.schema, fromText(p.schema, value));
+    const shared = typeof value === 'string' && value.includes(NUL) ? `NUL in a ${where} value` : undefined;
+    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, change, invalid, shared ?? (invalid ? `${where}|${JSON.stringify(p.schema)}|${kind}` : undefined));
+  };
 
   for (const p of op.pathParams) {
     for (const bad of BAD_IDS) textVariant('path', p, `= "${shorten(bad, 40)}"`, { pathValues: { ...pathValues, [p.name]: bad } }, bad);
@@ -535,13 +593,27 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   for (const q of op.query) {
     const others = query.filter(([name]) => name !== q.name);
     if (q.required) variant(`query ${q.name} missing`, 'query missing', { query: others }, true, `query ${q.name}|missing`);
-    for (const text of isFreeText(q.schema) ? FREE_TEXT_QUERY_TEXTS : BAD_QUERY_TEXTS) textVariant('query', q, `= "${shorten(text, 40)}"`, { query: [...others, [q.name, text]] }, text);
+    const filterTexts = NAME_PARAMS.has(q.name) ? [] : (FILTER_TEXTS[q.filterType ?? ''] ?? UNTYPED_FILTER_TEXTS);
+    const texts = isFreeText(q.schema) ? [NUL, LONG_TEXT, ...filterTexts] : BAD_QUERY_TEXTS;
+    for (const text of texts) textVariant('query', q, `= "${shorten(text, 40)}"`, { query: [...others, [q.name, text]] }, text);
     textVariant('query', q, 'repeated (1, 2)', { query: [...others, [q.name, '1'], [q.name, '2']] }, ['1', '2']);
     if (NAME_PARAMS.has(q.name)) {
       // Decided by the handler (the schema says string): sent for every operation.
       for (const name of [...PROTO_NAMES, q.name === 'ordering' ? `-${PROTO_NAMES[0]}` : `${PROTO_NAMES[1]}.${PROTO_NAMES[0]}`]) {
         variant(`query ${q.name} = "${name}" (no such field)`, `query name "${name}"`, { query: [...others, [q.name, name]] }, true);
       }
+      // Every documented name once (each ordering column, each expansion handler, the whole
+      // projection), and below each expansion a name it cannot have.
+      const names = q.names;
+      if (q.name === 'ordering') names.forEach((name, i) => variant(`query ordering = "${i % 2 ? '-' : ''}${name}"`, `query ordering ${name}`, { query: [...others, [q.name, `${i % 2 ? '-' : ''}${name}`]] }, false));
+      if (q.name === 'expand') {
+        for (const name of names) {
+          variant(`query expand = "${name}"`, `query expand ${name}`, { query: [...others, [q.name, name]] }, false);
+          variant(`query expand = "${name}.${PROTO_NAMES[0]}" (no such nested expansion)`, `query expand ${name} nested`, { query: [...others, [q.name, `${name}.${PROTO_NAMES[0]}`]] }, true);
+        }
+        if (names.length > 1) variant('query expand = every expansion', 'query expand all', { query: [...others, [q.name, names.join(',')]] }, false);
+      }
+      if (q.name === 'fields' && names.length > 0) variant('query fields = every field', 'query fields all', { query: [...others, [q.name, names.join(',')]] }, false);
     }
   }
   variant(`query ${UNKNOWN_FIELD} = "a\\u0000b" (unknown parameter)`, 'query unknown', { query: [...query, [UNKNOWN_FIELD, `a${NUL}b`]] }, false);
