@@ -71,8 +71,6 @@ export interface Operation {
   query: Param[];
   /** The JSON request body schema, when the operation declares one. */
   body: JsonSchema | null;
-  /** Content types of the request body other than JSON (such operations are fuzzed without a body). */
-  otherBodyTypes: string[];
   /** The statuses the operation documents. */
   documented: Set<number>;
 }
@@ -96,6 +94,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         names: p.name === 'fields' ? fields : NAME_PARAMS.has(p.name) ? listed(p) : [],
         ...filterTypeOf(p),
       });
+      // Only JSON bodies are generated: an operation taking another kind (none today) still gets
+      // its path, query and empty-body variants.
       const content = op.requestBody?.content ?? {};
       out.push({
         method: method.toUpperCase() as Operation['method'],
@@ -103,7 +103,6 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === 'path').map(toParam),
         query: params.filter((p) => p.in === 'query').map(toParam),
         body: content['application/json']?.schema ?? null,
-        otherBodyTypes: Object.keys(content).filter((c) => c !== 'application/json'),
         documented: new Set(Object.keys(op.responses ?? {}).map(Number).filter(Number.isInteger)),
       });
     }
@@ -332,7 +331,7 @@ export const NUL = '\u0000';
 export const PROTO_NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'];
 /** Bad path ids: zero, negative, not a number, beyond int4, 100 KB, a NUL byte. */
 export const BAD_IDS = ['0', '-1', 'abc', '99999999999', LONG_TEXT, NUL];
-/** Query text that is wrong for some filter type each (numbers, booleans, dates, ids, lists). */
+/** For parameters the schema types (limit, offset, …): texts wrong for numbers, int4, booleans, dates, lists. */
 export const BAD_QUERY_TEXTS = ['NaN', '-1', '-2147483649', '1e308', '2031-02-30', NUL, LONG_TEXT, ''];
 /**
  * For parameters the schema types as free text (the resource layer's filters, parsed by the
@@ -372,7 +371,7 @@ interface WrongValue {
 
 /** One value of every JSON type (string ↔ number ↔ boolean ↔ array ↔ object ↔ null). */
 const WRONG_TYPES: WrongValue[] = [
-  { label: 'string "fuzz"', value: 'fuzz' },
+  { label: 'string "NaN"', value: 'NaN' },
   { label: 'number 12345', value: 12345 },
   { label: 'boolean true', value: true },
   { label: 'array ["fuzz"]', value: ['fuzz'] },
@@ -382,8 +381,8 @@ const WRONG_TYPES: WrongValue[] = [
 
 /**
  * Extreme numbers: huge, negative, beyond int4, a fraction for integers, the smallest positive
- * double for decimals. NaN has no JSON form: a raw NaN token is sent once per body, and "NaN" is
- * the string case of the wrong types.
+ * double for decimals. NaN has no JSON form: a raw NaN token is sent once per body, and the
+ * string "NaN" is the string among the wrong types.
  */
 const NUMBERS: Record<'integer' | 'number', WrongValue[]> = {
   integer: [
@@ -648,7 +647,7 @@ export function undeclaredMethods(operations: Operation[]): Operation[] {
   for (const [path, ops] of byPath) {
     const declared = new Set(ops.map((op) => op.method));
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
-      if (!declared.has(method)) out.push({ method, path, pathParams: ops[0]?.pathParams ?? [], query: [], body: null, otherBodyTypes: [], documented: new Set() });
+      if (!declared.has(method)) out.push({ method, path, pathParams: ops[0]?.pathParams ?? [], query: [], body: null, documented: new Set() });
     }
   }
   return out;
@@ -676,7 +675,8 @@ export function isDrfErrorBody(body: unknown): boolean {
 
 /** Internals that must never reach a client. */
 const LEAKS: Array<[string, RegExp]> = [
-  ['a stack frame', /\n\s+at |^\s*at .+\(.+:\d+:\d+\)/m],
+  // Also JSON-escaped: a stack inside a JSON string reads "…\\n    at f (file.js:1:2)".
+  ['a stack frame', /(?:\n|\\n) {2,}at \S|\bat \S+ \([^)]*:\d+:\d+\)/],
   ['node_modules', /node_modules/],
   ['a source path', /\/src\/|\/work\/|file:\/\/|\.ts:\d+|\.js:\d+/],
   ['SQL text', /\b(?:SELECT|INSERT INTO|UPDATE|DELETE FROM)\s|\bFROM\s+"?[a-z_]+"?\s+(?:AS\s+)?t\b/],
