@@ -583,7 +583,8 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   const textVariant = (where: 'path' | 'query', p: Param, kind: string, change: Partial<RequestVariant>, value: string | string[]) => {
     const invalid = !accepts(p.schema, fromText(p.schema, value));
     const shared = typeof value === 'string' && value.includes(NUL) ? `NUL in a ${where} value` : undefined;
-    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, change, invalid, shared ?? (invalid ? `${where}|${JSON.stringify(p.schema)}|${kind}` : undefined));
+    // Named: parameters sharing a schema (limit and offset) are still each asked once.
+    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, change, invalid, shared ?? (invalid ? `${where} ${p.name}|${JSON.stringify(p.schema)}|${kind}` : undefined));
   };
 
   for (const p of op.pathParams) {
