@@ -1,10 +1,10 @@
 // PGlite loads parts of itself with dynamic import(), which Jest's VM allows only with
 // --experimental-vm-modules (set here; run the suite through this script).
 // Runs the API tests against PGlite, then again against PostgreSQL when DATABASE_URL is set
-// (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test). Each test file works in its own
-// schema (test_<random>), dropped at the end. Extra arguments go to jest.
-// Tests under test/server/ start their own PostgreSQL server and API processes: they do not
-// depend on the pass, so they run in the PGlite pass only.
+// (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test). Each test file works on its own
+// clone of the pass's template database, dropped at the end. Extra arguments go to jest.
+// Tests that do not depend on the pass run in the PGlite pass only: those under test/server/
+// start their own PostgreSQL server and API processes, and the demo seed test seeds its own PGlite.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -43,7 +43,7 @@ function run(label, env, jestOptions = []) {
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 let status = run('PGlite', withoutDb);
-const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '--passWithNoTests'];
+const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/domain/__tests__/seed.test.ts', '--passWithNoTests'];
 if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
 process.exit(status);
