@@ -13,7 +13,7 @@ import { QualificationService } from '../src/domain/qualification/service.js';
 import { ensureMapFile } from '../src/domain/mapdata/document.js';
 import { countVertices } from '../src/domain/geo/simplify.js';
 import { createRng, districtSampler, generateAsset, growArea, pick, regionAdjacency } from '../src/domain/demo/generate.js';
-import { loadGspRegions, loadPostcodeDistricts } from '../src/domain/geodata.js';
+import { loadGspRegions, loadPostcodeDistricts } from '../src/domain/geo/geodata.js';
 import type { CompetitionInput } from '../src/domain/qualification/engine.js';
 import { QualificationEngine } from '../src/domain/qualification/engine.js';
 import type { AssetFacts, NeedDirection, PowerType } from '../src/domain/qualification/rules.js';

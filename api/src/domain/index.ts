@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshStatuses } from './competitions/visibility.js';
 import { QualificationService } from './qualification/service.js';
-import { registerAssets } from './routes/assets.js';
-import { registerCompetitions } from './routes/competitions.js';
-import { registerEntries } from './routes/entries.js';
-import { registerMapRoutes } from './routes/map.js';
-import { registerReferenceRoutes } from './routes/reference.js';
-
-export { seedDomain } from './seed.js';
+import { registerAssets } from './assets/routes.js';
+import { registerCompetitions } from './competitions/routes.js';
+import { registerEntries } from './entries/routes.js';
+import { registerMapRoutes } from './mapdata/routes.js';
+import { registerReferenceRoutes } from './reference/routes.js';
 
 /** How often the stored competition statuses are brought in line with their dates. */
 export const STATUS_REFRESH_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { Seeder } from './index.js';
+import type { Seeder } from './types.js';
 
 export const DEMO_PASSWORD = 'Flex-demo-2026';
 

@@ -3,30 +3,15 @@ import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
-import { seedDomain } from '../domain/seed.js';
+import { seedDomain } from '../domain/demo/seed.js';
+import type { Seeder } from './types.js';
 
-export interface SeedContext {
-  db: Db;
-  config: AppConfig;
-  log: FastifyBaseLogger;
-  /** Hash a password with the configured argon2 cost (cached per password). */
-  passwordHash(password: string): Promise<string>;
-}
-
-/**
- * A seeder must be idempotent: running it on an already-seeded database changes nothing
- * (check before insert, or INSERT … ON CONFLICT DO NOTHING). `config.seedSize` is 'demo' for a
- * real start and 'test' in the test suite (keep test data small).
- */
-export interface Seeder {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
+export type { SeedContext, Seeder } from './types.js';
 
 /**
  * The ordered list of seeders. Each runs in its own transaction.
- * Domain helper: append `seedDomain` from '../domain/seed.js' AFTER seedCore (it may rely on
- * the core organisations and users, looked up by slug/e-mail — see ./core.ts DEMO_*).
+ * Domain seeders run AFTER seedCore: they rely on the core organisations and users, looked up by
+ * slug/e-mail (./core.ts DEMO_*). Seeders import their types from ./types.ts, never this file.
  */
 export const seeders: Seeder[] = [
   seedCore,

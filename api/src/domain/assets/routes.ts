@@ -5,10 +5,10 @@ import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest, notFound } from '../../errors.js';
 import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
-import { queryValue } from '../http.js';
+import { queryValue } from '../shared/http.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
-import { assetFixtures, competitionFixtures } from './fixtures.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from './schemas.js';
+import { assetFixtures, competitionFixtures } from '../shared/fixtures.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../shared/schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */

@@ -4,7 +4,7 @@
  * the data files; the same seed always gives the same data.
  */
 import type { MultiPolygon } from '../geo/geometry.js';
-import type { GspRegion, PostcodeDistrict } from '../geodata.js';
+import type { GspRegion, PostcodeDistrict } from '../geo/geodata.js';
 import type { CapacityField } from '../qualification/rules.js';
 
 export type Rng = () => number;

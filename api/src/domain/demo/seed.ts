@@ -1,8 +1,8 @@
-import type { Db } from '../db/types.js';
-import type { Seeder } from '../seed/index.js';
-import { boundaryRecord } from './competitions/boundary.js';
-import { refreshStatuses } from './competitions/visibility.js';
-import type { CompetitionStatus } from './competitions/status.js';
+import type { Db } from '../../db/types.js';
+import type { Seeder } from '../../seed/types.js';
+import { boundaryRecord } from '../competitions/boundary.js';
+import { refreshStatuses } from '../competitions/visibility.js';
+import type { CompetitionStatus } from '../competitions/status.js';
 import {
   PLANNED_CAPACITY_TYPES,
   between,
@@ -14,9 +14,9 @@ import {
   pickWeighted,
   regionAdjacency,
   type Rng,
-} from './demo/generate.js';
-import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, type GspRegion } from './geodata.js';
-import { QualificationService } from './qualification/service.js';
+} from './generate.js';
+import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, type GspRegion } from '../geo/geodata.js';
+import { QualificationService } from '../qualification/service.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).

@@ -8,8 +8,8 @@ import { registerResource, type ResourceContext, type Row } from '../../resource
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
-import { competitionFixtures, loadFixtureState } from './fixtures.js';
-import { loadCompetitionOwners } from './assets.js';
+import { competitionFixtures, loadFixtureState } from '../shared/fixtures.js';
+import { loadCompetitionOwners } from '../assets/routes.js';
 
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];

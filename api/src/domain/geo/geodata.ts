@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { packageRoot } from '../paths.js';
-import type { GeoJsonArea, MultiPolygon, Position } from './geo/geometry.js';
-import { bboxOf, interiorPoint, multiPolygonAreaKm2, toMultiPolygon } from './geo/geometry.js';
+import { packageRoot } from '../../paths.js';
+import type { GeoJsonArea, MultiPolygon, Position } from './geometry.js';
+import { bboxOf, interiorPoint, multiPolygonAreaKm2, toMultiPolygon } from './geometry.js';
 
 /**
  * Loaders for the GB geodata copied into api/data (see api/data/README.md for sources and

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
-import { contentRange, intParam, pageOf, queryValue } from '../http.js';
-import { ensureMapFile, readMapFile, signedQuery, verifySignature } from '../mapdata/document.js';
-import { audienceKey, audienceOf, loadPins } from '../mapdata/pins.js';
+import { contentRange, intParam, pageOf, queryValue } from '../shared/http.js';
+import { ensureMapFile, readMapFile, signedQuery, verifySignature } from './document.js';
+import { audienceKey, audienceOf, loadPins } from './pins.js';
 
 /**
  * The API's public base URL, without the trailing slash, from configuration (API_BASE_URL) —

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { VOLTAGES_KV } from '../demo/generate.js';
-import { OVERRIDE_REASONS } from './schemas.js';
+import { OVERRIDE_REASONS } from '../shared/schemas.js';
 
 /** Reference lists for competition forms and filters (spec: voltages, need types, product types). */
 export const NEED_TYPES = [

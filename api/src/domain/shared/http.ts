@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { badRequest } from '../errors.js';
+import { badRequest } from '../../errors.js';
 
 /** Helpers for the domain's custom (non-resource) list routes, same conventions as the resource layer. */
 

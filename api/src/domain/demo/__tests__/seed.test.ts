@@ -1,10 +1,10 @@
 /** The demo seed at full size on a fresh embedded database: volume, coverage, geography, determinism. */
 import { randomBytes } from 'node:crypto';
-import { defaultConfig } from '../../config.js';
-import { migrate } from '../../db/migrate.js';
-import { createPgliteDb } from '../../db/pglite.js';
-import type { Db } from '../../db/types.js';
-import { seedCore } from '../../seed/core.js';
+import { defaultConfig } from '../../../config.js';
+import { migrate } from '../../../db/migrate.js';
+import { createPgliteDb } from '../../../db/pglite.js';
+import type { Db } from '../../../db/types.js';
+import { seedCore } from '../../../seed/core.js';
 import { seedDomain } from '../seed.js';
 
 const log = { info: () => undefined, warn: () => undefined } as never;

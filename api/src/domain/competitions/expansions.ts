@@ -1,0 +1,95 @@
+/** The competition expansions: boundary, service_periods(.windows), confirmation, qualifyingAssets. */
+import type { ExpandHandler, ResourceContext, Row } from '../../resources/index.js';
+import { queryValue } from '../shared/http.js';
+import { WINDOW_SELECT } from './periods.js';
+
+function fidelityOf(ctx: ResourceContext): 'low' | 'high' {
+  const q = (ctx.request.query ?? {}) as Record<string, unknown>;
+  return queryValue(q, 'boundary_fidelity') === 'high' ? 'high' : 'low';
+}
+
+export const expandBoundary: ExpandHandler = async (rows, ctx) => {
+  const ids = rows.map((r) => r.id as number);
+  const column = fidelityOf(ctx) === 'high' ? 'b.boundary' : 'b.boundary_low';
+  const r = await ctx.db.query<{ id: number; competition: number; boundary: unknown; buffer: number }>(
+    `SELECT b.id, b.competition_id AS competition, ${column} AS boundary, c.boundary_buffer AS buffer
+       FROM competition_boundaries b JOIN competitions c ON c.id = b.competition_id WHERE b.competition_id = ANY($1::int[])`,
+    [ids],
+  );
+  const by = new Map(r.rows.map((b) => [b.competition, b]));
+  const fidelity = fidelityOf(ctx);
+  for (const row of rows) {
+    const b = by.get(row.id as number);
+    row.boundary = b ? { id: b.id, competition: b.competition, fidelity, boundary: b.boundary, buffer: b.buffer } : null;
+  }
+};
+
+export const expandServicePeriods: ExpandHandler = async (rows, ctx) => {
+  const ids = rows.map((r) => r.id as number);
+  const periods = await ctx.db.query<Row>(
+    `SELECT id, competition_id AS competition, name, start, "end",
+        json_build_array(start, "end") AS period_dates
+       FROM service_periods WHERE competition_id = ANY($1::int[]) ORDER BY start, id`,
+    [ids],
+  );
+  const withWindows = ctx.nested.includes('windows') || ctx.nested.includes('service_windows');
+  const windowsBy = new Map<number, Row[]>();
+  if (withWindows && periods.rows.length) {
+    const w = await ctx.db.query<Row>(`${WINDOW_SELECT} WHERE w.service_period_id = ANY($1::int[]) ORDER BY w.start_time, w.id`, [
+      periods.rows.map((p) => p.id),
+    ]);
+    for (const win of w.rows) {
+      const list = windowsBy.get(win.service_period as number) ?? [];
+      list.push(win);
+      windowsBy.set(win.service_period as number, list);
+    }
+  }
+  const by = new Map<number, Row[]>();
+  for (const p of periods.rows) {
+    if (withWindows) {
+      p.windows = windowsBy.get(p.id as number) ?? [];
+      p.service_windows = p.windows;
+    }
+    const list = by.get(p.competition as number) ?? [];
+    list.push(p);
+    by.set(p.competition as number, list);
+  }
+  for (const row of rows) row.service_periods = by.get(row.id as number) ?? [];
+};
+expandServicePeriods.nested = ['windows', 'service_windows'];
+
+/** Operator: its results confirmation; provider: its entry confirmation; others: null. */
+export const expandConfirmation: ExpandHandler = async (rows, ctx) => {
+  const user = ctx.user;
+  for (const row of rows) row.confirmation = null;
+  if (!user || user.orgId === null) return;
+  const r = await ctx.db.query<Row>(
+    `SELECT id, competition_id AS competition, organisation_id AS organisation, kind, confirmed_by, created
+       FROM competition_confirmations WHERE competition_id = ANY($1::int[]) AND organisation_id = $2`,
+    [rows.map((x) => x.id), user.orgId],
+  );
+  const by = new Map(r.rows.map((c) => [c.competition as number, c]));
+  for (const row of rows) row.confirmation = by.get(row.id as number) ?? null;
+};
+
+/** qualifyingAssets {total_count}: qualifying assets the caller may see (own for providers). */
+export const expandQualifyingAssets: ExpandHandler = async (rows, ctx) => {
+  const user = ctx.user;
+  const ids = rows.map((r) => r.id as number);
+  let counts = new Map<number, number>();
+  if (user && user.orgId !== null) {
+    const own =
+      user.orgType === 'flexprovider'
+        ? `AND (a.flex_provider_id = $2 OR p.flex_provider_id = $2)`
+        : `AND EXISTS (SELECT 1 FROM competitions c WHERE c.id = q.competition_id AND c.operator_id = $2)`;
+    const r = await ctx.db.query<{ competition: number; n: number }>(
+      `SELECT q.competition_id AS competition, count(*)::int AS n FROM qualifications q
+         LEFT JOIN flex_assets a ON a.id = q.flex_asset_id LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+        WHERE q.competition_id = ANY($1::int[]) AND q.eligibility_status IN ('eligible', 'qualified') ${own}
+        GROUP BY q.competition_id`,
+      [ids, user.orgId],
+    );
+    counts = new Map(r.rows.map((x) => [x.competition, x.n]));
+  }
+  for (const row of rows) row.qualifyingAssets = { total_count: counts.get(row.id as number) ?? 0 };
+};

@@ -1,0 +1,80 @@
+/** Query filters shared by the logged-in and public competition lists. */
+import { Type, type TObject } from '@sinclair/typebox';
+import { raw, sql, type SqlFragment } from '../../db/sql.js';
+import { badRequest } from '../../errors.js';
+import { isCompetitionStatus, statusRank } from './status.js';
+import { statusExpr } from './visibility.js';
+
+export const STATUS = statusExpr('t');
+
+function statusFilter(op: '>=' | '<='): { schema: TObject | ReturnType<typeof Type.String>; apply: (v: unknown) => SqlFragment } {
+  return {
+    schema: Type.String(),
+    apply: (value: unknown) => {
+      const s = String(value);
+      if (!isCompetitionStatus(s)) throw badRequest({ [op === '>=' ? 'from_status' : 'to_status']: [`Unknown status "${s}".`] });
+      return sql`competition_status_rank(${STATUS}) ${raw(op)} ${statusRank(s)}`;
+    },
+  };
+}
+
+const statusIn = {
+  schema: Type.String({ description: 'Status, or a comma list' }),
+  apply: (value: unknown) => {
+    const list = String(value)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = list.filter((s) => !isCompetitionStatus(s));
+    if (bad.length) throw badRequest({ status: [`Unknown status "${bad[0]}".`] });
+    return sql`${STATUS} = ANY(${list}::text[])`;
+  },
+};
+
+export const commonFilters = {
+  status: statusIn,
+  status__in: statusIn,
+  with_status: statusIn,
+  from_status: statusFilter('>='),
+  to_status: statusFilter('<='),
+  require_boundary: {
+    schema: Type.String(),
+    apply: (v: unknown) => (['true', 'True', '1'].includes(String(v)) ? raw('EXISTS (SELECT 1 FROM competition_boundaries b WHERE b.competition_id = t.id)') : null),
+  },
+  include_archived: { schema: Type.String(), apply: () => null },
+  boundary_fidelity: {
+    schema: Type.String(),
+    apply: (v: unknown) => {
+      if (!['low', 'high'].includes(String(v))) throw badRequest({ boundary_fidelity: ['Choose low or high.'] });
+      return null;
+    },
+  },
+  operator: { type: 'integer' as const, column: 't.operator_id' },
+  competition_ids: {
+    schema: Type.String({ description: 'Comma-joined ids' }),
+    apply: (v: unknown) => {
+      const ids = String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (!ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ competition_ids: ['Enter a comma list of ids.'] });
+      return sql`t.id = ANY(${ids.map(Number)}::int[])`;
+    },
+  },
+  voltage: {
+    schema: Type.String({ description: 'kV: competitions whose connection voltage range contains it' }),
+    apply: (v: unknown) => {
+      const kv = Number(v);
+      if (!Number.isFinite(kv)) throw badRequest({ voltage: ['Enter a number.'] });
+      return sql`(t.min_connection_voltage IS NULL OR t.min_connection_voltage <= ${kv}) AND (t.max_connection_voltage IS NULL OR t.max_connection_voltage >= ${kv})`;
+    },
+  },
+  tag: { type: 'string' as const },
+  power_type: { type: 'string' as const },
+  need_direction: { type: 'string' as const },
+  competition_type: { type: 'string' as const },
+  qualification_type: { type: 'string' as const },
+  name: { type: 'string' as const, lookups: ['exact' as const, 'icontains' as const] },
+  reference: { type: 'string' as const, lookups: ['exact' as const, 'icontains' as const] },
+  is_active: { type: 'boolean' as const, lookups: ['exact' as const] },
+};

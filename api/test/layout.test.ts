@@ -1,0 +1,87 @@
+/**
+ * The API's layout rules (issue 8): each domain in its own folder under src/domain, no import
+ * cycles between modules (type-only imports included), and no source file growing past a size
+ * where it should be split.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SRC = path.resolve(__dirname, '../src');
+const MAX_LINES = 600;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** Relative imports of a module, resolved to files (`./x.js` → `./x.ts`, or `./x/index.ts`). */
+export function importsOf(file: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.{1,2}\/[^']+)'/g)) {
+    const target = path.resolve(path.dirname(file), m[1]!.replace(/\.js$/, '.ts'));
+    out.push(target.endsWith('.ts') ? target : `${target}.ts`);
+  }
+  return out;
+}
+
+/** One cycle in the graph, as a list of files, or null. */
+export function findCycle(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue;
+      if (state.get(next) === 'open') return [...stack.slice(stack.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (state.has(node)) continue;
+    const found = visit(node);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('API layout', () => {
+  const files = sourceFiles(SRC);
+  const texts = new Map(files.map((f) => [f, readFileSync(f, 'utf8')]));
+
+  it('finds a cycle when there is one (the check itself)', () => {
+    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', []]]))).toBeNull();
+    expect(importsOf('/x/a.ts', "import type { S } from '../seed/index.js';\nexport { y } from './y.js';")).toEqual(['/seed/index.ts', '/x/y.ts']);
+  });
+
+  it('has no import cycles', () => {
+    const graph = new Map(files.map((f) => [f, importsOf(f, texts.get(f)!)]));
+    const cycle = findCycle(graph);
+    expect(cycle?.map((f) => path.relative(SRC, f)) ?? null).toBeNull();
+  });
+
+  it('keeps each domain in one folder under src/domain with its routes and tests', () => {
+    const domainDir = path.join(SRC, 'domain');
+    const loose = readdirSync(domainDir).filter((n) => n.endsWith('.ts') && n !== 'index.ts');
+    expect(loose).toEqual([]);
+    for (const name of ['competitions', 'assets', 'entries', 'mapdata', 'reference']) {
+      const dir = path.join(domainDir, name);
+      expect(readdirSync(dir)).toEqual(expect.arrayContaining(['routes.ts', '__tests__']));
+    }
+  });
+
+  it(`keeps source files under ${MAX_LINES} lines`, () => {
+    const long = files.filter((f) => texts.get(f)!.split('\n').length > MAX_LINES).map((f) => path.relative(SRC, f));
+    expect(long).toEqual([]);
+  });
+});
