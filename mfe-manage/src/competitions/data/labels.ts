@@ -1,0 +1,108 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type {
+  CompetitionDateField,
+  CompetitionStatus,
+  CompetitionType,
+  EligibilityStatus,
+  HolidayHandling,
+  NeedDirection,
+  OverrideReason,
+  PowerType,
+} from './types';
+
+/** Words for the competitions' codes (workflows §3, platform §4.2). Unknown codes show as they are. */
+function label<K extends string>(table: Record<K, MessageDescriptor>) {
+  return (i18n: I18n, code: string | null | undefined): string => {
+    if (code === null || code === undefined || code === '') return '—';
+    const d = (table as Record<string, MessageDescriptor | undefined>)[code];
+    return d ? i18n._(d) : code.replace(/_/g, ' ');
+  };
+}
+
+export const STATUS_LABELS: Record<CompetitionStatus, MessageDescriptor> = {
+  incomplete: /*i18n*/ { id: 'competitions.status.incomplete', message: 'Incomplete' },
+  pending: /*i18n*/ { id: 'competitions.status.pending', message: 'Pending' },
+  qualifying: /*i18n*/ { id: 'competitions.status.qualifying', message: 'Qualification open' },
+  qualified: /*i18n*/ { id: 'competitions.status.qualified', message: 'Qualification closed' },
+  open: /*i18n*/ { id: 'competitions.status.open', message: 'Bidding open' },
+  closed: /*i18n*/ { id: 'competitions.status.closed', message: 'Bidding closed' },
+  archived: /*i18n*/ { id: 'competitions.status.archived', message: 'Archived' },
+};
+export const statusLabel = label(STATUS_LABELS);
+
+export const TYPE_LABELS: Record<CompetitionType, MessageDescriptor> = {
+  availability_utilisation: /*i18n*/ { id: 'competitions.type.availabilityUtilisation', message: 'Availability and utilisation' },
+  utilisation: /*i18n*/ { id: 'competitions.type.utilisation', message: 'Utilisation' },
+  service_fee: /*i18n*/ { id: 'competitions.type.serviceFee', message: 'Service fee' },
+  availability: /*i18n*/ { id: 'competitions.type.availability', message: 'Availability' },
+};
+export const competitionTypeLabel = label(TYPE_LABELS);
+
+export const POWER_TYPE_LABELS: Record<PowerType, MessageDescriptor> = {
+  active_power: /*i18n*/ { id: 'competitions.powerType.active', message: 'Active power (MW)' },
+  reactive_power: /*i18n*/ { id: 'competitions.powerType.reactive', message: 'Reactive power (MVAr)' },
+};
+export const powerTypeLabel = label(POWER_TYPE_LABELS);
+
+/** What the grid needs from providers, in words, with the code in brackets. */
+export const NEED_DIRECTION_LABELS: Record<NeedDirection, MessageDescriptor> = {
+  deficit: /*i18n*/ { id: 'competitions.need.deficit', message: 'Reduce demand / increase generation (deficit)' },
+  excess: /*i18n*/ { id: 'competitions.need.excess', message: 'Increase demand / reduce generation (excess)' },
+  import: /*i18n*/ { id: 'competitions.need.import', message: 'Import from the network (import)' },
+  export: /*i18n*/ { id: 'competitions.need.export', message: 'Export to the network (export)' },
+};
+export const needDirectionLabel = label(NEED_DIRECTION_LABELS);
+
+export const HOLIDAY_LABELS: Record<HolidayHandling, MessageDescriptor> = {
+  Ignore: /*i18n*/ { id: 'competitions.holidays.ignore', message: 'Public holidays are like any other day' },
+  Exclude: /*i18n*/ { id: 'competitions.holidays.exclude', message: 'No service on public holidays' },
+  Only: /*i18n*/ { id: 'competitions.holidays.only', message: 'Service only on public holidays' },
+};
+export const holidayLabel = label(HOLIDAY_LABELS);
+
+export const ELIGIBILITY_LABELS: Record<EligibilityStatus, MessageDescriptor> = {
+  eligible: /*i18n*/ { id: 'competitions.eligibility.eligible', message: 'Eligible' },
+  qualified: /*i18n*/ { id: 'competitions.eligibility.qualified', message: 'Qualified' },
+  ineligible: /*i18n*/ { id: 'competitions.eligibility.ineligible', message: 'Unqualified' },
+  disqualified: /*i18n*/ { id: 'competitions.eligibility.disqualified', message: 'Disqualified' },
+};
+export const eligibilityLabel = label(ELIGIBILITY_LABELS);
+
+export const OVERRIDE_REASON_LABELS: Record<OverrideReason, MessageDescriptor> = {
+  location: /*i18n*/ { id: 'competitions.override.location', message: 'Location' },
+  deadline: /*i18n*/ { id: 'competitions.override.deadline', message: 'Missed the deadline' },
+  incomplete: /*i18n*/ { id: 'competitions.override.incomplete', message: 'Incomplete information' },
+  withdrawn: /*i18n*/ { id: 'competitions.override.withdrawn', message: 'Withdrawn' },
+  requirements: /*i18n*/ { id: 'competitions.override.requirements', message: 'Does not meet the requirements' },
+  capacity: /*i18n*/ { id: 'competitions.override.capacity', message: 'Capacity' },
+  unspecified: /*i18n*/ { id: 'competitions.override.unspecified', message: 'Unspecified' },
+  insufficient_experience: /*i18n*/ { id: 'competitions.override.experience', message: 'Insufficient experience' },
+  insufficient_financials: /*i18n*/ { id: 'competitions.override.financials', message: 'Insufficient financials' },
+};
+export const overrideReasonLabel = label(OVERRIDE_REASON_LABELS);
+
+export const DATE_LABELS: Record<CompetitionDateField, MessageDescriptor> = {
+  qualification_open: /*i18n*/ { id: 'competitions.date.qualificationOpen', message: 'Qualification opens' },
+  qualification_closed: /*i18n*/ { id: 'competitions.date.qualificationClosed', message: 'Qualification closes' },
+  open: /*i18n*/ { id: 'competitions.date.open', message: 'Bidding opens' },
+  closed: /*i18n*/ { id: 'competitions.date.closed', message: 'Bidding closes' },
+  archive_on: /*i18n*/ { id: 'competitions.date.archiveOn', message: 'Archived on' },
+};
+export const dateLabel = label(DATE_LABELS);
+
+const ASSET_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  demand_side_response: /*i18n*/ { id: 'competitions.asset.dsr', message: 'Demand side response' },
+  energy_efficiency: /*i18n*/ { id: 'competitions.asset.efficiency', message: 'Energy efficiency' },
+  interconnectors: /*i18n*/ { id: 'competitions.asset.interconnectors', message: 'Interconnectors' },
+  low_carbon: /*i18n*/ { id: 'competitions.asset.lowCarbon', message: 'Low carbon' },
+  renewable: /*i18n*/ { id: 'competitions.asset.renewable', message: 'Renewable' },
+  storage: /*i18n*/ { id: 'competitions.asset.storage', message: 'Storage' },
+  thermal: /*i18n*/ { id: 'competitions.asset.thermal', message: 'Thermal' },
+  non_matching: /*i18n*/ { id: 'competitions.asset.nonMatching', message: 'Non-matching' },
+};
+export const assetTypeLabel = label(ASSET_TYPE_LABELS);
+
+/** Options for a dropdown (value and translated label) from a table of labels. */
+export function optionsOf<K extends string>(i18n: I18n, table: Record<K, MessageDescriptor>): Array<{ value: K; label: string }> {
+  return (Object.keys(table) as K[]).map((value) => ({ value, label: i18n._(table[value]) }));
+}
