@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import type { Row } from '../../resources/index.js';
 import type { MultiPolygon } from '../geo/geometry.js';
+import { pointInMultiPolygon } from '../geo/geometry.js';
 import { loadRegions, parseGeoJsonArea, regionsInside } from './boundary.js';
 
 export interface AreaResult {
@@ -11,10 +12,53 @@ export interface AreaResult {
   boundary: MultiPolygon | null;
 }
 
-/** Resolves the competition area from a drawn boundary and/or GSP region ids, checking the operating area. */
+/** A postcode district key from a district or full postcode ("nr1", "NR1 3QU" → "NR1"), or null. */
+export function postcodeDistrict(value: string): string | null {
+  const key = value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const full = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/.exec(key);
+  if (full) return full[1]!;
+  return /^[A-Z]{1,2}\d[A-Z\d]?$/.test(key) ? key : null;
+}
+
+/**
+ * GSP regions of postcode districts: the region holding each district's centroid (the nearest
+ * region centre when the centroid falls in no region, e.g. on the coast). 400 names unknown ones.
+ */
+export async function regionsOfPostcodes(db: Db, postcodes: readonly string[]): Promise<number[]> {
+  const wrong: string[] = [];
+  const keys = new Map<string, string>();
+  for (const p of postcodes) {
+    const key = postcodeDistrict(p);
+    if (key) keys.set(key, p);
+    else wrong.push(p);
+  }
+  const found = await db.query<{ search_key: string; lat: number; lng: number }>(
+    `SELECT search_key, lat, lng FROM geo_places WHERE kind = 'postcode_district' AND search_key = ANY($1::text[])`,
+    [[...keys.keys()]],
+  );
+  for (const [key, original] of keys) if (!found.rows.some((r) => r.search_key === key)) wrong.push(original);
+  if (wrong.length) throw badRequest({ postcodes: [`Unknown postcode districts: ${wrong.join(', ')}.`] });
+  const ids = new Set<number>();
+  for (const place of found.rows) {
+    const r = await db.query<{ id: number; boundary: MultiPolygon; d: number }>(
+      `SELECT id, boundary, (centre_lon - $1) ^ 2 + (centre_lat - $2) ^ 2 AS d FROM gsp_regions ORDER BY d LIMIT 12`,
+      [place.lng, place.lat],
+    );
+    const hit = r.rows.find((row) => pointInMultiPolygon(place.lng, place.lat, row.boundary)) ?? r.rows[0];
+    if (hit) ids.add(hit.id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Resolves the competition area from a drawn boundary, GSP region ids and/or postcode districts, checking the operating area. */
 export async function resolveArea(db: Db, operatorId: number, body: Row, existing: Row | null): Promise<AreaResult | null> {
   const hasBoundary = body.boundary !== undefined && body.boundary !== null;
-  const hasRefs = Array.isArray(body.area_refs);
+  const postcodes = Array.isArray(body.postcodes) ? (body.postcodes as string[]) : [];
+  if (postcodes.length) {
+    const fromPostcodes = await regionsOfPostcodes(db, postcodes);
+    body = { ...body, area_refs: [...new Set([...((Array.isArray(body.area_refs) ? body.area_refs : []) as number[]), ...fromPostcodes])] };
+  }
+  const hasRefs = Array.isArray(body.area_refs) && (body.area_refs as number[]).length > 0;
   if (!hasBoundary && !hasRefs) return null;
   let boundary: MultiPolygon | null = null;
   let refs: number[] = [];

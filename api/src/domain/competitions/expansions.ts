@@ -93,3 +93,33 @@ export const expandQualifyingAssets: ExpandHandler = async (rows, ctx) => {
   }
   for (const row of rows) row.qualifyingAssets = { total_count: counts.get(row.id as number) ?? 0 };
 };
+
+/**
+ * counts {qualifying_assets, entries, bids}: for an operator, over the whole competition; for a
+ * provider, its own assets, entry and ballots only (no view of competitors); others get zeros.
+ * bids counts active ballots until the bidding issue adds per-window bids.
+ */
+export const expandCounts: ExpandHandler = async (rows, ctx) => {
+  const user = ctx.user;
+  const ids = rows.map((r) => r.id as number);
+  const zero = () => ({ qualifying_assets: 0, entries: 0, bids: 0 });
+  const counts = new Map<number, { qualifying_assets: number; entries: number; bids: number }>(ids.map((id) => [id, zero()]));
+  if (user && user.orgId !== null && (user.orgType === 'flexprovider' || user.orgType === 'systemoperator') && ids.length) {
+    const provider = user.orgType === 'flexprovider';
+    const r = await ctx.db.query<{ id: number; qualifying_assets: number; entries: number; bids: number }>(
+      `SELECT c.id,
+         (SELECT count(*)::int FROM qualifications q
+            LEFT JOIN flex_assets a ON a.id = q.flex_asset_id LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+           WHERE q.competition_id = c.id AND q.eligibility_status IN ('eligible', 'qualified')
+             AND (NOT $2 OR a.flex_provider_id = $3 OR p.flex_provider_id = $3)) AS qualifying_assets,
+         (SELECT count(*)::int FROM competition_entries e WHERE e.competition_id = c.id AND e.status = 'confirmed'
+             AND (NOT $2 OR e.flex_provider_id = $3)) AS entries,
+         (SELECT count(*)::int FROM ballots b WHERE b.competition_id = c.id AND b.is_active
+             AND (NOT $2 OR b.flex_provider_id = $3)) AS bids
+       FROM competitions c WHERE c.id = ANY($1::int[]) AND ($2 OR c.operator_id = $3)`,
+      [ids, provider, user.orgId],
+    );
+    for (const x of r.rows) counts.set(x.id, { qualifying_assets: x.qualifying_assets, entries: x.entries, bids: x.bids });
+  }
+  for (const row of rows) row.counts = counts.get(row.id as number) ?? zero();
+};

@@ -7,27 +7,18 @@ import { bumpVersion, type QualificationService } from '../qualification/service
 import { competitionFixtures } from '../shared/fixtures.js';
 import { queryValue } from '../shared/http.js';
 import { childScope, operatorWritesAccess } from './access.js';
-import { resolveArea } from './area.js';
-import { saveBoundary } from './boundary.js';
-import { expandBoundary, expandConfirmation, expandQualifyingAssets, expandServicePeriods } from './expansions.js';
+import { expandBoundary, expandConfirmation, expandCounts, expandQualifyingAssets, expandServicePeriods } from './expansions.js';
+import { registerCompetitionLookups } from './lookups.js';
+import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, STATUS } from './filters.js';
-import { insertServicePeriods } from './periods.js';
+import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompetition } from './service.js';
+import type { CompetitionStatus } from './status.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PUBLIC_FIELDS } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
-import { competitionErrors, referenceTaken } from './validation.js';
 import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
 
-/** Fields whose change alters qualification. */
-const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', 'power_type', 'need_direction', 'boundary_buffer'];
-
-function columnValues(body: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(body)) {
-    if (k === 'boundary' || k === 'service_periods' || k === 'area_refs' || k === 'operator') continue;
-    out[k] = v;
-  }
-  return out;
-}
+/** What an operator may still correct once bidding has opened. */
+const ALWAYS_EDITABLE = new Set(['name', 'description', 'contact']);
 
 /** The row before an update, handed from beforeUpdate to afterUpdate (same context object). */
 const previousRows = new WeakMap<ResourceContext, Row>();
@@ -39,22 +30,7 @@ export interface CompetitionDeps {
 export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps): void {
   const { qualification } = deps;
 
-  async function afterWrite(ctx: ResourceContext, row: Row, body: Row, previous: Row | null): Promise<void> {
-    const db = ctx.db;
-    const id = row.id as number;
-    const area = await resolveArea(db, row.operator as number, body, previous);
-    let recompute = previous === null;
-    if (area) {
-      await db.query('UPDATE competitions SET area_refs = $2, gsp_groups = $3 WHERE id = $1', [id, area.area_refs, area.gsp_groups]);
-      if (area.boundary) await saveBoundary(db, id, area.boundary);
-      recompute = true;
-    }
-    if (previous && QUALIFYING_FIELDS.some((f) => body[f] !== undefined && body[f] !== previous[f])) recompute = true;
-    if (Array.isArray(body.service_periods)) await insertServicePeriods(db, id, body.service_periods);
-    await db.query(`UPDATE competitions c SET status = ${statusExpr('c').text}, updated = now() WHERE c.id = $1`, [id]);
-    await bumpVersion(db, 'competitions');
-    if (recompute) await qualification.recomputeCompetition(db, id);
-  }
+  const afterWrite = (ctx: ResourceContext, row: Row, body: Row, previous: Row | null) => applyCompetitionWrite(ctx.db, qualification, row, body, previous);
 
   const scope = (ctx: ResourceContext): SqlFragment => competitionVisible(ctx.user, 't', { includeArchived: includeArchived(ctx.request.query) });
 
@@ -68,6 +44,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       boundary: '(SELECT b.id FROM competition_boundaries b WHERE b.competition_id = t.id)',
       service_periods: `(SELECT COALESCE(array_agg(p.id ORDER BY p.start, p.id), '{}') FROM service_periods p WHERE p.competition_id = t.id)`,
       confirmation: 'NULL::jsonb',
+      counts: 'NULL::jsonb',
     },
     create: CompetitionCreate,
     update: CompetitionUpdate,
@@ -97,24 +74,26 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       service_periods: expandServicePeriods,
       confirmation: expandConfirmation,
       qualifyingAssets: expandQualifyingAssets,
+      counts: expandCounts,
     },
     access: operatorWritesAccess,
     scope,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
       beforeCreate: async (ctx, body) => {
-        const errors = competitionErrors(body);
-        await referenceTaken(ctx.db, ctx.user!.orgId!, body.reference, null, errors);
-        if (Object.keys(errors).length) throw badRequest(errors);
+        await validateCompetition(ctx.db, ctx.user!.orgId!, body, null);
         return { ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' };
       },
       afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
       beforeUpdate: async (ctx, existing, body) => {
         previousRows.set(ctx, existing);
-        const merged = { ...existing, ...body };
-        const errors = competitionErrors(merged);
-        await referenceTaken(ctx.db, existing.operator as number, body.reference, existing.id as number, errors);
-        if (Object.keys(errors).length) throw badRequest(errors);
+        if (!EDITABLE_STATUSES.includes(existing.status as CompetitionStatus)) {
+          const locked = Object.keys(body).filter((k) => !ALWAYS_EDITABLE.has(k) && JSON.stringify(body[k]) !== JSON.stringify(existing[k]));
+          if (locked.length) {
+            throw badRequest({ detail: `Bidding has opened: only the name, description and contact can change now (not ${locked.join(', ')}).` });
+          }
+        }
+        await validateCompetition(ctx.db, existing.operator as number, { ...existing, ...body }, existing.id as number);
         return { ...columnValues(body), updated: new Date().toISOString() };
       },
       afterUpdate: async (ctx, row, body) => {
@@ -125,6 +104,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       },
     },
     actions: [
+      saveAsTemplateAction(app),
       {
         // Our own set_inactive so the map-data files and qualification caches see the change.
         method: 'POST',
@@ -263,4 +243,6 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
   });
 
   registerServiceStructures(app);
+  registerTemplates(app);
+  registerCompetitionLookups(app);
 }

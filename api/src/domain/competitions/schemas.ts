@@ -1,5 +1,6 @@
 /** Competition row and write bodies (TypeBox): the OpenAPI document and the front-end types come from these. */
 import { Type } from '@sinclair/typebox';
+import { HOLIDAY_CALENDARS, HOLIDAY_HANDLING } from './holidays.js';
 import { COMPETITION_STATUSES } from './status.js';
 import {
   COMPETITION_TYPES,
@@ -48,6 +49,17 @@ export const CompetitionRow = Type.Object({
   availability_guide_price: Nullable(Type.Number()),
   utilisation_guide_price: Nullable(Type.Number()),
   service_fee: Nullable(Type.Number()),
+  holiday_calendar: literalUnion(HOLIDAY_CALENDARS, 'Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland'),
+  dps_record_reference: Nullable(Type.String()),
+  duplicate_asset_overrides_from_competition: Nullable(Type.Integer({ description: 'The competition whose qualified/disqualified asset overrides were copied on creation' })),
+  postcodes: Type.Array(Type.String(), { description: 'Postcode districts the area was given by' }),
+  counts: Type.Union([
+    Type.Null(),
+    Type.Object(
+      { qualifying_assets: Type.Integer(), entries: Type.Integer(), bids: Type.Integer() },
+      { description: 'with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only' },
+    ),
+  ]),
   boundary: Type.Union([Type.Integer(), Type.Null(), Type.Object({}, { additionalProperties: true })], {
     description: 'Boundary id; object with expand=boundary (boundary_fidelity=low|high)',
   }),
@@ -93,7 +105,7 @@ export const WindowBody = Type.Object(
     start_time: TimeOfDay,
     end_time: TimeOfDay,
     service_days: Type.Optional(Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { minItems: 1, maxItems: 7, uniqueItems: true })),
-    holiday_handling: Type.Optional(Type.String({ maxLength: 40 })),
+    holiday_handling: Type.Optional(literalUnion(HOLIDAY_HANDLING, 'Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday)')),
     capacity_required: Type.Optional(Capacity),
     minimum_aggregate_asset_size: Type.Optional(Nullable(Capacity)),
     required_response_time: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
@@ -145,6 +157,10 @@ const competitionFields = {
   availability_guide_price: Nullable(Type.Number({ minimum: 0 })),
   utilisation_guide_price: Nullable(Type.Number({ minimum: 0 })),
   service_fee: Nullable(Type.Number({ minimum: 0 })),
+  holiday_calendar: literalUnion(HOLIDAY_CALENDARS, 'Default: GB-SCT when the whole area is in Scotland, else GB-ENG'),
+  dps_record_reference: Nullable(Type.String({ maxLength: 60 })),
+  duplicate_asset_overrides_from_competition: Nullable(Type.Integer({ minimum: 1, description: 'One of your competitions: its asset overrides are copied on creation' })),
+  postcodes: Type.Array(Type.String({ minLength: 2, maxLength: 10 }), { maxItems: 200, description: 'Postcode districts (or full postcodes): their GSP regions join area_refs' }),
 };
 
 export const CompetitionCreate = Type.Object(
@@ -175,6 +191,10 @@ export const CompetitionCreate = Type.Object(
     availability_guide_price: Type.Optional(competitionFields.availability_guide_price),
     utilisation_guide_price: Type.Optional(competitionFields.utilisation_guide_price),
     service_fee: Type.Optional(competitionFields.service_fee),
+    holiday_calendar: Type.Optional(competitionFields.holiday_calendar),
+    dps_record_reference: Type.Optional(competitionFields.dps_record_reference),
+    duplicate_asset_overrides_from_competition: Type.Optional(competitionFields.duplicate_asset_overrides_from_competition),
+    postcodes: Type.Optional(competitionFields.postcodes),
     service_periods: Type.Optional(Type.Array(PeriodBody, { maxItems: 20 })),
   },
   { additionalProperties: false },
@@ -208,6 +228,10 @@ export const CompetitionUpdate = Type.Object(
     availability_guide_price: Type.Optional(competitionFields.availability_guide_price),
     utilisation_guide_price: Type.Optional(competitionFields.utilisation_guide_price),
     service_fee: Type.Optional(competitionFields.service_fee),
+    holiday_calendar: Type.Optional(competitionFields.holiday_calendar),
+    dps_record_reference: Type.Optional(competitionFields.dps_record_reference),
+    postcodes: Type.Optional(competitionFields.postcodes),
+    service_periods: Type.Optional(Type.Array(PeriodBody, { maxItems: 20, description: 'When given, replaces every period and window' })),
   },
   { additionalProperties: false },
 );

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { registerResource, type ResourceContext } from '../../resources/index.js';
 import { competitionFixtures } from '../shared/fixtures.js';
-import { DateOnly, Nullable } from '../shared/schemas.js';
+import { DateOnly } from '../shared/schemas.js';
 import { childScope, operatorWritesAccess } from './access.js';
+import { ServicePeriodRow, ServiceWindowRow } from './expanded.js';
 import { WindowBody } from './schemas.js';
 
 /** Service periods and windows: readable with their competition, written by its operator. */
@@ -20,15 +21,7 @@ export function registerServiceStructures(app: FastifyInstance): void {
   registerResource(app, {
     path: 'flex/serviceperiods',
     table: 'service_periods',
-    row: Type.Object({
-      id: Type.Integer(),
-      competition: Type.Integer(),
-      name: Type.String(),
-      start: DateOnly,
-      end: DateOnly,
-      period_dates: Type.Array(DateOnly),
-      service_windows: Type.Array(Type.Integer()),
-    }),
+    row: ServicePeriodRow,
     columns: {
       competition: 't.competition_id',
       period_dates: 'json_build_array(t.start, t."end")',
@@ -58,31 +51,10 @@ export function registerServiceStructures(app: FastifyInstance): void {
     accessFixtures: competitionFixtures.childOf('competition'),
   });
 
-  const windowRow = Type.Object({
-    id: Type.Integer(),
-    service_period: Type.Integer(),
-    competition: Type.Integer(),
-    name: Type.String(),
-    start_time: Type.String(),
-    end_time: Type.String(),
-    service_days: Type.Array(Type.Integer()),
-    holiday_handling: Type.String(),
-    capacity_required: Type.Number(),
-    required_capacity: Type.Number(),
-    minimum_aggregate_asset_size: Nullable(Type.Number()),
-    required_response_time: Nullable(Type.String()),
-    minimum_run_time: Nullable(Type.String()),
-    dispatch_estimate: Nullable(Type.Integer()),
-    dispatch_duration: Nullable(Type.String()),
-    fixed_availability_price: Nullable(Type.Number()),
-    fixed_utilisation_price: Nullable(Type.Number()),
-    fixed_service_fee: Nullable(Type.Number()),
-    available_hours_override: Nullable(Type.Number()),
-  });
   registerResource(app, {
     path: 'flex/windows',
     table: 'service_windows',
-    row: windowRow,
+    row: ServiceWindowRow,
     columns: {
       service_period: 't.service_period_id',
       competition: 't.competition_id',

@@ -1,8 +1,38 @@
-/** What the server checks on a competition before it stores it (per-field messages, DRF shape). */
+/**
+ * What the server checks on a competition before it stores it. Errors come back in the DRF shape,
+ * one list of messages per field; service periods and windows nest as lists with one object per
+ * item, `{}` for an item without errors:
+ * `{"closed": ["…"], "service_periods": [{}, {"end": ["…"], "service_windows": [{"end_time": ["…"]}]}]}`.
+ */
 import type { Db } from '../../db/types.js';
 import type { Row } from '../../resources/index.js';
+import { isHolidayCalendar, serviceDates, type HolidayCalendar, type HolidayHandling } from './holidays.js';
 
 export const DATE_FIELDS = ['qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on'] as const;
+const DATE_LABELS: Record<(typeof DATE_FIELDS)[number], string> = {
+  qualification_open: 'qualification opens',
+  qualification_closed: 'qualification closes',
+  open: 'bidding opens',
+  closed: 'bidding closes',
+  archive_on: 'archive date',
+};
+
+/**
+ * The rates each competition type needs: guide prices on the competition, or, with fixed_price,
+ * the fixed prices on every window. Required once the competition is scheduled (its four dates
+ * set); an incomplete draft may be saved without them.
+ */
+export const REQUIRED_RATES: Record<string, { guide: string; fixed: string; label: string }[]> = {
+  availability_utilisation: [
+    { guide: 'availability_guide_price', fixed: 'fixed_availability_price', label: 'availability' },
+    { guide: 'utilisation_guide_price', fixed: 'fixed_utilisation_price', label: 'utilisation' },
+  ],
+  availability: [{ guide: 'availability_guide_price', fixed: 'fixed_availability_price', label: 'availability' }],
+  utilisation: [{ guide: 'utilisation_guide_price', fixed: 'fixed_utilisation_price', label: 'utilisation' }],
+  service_fee: [{ guide: 'service_fee', fixed: 'fixed_service_fee', label: 'service fee' }],
+};
+
+export type FieldErrors = Record<string, unknown>;
 
 function ms(v: unknown): number | null {
   if (v === null || v === undefined) return null;
@@ -10,30 +40,111 @@ function ms(v: unknown): number | null {
   return Number.isNaN(t) ? null : t;
 }
 
-/** Field errors of a merged competition (dates in order, voltage range, budgets). */
-export function competitionErrors(c: Row): Record<string, string[]> {
+function num(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+const DURATION = /^(?:(\d{1,3}) )?([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+
+/** "[D ]HH:MM:SS", hours under 24, minutes and seconds under 60, zero refused (spec §5). */
+export function durationError(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const m = DURATION.exec(String(value));
+  if (!m) return 'Enter a duration as [days ]HH:MM:SS, e.g. 00:30:00 or 1 02:00:00.';
+  const seconds = Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+  return seconds === 0 ? 'Must be longer than zero.' : null;
+}
+
+function isScheduled(c: Row): boolean {
+  return ['qualification_open', 'qualification_closed', 'open', 'closed'].every((f) => c[f] !== null && c[f] !== undefined);
+}
+
+/** Field errors of a merged competition (dates in order, ranges, required rates) and of its periods and windows. */
+export function competitionErrors(c: Row): FieldErrors {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  let previous: { field: string; t: number } | null = null;
+  let previous: { field: (typeof DATE_FIELDS)[number]; t: number } | null = null;
   for (const field of DATE_FIELDS) {
     const t = ms(c[field]);
     if (t === null) continue;
-    if (previous && t < previous.t) add(field, `Must not be before ${previous.field.replace(/_/g, ' ')}.`);
+    if (previous && t < previous.t) add(field, `Must not be before ${previous.field.replace(/_/g, ' ')} (${DATE_LABELS[previous.field]}).`);
     previous = { field, t };
   }
-  const min = c.min_connection_voltage;
-  const max = c.max_connection_voltage;
-  if (typeof min === 'number' && typeof max === 'number' && min > max) {
-    add('max_connection_voltage', 'Must be at least the minimum connection voltage.');
+  const min = num(c.min_connection_voltage);
+  const max = num(c.max_connection_voltage);
+  if (min !== null && max !== null && min > max) add('max_connection_voltage', 'Must be at least the minimum connection voltage.');
+  const bmin = num(c.minimum_budget);
+  const bmax = num(c.maximum_budget);
+  if (bmin !== null && bmax !== null && bmin > bmax) add('maximum_budget', 'Must be at least the minimum budget.');
+  if (c.holiday_calendar !== undefined && c.holiday_calendar !== null && !isHolidayCalendar(c.holiday_calendar)) {
+    add('holiday_calendar', 'Choose GB-ENG, GB-WLS, GB-SCT or GB-NIR.');
   }
-  const bmin = c.minimum_budget;
-  const bmax = c.maximum_budget;
-  if (typeof bmin === 'number' && typeof bmax === 'number' && bmin > bmax) add('maximum_budget', 'Must be at least the minimum budget.');
-  return errors;
+
+  const periods = Array.isArray(c.service_periods) && c.service_periods.every((p) => p !== null && typeof p === 'object') ? (c.service_periods as Row[]) : null;
+  const rates = REQUIRED_RATES[String(c.competition_type ?? 'availability_utilisation')] ?? [];
+  const fixed = c.fixed_price === true;
+  if (isScheduled(c) && !fixed) {
+    for (const rate of rates) if (num(c[rate.guide]) === null) add(rate.guide, `The ${rate.label} guide price is required for this competition type.`);
+  }
+  const out: FieldErrors = { ...errors };
+  if (periods) {
+    const calendar: HolidayCalendar = isHolidayCalendar(c.holiday_calendar) ? c.holiday_calendar : 'GB-ENG';
+    const nested = periods.map((p) => periodErrors(p, calendar, fixed && isScheduled(c) ? rates.map((r) => ({ field: r.fixed, label: r.label })) : []));
+    if (nested.some((e) => Object.keys(e).length > 0)) out.service_periods = nested;
+  }
+  return out;
 }
 
-export async function referenceTaken(db: Db, operatorId: number, reference: unknown, exceptId: number | null, errors: Record<string, string[]>): Promise<void> {
+function periodErrors(p: Row, calendar: HolidayCalendar, fixedRates: { field: string; label: string }[]): FieldErrors {
+  const errors: Record<string, string[]> = {};
+  const start = typeof p.start === 'string' ? p.start : null;
+  const end = typeof p.end === 'string' ? p.end : null;
+  const validDate = (d: string | null) => d !== null && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+  if (start !== null && !validDate(start)) errors.start = ['Enter a real date (YYYY-MM-DD).'];
+  if (end !== null && !validDate(end)) errors.end = ['Enter a real date (YYYY-MM-DD).'];
+  const datesOk = validDate(start) && validDate(end);
+  if (datesOk && start! > end!) errors.end = ['Must not be before the start of the period.'];
+  const windows = Array.isArray(p.service_windows) ? (p.service_windows as Row[]) : [];
+  const nested = windows.map((w) => {
+    const e: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (e[field] ??= []).push(message);
+    const st = typeof w.start_time === 'string' ? w.start_time.slice(0, 5) : null;
+    const et = typeof w.end_time === 'string' ? w.end_time.slice(0, 5) : null;
+    // A window ending at an earlier time of day runs overnight (e.g. 23:00–05:00 ends the next morning).
+    if (st !== null && et !== null && et === st) add('end_time', 'Must end after the window starts (an earlier time runs overnight).');
+    const minAgg = num(w.minimum_aggregate_asset_size);
+    const cap = num(w.capacity_required);
+    if (minAgg !== null && cap !== null && cap > 0 && minAgg > cap) add('minimum_aggregate_asset_size', 'Must not be more than the capacity required.');
+    for (const field of ['required_response_time', 'minimum_run_time', 'dispatch_duration']) {
+      const message = durationError(w[field]);
+      if (message) add(field, message);
+    }
+    for (const rate of fixedRates) if (num(w[rate.field]) === null) add(rate.field, `The fixed ${rate.label} price is required (fixed-price competition).`);
+    if (datesOk && start! <= end!) {
+      const days = Array.isArray(w.service_days) ? (w.service_days as number[]) : [0, 1, 2, 3, 4, 5, 6];
+      const handling = (typeof w.holiday_handling === 'string' ? w.holiday_handling : 'Ignore') as HolidayHandling;
+      if (serviceDates(calendar, start!, end!, days, handling).length === 0) {
+        add(handling === 'Only' ? 'holiday_handling' : 'service_days', 'This window has no service day inside its period.');
+      }
+    }
+    return e;
+  });
+  const out: FieldErrors = { ...errors };
+  if (nested.some((e) => Object.keys(e).length > 0)) out.service_windows = nested;
+  return out;
+}
+
+/** True when an errors object holds any non-empty list of messages, at any depth. */
+export function hasErrors(errors: unknown): boolean {
+  if (Array.isArray(errors)) return errors.some((e) => typeof e === 'string' || hasErrors(e));
+  if (errors && typeof errors === 'object') return Object.values(errors).some((v) => hasErrors(v));
+  return false;
+}
+
+export async function referenceTaken(db: Db, operatorId: number, reference: unknown, exceptId: number | null, errors: FieldErrors): Promise<void> {
   if (typeof reference !== 'string') return;
   const r = await db.query('SELECT 1 FROM competitions WHERE operator_id = $1 AND lower(reference) = lower($2) AND id <> $3', [operatorId, reference, exceptId ?? 0]);
-  if (r.rows.length) (errors.reference ??= []).push('You already have a competition with this reference.');
+  if (r.rows.length) errors.reference = [...((errors.reference as string[] | undefined) ?? []), 'You already have a competition with this reference.'];
 }

@@ -147,6 +147,8 @@ describe('operators and competitions', () => {
       min_connection_voltage: 0.24,
       max_connection_voltage: 132,
       boundary_buffer: 2,
+      availability_guide_price: 150,
+      utilisation_guide_price: 300,
       qualification_open: iso(-1),
       qualification_closed: iso(10),
       open: iso(20),

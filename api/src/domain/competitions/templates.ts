@@ -1,0 +1,136 @@
+/**
+ * Competition templates: an operator saves a competition (or a form) as a template and starts new
+ * competitions from it. A template holds a create body WITHOUT the reference and the five dates —
+ * those are what changes between rounds — but with the area, rules, prices, periods and windows.
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql } from '../../db/sql.js';
+import type { Db } from '../../db/types.js';
+import { badRequest } from '../../errors.js';
+import { registerResource, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
+import { CompetitionCreate } from './schemas.js';
+import { WINDOW_SELECT } from './periods.js';
+
+/** Fields a template leaves out. */
+const NOT_IN_TEMPLATE = ['reference', 'qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on', 'duplicate_asset_overrides_from_competition'] as const;
+
+export const TemplateBody = Type.Omit(CompetitionCreate, [...NOT_IN_TEMPLATE], {
+  additionalProperties: false,
+  description: 'A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition',
+});
+const TemplateBodyPartial = Type.Partial(TemplateBody, { additionalProperties: false });
+
+export const TemplateRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  operator: Type.Integer(),
+  source_competition: Type.Union([Type.Integer(), Type.Null()]),
+  body: TemplateBodyPartial,
+  created_by: Type.Union([Type.Integer(), Type.Null()]),
+  created: Type.String({ format: 'date-time' }),
+  updated: Type.String({ format: 'date-time' }),
+});
+
+const TemplateName = Type.String({ minLength: 1, maxLength: 120 });
+const manage = { orgTypes: ['systemoperator' as const], permissions: ['manage-competitions'] };
+
+/** A competition as a template body (periods and windows included). */
+export async function templateBodyOf(db: Db, competitionId: number): Promise<Row> {
+  const c = await db.query<Row>(
+    `SELECT name, competition_type, power_type, need_direction, need_type, qualification_type, min_connection_voltage, max_connection_voltage,
+            tag, fixed_price, boundary_buffer, area_refs, contact, description, minimum_budget::float8 AS minimum_budget,
+            maximum_budget::float8 AS maximum_budget, availability_guide_price::float8 AS availability_guide_price,
+            utilisation_guide_price::float8 AS utilisation_guide_price, service_fee::float8 AS service_fee, holiday_calendar,
+            dps_record_reference, postcodes
+       FROM competitions WHERE id = $1`,
+    [competitionId],
+  );
+  const body: Row = {};
+  for (const [k, v] of Object.entries(c.rows[0] ?? {})) if (v !== null) body[k] = v;
+  const periods = await db.query<Row>(`SELECT id, name, to_char(start, 'YYYY-MM-DD') AS start, to_char("end", 'YYYY-MM-DD') AS "end" FROM service_periods WHERE competition_id = $1 ORDER BY start, id`, [competitionId]);
+  const windows = await db.query<Row>(`${WINDOW_SELECT} WHERE w.competition_id = $1 ORDER BY w.start_time, w.id`, [competitionId]);
+  body.service_periods = periods.rows.map((p) => ({
+    name: p.name,
+    start: p.start,
+    end: p.end,
+    service_windows: windows.rows
+      .filter((w) => w.service_period === p.id)
+      .map((w) => {
+        const out: Row = {};
+        for (const k of [
+          'name', 'start_time', 'end_time', 'service_days', 'holiday_handling', 'capacity_required', 'minimum_aggregate_asset_size',
+          'required_response_time', 'minimum_run_time', 'dispatch_estimate', 'dispatch_duration', 'fixed_availability_price',
+          'fixed_utilisation_price', 'fixed_service_fee', 'available_hours_override',
+        ]) {
+          const v = w[k];
+          if (v !== null && v !== undefined) out[k] = typeof v === 'string' && /_price$|_fee$/.test(k) ? Number(v) : v;
+        }
+        return out;
+      }),
+  }));
+  return body;
+}
+
+async function nameTaken(db: Db, operatorId: number, name: string, exceptId: number | null): Promise<boolean> {
+  const r = await db.query('SELECT 1 FROM competition_templates WHERE operator_id = $1 AND lower(name) = lower($2) AND id <> $3', [operatorId, name, exceptId ?? 0]);
+  return r.rows.length > 0;
+}
+
+/** POST flex/competitions/{id}/save_as_template/ {name} → 201 template. */
+export function saveAsTemplateAction(app: FastifyInstance): ResourceActionDef {
+  return {
+    method: 'POST',
+    name: 'save_as_template',
+    detail: true,
+    access: manage,
+    body: Type.Object({ name: TemplateName }, { additionalProperties: false }),
+    summary: 'Save one of your competitions as a template (without its reference and dates)',
+    status: 201,
+    handler: async (ctx, { body, row }) => {
+      const name = (body as { name: string }).name;
+      if (await nameTaken(ctx.db, ctx.user!.orgId!, name, null)) throw badRequest({ name: ['You already have a template with this name.'] });
+      const templateBody = await templateBodyOf(ctx.db, row!.id as number);
+      const r = await ctx.db.query<{ id: number }>(
+        `INSERT INTO competition_templates (operator_id, name, source_competition_id, body, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [ctx.user!.orgId, name, row!.id, JSON.stringify(templateBody), ctx.user!.userId],
+      );
+      return (await app.resources.get('flex/competitiontemplates')!.fetchByIds(ctx, [r.rows[0]!.id]))[0];
+    },
+  };
+}
+
+export function registerTemplates(app: FastifyInstance): void {
+  const own = (ctx: ResourceContext) => (ctx.user?.orgType === 'systemoperator' && ctx.user.orgId !== null ? sql`t.operator_id = ${ctx.user.orgId}` : sql`false`);
+  registerResource(app, {
+    path: 'flex/competitiontemplates',
+    table: 'competition_templates',
+    row: TemplateRow,
+    columns: { operator: 't.operator_id', source_competition: 't.source_competition_id' },
+    create: Type.Object({ name: TemplateName, body: TemplateBodyPartial }, { additionalProperties: false }),
+    update: Type.Object({ name: TemplateName, body: TemplateBodyPartial }, { additionalProperties: false }),
+    filters: { name: { type: 'string', lookups: ['exact', 'icontains'] } },
+    ordering: ['name', 'created', 'updated'],
+    defaultOrdering: ['name'],
+    access: { list: { orgTypes: ['systemoperator'] }, read: { orgTypes: ['systemoperator'] }, create: manage, update: manage, delete: manage },
+    scope: own,
+    canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
+    hooks: {
+      beforeCreate: async (ctx, body) => {
+        if (await nameTaken(ctx.db, ctx.user!.orgId!, String(body.name), null)) throw badRequest({ name: ['You already have a template with this name.'] });
+        return { name: body.name, body: JSON.stringify(body.body), operator_id: ctx.user!.orgId, created_by: ctx.user!.userId };
+      },
+      beforeUpdate: async (ctx, existing, body) => {
+        if (body.name !== undefined && (await nameTaken(ctx.db, existing.operator as number, String(body.name), existing.id as number))) {
+          throw badRequest({ name: ['You already have a template with this name.'] });
+        }
+        return { ...(body.name === undefined ? {} : { name: body.name }), ...(body.body === undefined ? {} : { body: JSON.stringify(body.body) }), updated: new Date().toISOString() };
+      },
+    },
+    accessFixtures: {
+      canSee: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
+      canWrite: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
+      sampleUpdate: (row) => ({ name: row.name, body: row.body }),
+    },
+  });
+}
