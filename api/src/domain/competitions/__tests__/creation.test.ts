@@ -111,7 +111,8 @@ describe('competition validation on the server', () => {
     expect(holidaysBetween('GB-ENG', '2026-11-01', '2026-12-31').map((x) => x.date)).toEqual(['2026-12-25', '2026-12-26', '2026-12-28']);
     // Week of Monday 2026-12-21: weekdays, with Christmas (Fri 25th) excluded or alone.
     expect(serviceDates('GB-ENG', '2026-12-21', '2026-12-27', [0, 1, 2, 3, 4], 'Exclude')).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24']);
-    expect(serviceDates('GB-ENG', '2026-12-21', '2026-12-27', [0, 1, 2, 3, 4], 'Only')).toEqual(['2026-12-25']);
+    expect(serviceDates('GB-ENG', '2026-12-21', '2026-12-27', [0, 1, 2, 3, 4], 'Only')).toEqual(['2026-12-25', '2026-12-26']);
+    expect(serviceDates('GB-ENG', '2026-12-21', '2026-12-27', [5, 6], 'Exclude')).toEqual(['2026-12-27']);
     expect(serviceDates('GB-ENG', '2026-12-21', '2026-12-27', [5, 6], 'Ignore')).toEqual(['2026-12-26', '2026-12-27']);
   });
 });
