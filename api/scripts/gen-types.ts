@@ -4,7 +4,7 @@
  *   pnpm --filter api gen:types        writes shared-session/src/api/schema.gen.ts
  *   pnpm --filter api gen:types --check  exits 1 when the checked-in file differs
  *
- * The app is built as the tests build it, on an in-memory PGlite without migrations or data (the
+ * The app is built as the tests build it, on an in-memory PGlite, migrated but without data (the
  * document depends on the route schemas only). test/contract.test.ts fails when the checked-in
  * file and the API drift apart. Named aliases for the front ends are in shared-session/src/api/types.ts.
  */
@@ -73,9 +73,9 @@ export function firstDifference(expected: string, actual: string): { line: numbe
 
 export const repositoryRoot = resolve(packageRoot, '..');
 
-/** Builds the app without a database's contents (in-memory PGlite, no migrations, no seed). */
+/** Builds the app on an empty, migrated in-memory PGlite (no seed: the document depends on the routes only). */
 async function buildDocumentApp(dataDir: string): Promise<FastifyInstance> {
-  const config = defaultConfig({ jwtSecret: randomBytes(32), dataDir, pgliteDir: 'memory://', migrate: false, seed: false, outboxFiles: false });
+  const config = defaultConfig({ jwtSecret: randomBytes(32), dataDir, pgliteDir: 'memory://', seed: false, outboxFiles: false });
   const app = await buildApp({ config });
   await app.ready();
   return app;

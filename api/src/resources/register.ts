@@ -429,6 +429,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     if (action.detail) schema.params = params;
     if (action.body) schema.body = action.body;
     if (action.querystring) schema.querystring = action.querystring;
+    if (action.response) schema.response = { [action.status ?? 200]: action.response, ...(action.detail ? DETAIL : {}) };
     route(action.method, url, action.access, schema, async (request, reply) => {
       const run = async (db: Db): Promise<unknown> => {
         const ctx = ctxOf(request, db);

@@ -103,6 +103,8 @@ export interface ResourceActionDef {
   handler(ctx: ResourceContext, input: { body: unknown; query: Record<string, unknown>; row: Row | null }): Promise<unknown>;
   /** HTTP status on success (default 200). */
   status?: number;
+  /** Schema of the success answer (documents it in OpenAPI and the front ends' generated types; answers are not filtered by it). */
+  response?: TSchema;
 }
 
 /** The actors of the access matrix test (test/access-matrix.test.ts). */

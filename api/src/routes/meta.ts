@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { renderDocsPage } from './docs-page.js';
 
-/** features/ (public flag names), openapi.json and the docs page. */
+/** features/ (public flag names), openapi.json, the reference page docs/ and the API root. */
 export default async function metaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/features/',
@@ -17,23 +18,17 @@ export default async function metaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
 
-  // A plain, dependency-free index of the operations (the full contract is openapi.json).
+  // The reference page: the served document rendered once on the server (no scripts, works offline).
+  let page: string | null = null;
   app.get('/docs/', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
-    const doc = app.swagger() as { paths?: Record<string, Record<string, { summary?: string; tags?: string[] }>> };
-    const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-    const rows = Object.entries(doc.paths ?? {})
-      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), summary: op.summary ?? '', tag: op.tags?.[0] ?? '' })))
-      .sort((a, b) => a.tag.localeCompare(b.tag) || a.path.localeCompare(b.path))
-      .map((r) => `<tr><td>${esc(r.tag)}</td><td><code>${r.method}</code></td><td><code>${esc(r.path)}</code></td><td>${esc(r.summary)}</td></tr>`)
-      .join('');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flex marketplace API</title>` +
-          `<style>body{font-family:system-ui,sans-serif;margin:2rem}td,th{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #ddd}</style></head>` +
-          `<body><h1>Flex marketplace API</h1><p>Machine-readable contract: <a href="../openapi.json">openapi.json</a>. ` +
-          `Lists take limit, offset, ordering, fields, expand and filters; the total is in the Content-Range header.</p>` +
-          `<table><thead><tr><th>Area</th><th>Method</th><th>Path</th><th>Summary</th></tr></thead><tbody>${rows}</tbody></table></body></html>`,
-      );
+    page ??= renderDocsPage(app.swagger());
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   });
+
+  // The API root: where its contract and reference live.
+  app.get('/', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
+    name: 'Flex marketplace API',
+    docs: 'docs/',
+    openapi: 'openapi.json',
+  }));
 }

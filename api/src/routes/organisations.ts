@@ -6,21 +6,24 @@ import { sql } from '../db/sql.js';
 const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: 'Hex colour, e.g. #0B5394' });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 
+/** flex/systemoperators/ rows (also a competition's operator with expand=operator). */
+export const SystemOperatorRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  brand_colour: Type.Union([Type.String(), Type.Null()]),
+  is_max_org: Type.Boolean(),
+  operating_area: Type.Array(Type.String(), { description: 'GSP group codes of the licence area' }),
+  is_active: Type.Boolean(),
+});
+
 /** flex/systemoperators and flex/flexproviders: two views of the organisations table. */
 export default async function organisationRoutes(app: FastifyInstance): Promise<void> {
   registerResource(app, {
     path: 'flex/systemoperators',
     table: 'organisations',
     where: sql`t.org_type = 'systemoperator'`,
-    row: Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      slug: Type.String(),
-      brand_colour: Type.Union([Type.String(), Type.Null()]),
-      is_max_org: Type.Boolean(),
-      operating_area: Type.Array(Type.String(), { description: 'GSP group codes of the licence area' }),
-      is_active: Type.Boolean(),
-    }),
+    row: SystemOperatorRow,
     update: Type.Object({ name: Name, brand_colour: Colour }, { additionalProperties: false }),
     filters: {
       slug: { type: 'string' },

@@ -263,6 +263,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
         detail: true,
         access: providerWrite,
         summary: 'Deactivate an asset (it stops qualifying)',
+        response: AssetRow,
         handler: async (ctx, { row }) => {
           const id = row!.id as number;
           await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [id]);

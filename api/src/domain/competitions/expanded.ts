@@ -6,7 +6,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { SystemOperatorRow } from '../../routes/organisations.js';
-import { DateOnly, Nullable } from '../shared/schemas.js';
+import { DateOnly, Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../shared/schemas.js';
 
 /** flex/serviceperiods/ rows. */
 export const ServicePeriodRow = Type.Object({
@@ -97,3 +97,29 @@ export const PublicOperator = Type.Pick(SystemOperatorRow, ['id', 'name', 'slug'
 
 /** expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider). */
 export const QualifyingAssetsCount = Type.Object({ total_count: Type.Integer() });
+
+/** flex/competitions/{id}/assets/: the operator's view of every asset located in its competition. */
+export const CompetitionAssetRow = Type.Object({
+  id: Type.Integer({ description: 'The qualification id' }),
+  competition: Type.Integer(),
+  flex_asset: Type.Integer({ description: 'The asset id (flex or planned)' }),
+  planned: Type.Boolean(),
+  flex_provider: Type.Integer(),
+  ref: Type.String(),
+  name: Type.String(),
+  asset_type: Type.String(),
+  asset_category: Type.String(),
+  voltage_level: Nullable(Type.Number({ description: 'kV' })),
+  active_export_capacity: Nullable(Type.Number({ description: 'MW; null for a planned asset' })),
+  active_import_capacity: Nullable(Type.Number({ description: 'MW; null for a planned asset' })),
+  reactive_export_capacity: Nullable(Type.Number({ description: 'MVAr; null for a planned asset' })),
+  reactive_import_capacity: Nullable(Type.Number({ description: 'MVAr; null for a planned asset' })),
+  capacity_type: Nullable(Type.String({ description: 'Planned assets only' })),
+  capacity_value: Nullable(Type.Number({ description: 'Planned assets only' })),
+  location: Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lon, lat]' }),
+  eligibility_status: literalUnion(['eligible', 'ineligible', 'qualified', 'disqualified'] as const),
+  computed_status: literalUnion(['eligible', 'ineligible'] as const),
+  override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
+  override_reason: Nullable(literalUnion(OVERRIDE_REASONS)),
+  reasons: Type.Array(ReasonSchema),
+});

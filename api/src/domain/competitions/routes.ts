@@ -7,13 +7,14 @@ import { bumpVersion, type QualificationService } from '../qualification/service
 import { competitionFixtures } from '../shared/fixtures.js';
 import { queryValue } from '../shared/http.js';
 import { childScope, operatorWritesAccess } from './access.js';
+import { CompetitionAssetRow } from './expanded.js';
 import { expandBoundary, expandConfirmation, expandCounts, expandQualifyingAssets, expandServicePeriods } from './expansions.js';
 import { registerCompetitionLookups } from './lookups.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, STATUS } from './filters.js';
 import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompetition } from './service.js';
 import type { CompetitionStatus } from './status.js';
-import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PUBLIC_FIELDS } from './schemas.js';
+import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
 import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
 
@@ -44,6 +45,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       boundary: '(SELECT b.id FROM competition_boundaries b WHERE b.competition_id = t.id)',
       service_periods: `(SELECT COALESCE(array_agg(p.id ORDER BY p.start, p.id), '{}') FROM service_periods p WHERE p.competition_id = t.id)`,
       confirmation: 'NULL::jsonb',
+      qualifyingAssets: 'NULL::jsonb',
       counts: 'NULL::jsonb',
     },
     create: CompetitionCreate,
@@ -112,6 +114,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         detail: true,
         access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
         summary: 'Withdraw a competition from view (it stays for its operator)',
+        response: CompetitionRow,
         handler: async (ctx, { row }) => {
           const id = row!.id as number;
           await ctx.db.query('UPDATE competitions SET is_active = false, updated = now() WHERE id = $1', [id]);
@@ -126,6 +129,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         detail: true,
         access: { orgTypes: ['systemoperator'] },
         summary: 'Operator: every asset located in its competition with eligibility and reasons',
+        response: Type.Array(CompetitionAssetRow),
         handler: async (ctx, { row }) => {
           if (row!.operator !== ctx.user!.orgId) throw forbidden();
           const r = await ctx.db.query<Row>(
@@ -157,7 +161,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     name: 'flex/public/competitions',
     path: 'flex/public/competitions',
     table: 'competitions',
-    row: Type.Pick(CompetitionRow, [...PUBLIC_FIELDS]),
+    row: PublicCompetitionRow,
     columns: {
       status: STATUS,
       operator: 't.operator_id',

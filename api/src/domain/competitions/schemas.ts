@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { HOLIDAY_CALENDARS, HOLIDAY_HANDLING } from './holidays.js';
 import { COMPETITION_STATUSES } from './status.js';
+import { ConfirmationRow, ExpandedBoundary, ExpandedOperator, ExpandedServicePeriod, PublicOperator, QualifyingAssetsCount } from './expanded.js';
 import {
   COMPETITION_TYPES,
   Capacity,
@@ -23,7 +24,7 @@ export const CompetitionRow = Type.Object({
   name: Type.String(),
   reference: Type.String(),
   status: literalUnion(COMPETITION_STATUSES, 'Computed from the dates against the current time'),
-  operator: Type.Union([Type.Integer(), Type.Object({}, { additionalProperties: true })], { description: 'Operator id; object with expand=operator' }),
+  operator: Type.Union([Type.Integer(), ExpandedOperator], { description: 'Operator id; the operator with expand=operator' }),
   currency: Type.String(),
   competition_type: literalUnion(COMPETITION_TYPES),
   power_type: literalUnion(POWER_TYPES),
@@ -60,13 +61,14 @@ export const CompetitionRow = Type.Object({
       { description: 'with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only' },
     ),
   ]),
-  boundary: Type.Union([Type.Integer(), Type.Null(), Type.Object({}, { additionalProperties: true })], {
+  boundary: Type.Union([Type.Integer(), Type.Null(), ExpandedBoundary], {
     description: 'Boundary id; object with expand=boundary (boundary_fidelity=low|high)',
   }),
-  service_periods: Type.Array(Type.Union([Type.Integer(), Type.Object({}, { additionalProperties: true })]), {
+  service_periods: Type.Array(Type.Union([Type.Integer(), ExpandedServicePeriod]), {
     description: 'Ids; objects with expand=service_periods (and .windows)',
   }),
-  confirmation: Type.Union([Type.Null(), Type.Object({}, { additionalProperties: true })], { description: 'with expand=confirmation' }),
+  confirmation: Type.Union([Type.Null(), ConfirmationRow], { description: 'with expand=confirmation: the caller’s own confirmation (entry or results), null when none' }),
+  qualifyingAssets: Type.Union([Type.Null(), QualifyingAssetsCount], { description: 'with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider)' }),
   is_active: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
   updated: Type.String({ format: 'date-time' }),
@@ -98,6 +100,12 @@ export const PUBLIC_FIELDS = [
   'boundary',
   'service_periods',
 ] as const;
+
+/** flex/public/competitions/ rows: the public fields; the operator expands to its public identity only. */
+export const PublicCompetitionRow = Type.Composite([
+  Type.Omit(Type.Pick(CompetitionRow, [...PUBLIC_FIELDS]), ['operator']),
+  Type.Object({ operator: Type.Union([Type.Integer(), PublicOperator], { description: 'Operator id; id, name, slug and brand_colour with expand=operator' }) }),
+]);
 
 export const WindowBody = Type.Object(
   {

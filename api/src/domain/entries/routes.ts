@@ -5,6 +5,7 @@ import type { Db } from '../../db/types.js';
 import { sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest, forbidden } from '../../errors.js';
 import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { ConfirmationRow } from '../competitions/expanded.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
@@ -141,6 +142,7 @@ export function registerEntries(app: FastifyInstance): void {
         detail: true,
         access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
         summary: 'Withdraw the entry (competition qualifying or open)',
+        response: EntryRow,
         handler: async (ctx, { row }) => {
           const user = ctx.user!;
           if (row!.flex_provider !== user.orgId) throw forbidden();
@@ -162,7 +164,12 @@ export function registerEntries(app: FastifyInstance): void {
     method: 'POST',
     url: '/flex/competitionentries/',
     config: { access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] } },
-    schema: { tags: ['flex'], summary: 'Confirm entry with assets (empty list withdraws); one entry per provider and competition', body: EntryBody },
+    schema: {
+      tags: ['flex'],
+      summary: 'Confirm entry with assets (empty list withdraws); one entry per provider and competition',
+      body: EntryBody,
+      response: { 201: EntryRow },
+    },
     handler: async (request, reply) => {
       const body = request.body as { competition: number; flex_assets: number[] };
       const user = request.user!;
@@ -187,14 +194,7 @@ export function registerEntries(app: FastifyInstance): void {
   const confirmations = registerResource(app, {
     path: 'flex/competitionconfirmations',
     table: 'competition_confirmations',
-    row: Type.Object({
-      id: Type.Integer(),
-      competition: Type.Integer(),
-      organisation: Type.Integer(),
-      kind: Type.Union([Type.Literal('entry'), Type.Literal('results')]),
-      confirmed_by: Type.Union([Type.Integer(), Type.Null()]),
-      created: Type.String({ format: 'date-time' }),
-    }),
+    row: ConfirmationRow,
     columns: { competition: 't.competition_id', organisation: 't.organisation_id' },
     filters: { competition: { type: 'integer', column: 't.competition_id' }, kind: { type: 'string' } },
     ordering: ['created'],
@@ -211,6 +211,13 @@ export function registerEntries(app: FastifyInstance): void {
         body: Type.Object(
           { competition_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_CONFIRM, uniqueItems: true }) },
           { additionalProperties: false },
+        ),
+        response: Type.Array(
+          Type.Object({
+            competition: Type.Integer(),
+            confirmation: Type.Union([Type.Integer(), Type.Null()], { description: 'The confirmation row id' }),
+            flex_assets: Type.Integer({ description: 'Assets entered (providers); 0 for an operator’s results confirmation' }),
+          }),
         ),
         handler: async (ctx, { body }) => {
           const user = ctx.user!;

@@ -6,6 +6,9 @@ import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import { contentRange, intParam, pageOf, queryValue } from '../shared/http.js';
 import { ensureMapFile, readMapFile, signedQuery, verifySignature } from './document.js';
 import { audienceKey, audienceOf, loadPins } from './pins.js';
+import { AssetSummaryCounts, AssetSummaryRow, MapDataFile, MapDocument, MapPin, Place } from './schemas.js';
+
+const Detail = Type.Object({ detail: Type.String() });
 
 /**
  * The API's public base URL, without the trailing slash, from configuration (API_BASE_URL) —
@@ -26,6 +29,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       tags: ['flex'],
       summary: 'Map pins: a provider’s own assets (with reasons when not matching); an operator’s qualifying assets',
       querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0 })), offset: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: true }),
+      response: { 200: Type.Array(MapPin) },
     },
     handler: async (request, reply) => {
       const page = pageOf(request.query as Record<string, unknown>, 1000, 1000);
@@ -51,6 +55,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       summary:
         'Provider: its assets located in the competition, each with eligibility_status and reasons (paginated). Operator: one row of counts.',
       querystring: Type.Object({ competition: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }),
+      response: { 200: Type.Array(Type.Union([AssetSummaryRow, AssetSummaryCounts]), { description: 'Provider: AssetSummaryRow items; operator: one AssetSummaryCounts' }), 404: Detail },
     },
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -120,6 +125,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       tags: ['flex'],
       summary:
         'The caller’s pre-serialised map data (competition polygons and asset pins): [{document_url (signed, 1 h), etag, generated, …}]. Logged out: open competitions only, no assets.',
+      response: { 200: Type.Array(MapDataFile) },
     },
     handler: async (request, reply) => {
       const audience = audienceOf(request.user);
@@ -152,6 +158,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       tags: ['flex'],
       summary: 'The map-data JSON by signed URL (no auth header). ETag / If-None-Match → 304; gzip when accepted.',
       querystring: Type.Object({ key: Type.String(), expires: Type.Integer(), signature: Type.String() }, { additionalProperties: true }),
+      response: { 200: MapDocument, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 403: Detail, 404: Detail },
     },
     handler: async (request, reply) => {
       const q = request.query as { key: string; expires: number; signature: string };
@@ -182,6 +189,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       tags: ['flex'],
       summary: 'Address search from the database: postcode districts and areas (full postcodes resolve to their district), GSP regions and sites by name prefix.',
       querystring: Type.Object({ search: Type.String({ maxLength: 80 }), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })) }, { additionalProperties: true }),
+      response: { 200: Type.Array(Place) },
     },
     handler: async (request, reply) => {
       const query = request.query as Record<string, unknown>;

@@ -1,6 +1,7 @@
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { VOLTAGES_KV } from '../demo/generate.js';
-import { OVERRIDE_REASONS } from '../shared/schemas.js';
+import { OVERRIDE_REASONS, literalUnion } from '../shared/schemas.js';
 
 /** Reference lists for competition forms and filters (spec: voltages, need types, product types). */
 export const NEED_TYPES = [
@@ -32,12 +33,14 @@ const OVERRIDE_LABELS: Record<(typeof OVERRIDE_REASONS)[number], string> = {
 };
 
 export function registerReferenceRoutes(app: FastifyInstance): void {
-  const list = (url: string, summary: string, rows: () => unknown[], isPublic = true) =>
+  /** {value, label} options; `value` as the list has it (kV numbers, or codes). */
+  const option = (value: TSchema) => Type.Array(Type.Object({ value, label: Type.String() }));
+  const list = (url: string, summary: string, rows: () => unknown[], response: TSchema, isPublic = true) =>
     app.route({
       method: 'GET',
       url,
       config: { access: isPublic ? { public: true } : { orgTypes: ['flexprovider', 'systemoperator'] } },
-      schema: { tags: ['flex'], summary },
+      schema: { tags: ['flex'], summary, response: { 200: response } },
       handler: async (_request, reply) => {
         const data = rows();
         reply.header('Content-Range', `items 0-${Math.max(0, data.length - 1)}/${data.length}`);
@@ -46,13 +49,15 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
     });
   list('/flex/voltages/', 'Connection voltages (kV) used by assets and competition ranges', () =>
     VOLTAGES_KV.map((kv) => ({ value: kv, label: `${kv} kV` })),
+    option(Type.Number({ description: 'kV' })),
   );
-  list('/flex/need-types/', 'Need types of competitions', () => [...NEED_TYPES]);
-  list('/flex/product-types/', 'Product types of competitions', () => [...PRODUCT_TYPES]);
+  list('/flex/need-types/', 'Need types of competitions', () => [...NEED_TYPES], option(Type.String()));
+  list('/flex/product-types/', 'Product types of competitions', () => [...PRODUCT_TYPES], option(Type.String()));
   list(
     '/flex/qualifications/override-reasons/',
     'Reason codes for an operator overriding a qualification (disqualify)',
     () => OVERRIDE_REASONS.map((value) => ({ value, label: OVERRIDE_LABELS[value] })),
+    option(literalUnion(OVERRIDE_REASONS)),
     false,
   );
 }

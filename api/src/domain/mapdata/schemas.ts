@@ -1,0 +1,102 @@
+/** What the map routes answer (TypeBox): the OpenAPI document and the front ends' generated types come from these. */
+import { Type } from '@sinclair/typebox';
+import { Nullable, ReasonSchema, literalUnion } from '../shared/schemas.js';
+
+const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lon, lat]' });
+
+/** A map pin (pins.ts): the operator's view carries no ref or name (commercial detail stays with the provider). */
+export const MapPin = Type.Object({
+  id: Type.Integer(),
+  type: Type.String({ description: 'Asset type' }),
+  location: Position,
+  matching: Type.Boolean({ description: 'Qualifies for a live competition' }),
+  competitions: Type.Optional(Type.Array(Type.Integer(), { description: 'Live competitions it qualifies for (omitted when none)' })),
+  reasons: Type.Optional(Type.Array(Type.String(), { description: 'Why it qualifies nowhere (providers only; omitted when matching)' })),
+  details: Type.Object({
+    asset_type: Type.String(),
+    asset_category: Type.String(),
+    voltage_level: Nullable(Type.Number()),
+    ref: Type.Optional(Nullable(Type.String({ description: 'Providers only' }))),
+    name: Type.Optional(Nullable(Type.String({ description: 'Providers only' }))),
+    active_export_capacity: Type.Optional(Type.Number({ description: 'MW; omitted when 0' })),
+    active_import_capacity: Type.Optional(Type.Number({ description: 'MW; omitted when 0' })),
+    reactive_export_capacity: Type.Optional(Type.Number({ description: 'MVAr; omitted when 0' })),
+    reactive_import_capacity: Type.Optional(Type.Number({ description: 'MVAr; omitted when 0' })),
+  }),
+});
+
+/** A competition polygon of the map-data document (document.ts). */
+export const MapCompetition = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  status: Type.String(),
+  operator: Type.Integer(),
+  color: Type.String({ description: 'The operator’s brand colour' }),
+  opacityLevel: Type.Union([Type.Literal('high'), Type.Literal('mid'), Type.Literal('low')], { description: 'Larger areas are fainter' }),
+  opacity: Type.Number(),
+  buffer: Type.Number({ description: 'km' }),
+  polygons: Type.Array(Type.Array(Type.Array(Position)), { description: 'MultiPolygon coordinates (low fidelity)' }),
+  min_connection_voltage: Nullable(Type.Number()),
+  max_connection_voltage: Nullable(Type.Number()),
+  tag: Nullable(Type.String()),
+});
+
+/** The map-data document behind a signed URL. */
+export const MapDocument = Type.Object({
+  version: Type.Integer(),
+  audience: Type.Union([Type.Literal('provider'), Type.Literal('operator'), Type.Literal('user'), Type.Literal('public')]),
+  generated: Type.String({ format: 'date-time' }),
+  competitions: Type.Array(MapCompetition),
+  pins: Type.Array(MapPin),
+});
+
+/** One entry of flex/map-data-files/ (the caller's document). */
+export const MapDataFile = Type.Object({
+  id: Type.String(),
+  key: Type.String(),
+  audience: Type.String(),
+  document_url: Type.String({ description: 'Signed, valid for 1 h; fetch without the auth header' }),
+  etag: Type.String(),
+  generated: Type.String({ format: 'date-time' }),
+  version: Type.Integer(),
+  size: Type.Integer({ description: 'Bytes (uncompressed)' }),
+  asset_count: Type.Integer(),
+  competition_count: Type.Integer(),
+});
+
+/** flex/assetsummary/ for a provider: one row per own asset located in the competition. */
+export const AssetSummaryRow = Type.Object({
+  id: Type.Integer({ description: 'The qualification id' }),
+  competition: Type.Integer(),
+  flex_asset: Type.Integer({ description: 'The asset id (flex or planned)' }),
+  planned: Type.Boolean(),
+  ref: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  asset_type: Nullable(Type.String()),
+  eligibility_status: Type.String(),
+  reasons: Type.Array(ReasonSchema),
+  override_reason: Nullable(Type.String()),
+});
+
+/** flex/assetsummary/ for an operator: one row of counts. */
+export const AssetSummaryCounts = Type.Object({
+  competition: Type.Integer(),
+  total: Type.Integer({ description: 'Qualifying flex assets (eligible or qualified)' }),
+  qualifying: Type.Integer(),
+  eligible: Type.Integer(),
+  qualified: Type.Integer(),
+  ineligible: Type.Integer(),
+  disqualified: Type.Integer(),
+  planned_qualifying: Type.Integer(),
+  providers: Type.Integer(),
+  qualifying_active_export_mw: Type.Number(),
+  qualifying_active_import_mw: Type.Number(),
+});
+
+/** flex/geo/postcodes/ results. */
+export const Place = Type.Object({
+  label: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  kind: literalUnion(['postcode_district', 'postcode_area', 'gsp_region', 'gsp'] as const),
+});
