@@ -16,7 +16,7 @@ import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompeti
 import type { CompetitionStatus } from './status.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
-import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
+import { competitionVisible, includeArchived } from './visibility.js';
 
 /** What an operator may still correct once bidding has opened. */
 const ALWAYS_EDITABLE = new Set(['name', 'description', 'contact']);

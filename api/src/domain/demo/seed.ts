@@ -1,6 +1,5 @@
 import type { Db } from '../../db/types.js';
 import type { Seeder } from '../../seed/types.js';
-import { boundaryRecord } from '../competitions/boundary.js';
 import { refreshStatuses } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import {
@@ -17,6 +16,7 @@ import {
 } from './generate.js';
 import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, type GspRegion } from '../geo/geodata.js';
 import { QualificationService } from '../qualification/service.js';
+import { createCompetition } from '../competitions/service.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).
@@ -206,7 +206,6 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   // ---- competitions -----------------------------------------------------------------------
   interface Planned {
     row: Record<string, unknown>;
-    boundary: ReturnType<typeof boundaryRecord>;
     periods: { name: string; start: string; end: string }[];
     windows: number;
   }
@@ -258,8 +257,7 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
           open: dates[2],
           closed: dates[3],
           archive_on: dates[4],
-          area_refs: `{${area.regions.map((r) => r.regionId).join(',')}}`,
-          gsp_groups: `{${[...new Set(area.regions.map((r) => r.group))].sort().join(',')}}`,
+          area_refs: area.regions.map((r) => r.regionId),
           contact: `flex@${op.groups[0] === '_F' ? 'northernlines' : 'operator'}.test`,
           description: `Flexibility to manage ${product.name.toLowerCase()} needs across ${area.regions.map((r) => r.name).join(', ')} (${GSP_GROUP_NAMES[start.group] ?? start.group}).`,
           availability_guide_price: Math.round(between(rng, 2, 12) * 100) / 100,
@@ -268,112 +266,51 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
           minimum_budget: null,
           maximum_budget: Math.round(between(rng, 50, 900)) * 1000,
         },
-        boundary: boundaryRecord(area.boundary),
         periods: seasonPeriods(product.season, year),
         windows: 1 + Math.floor(rng() * 2),
       });
     }
   }
-  const competitionIds = await bulkInsert(
-    db,
-    'competitions',
-    {
-      name: 'text',
-      reference: 'text',
-      operator_id: 'int',
-      competition_type: 'text',
-      power_type: 'text',
-      need_direction: 'text',
-      need_type: 'text',
-      qualification_type: 'text',
-      tag: 'text',
-      fixed_price: 'boolean',
-      min_connection_voltage: 'float8',
-      max_connection_voltage: 'float8',
-      boundary_buffer: 'float8',
-      qualification_open: 'timestamptz',
-      qualification_closed: 'timestamptz',
-      open: 'timestamptz',
-      closed: 'timestamptz',
-      archive_on: 'timestamptz',
-      area_refs: 'int[]',
-      gsp_groups: 'text[]',
-      contact: 'text',
-      description: 'text',
-      availability_guide_price: 'numeric',
-      utilisation_guide_price: 'numeric',
-      service_fee: 'numeric',
-      minimum_budget: 'numeric',
-      maximum_budget: 'numeric',
-    },
-    planned.map((p) => p.row),
-    true,
-  );
-  await bulkInsert(
-    db,
-    'competition_boundaries',
-    {
-      competition_id: 'int',
-      boundary: 'jsonb',
-      boundary_low: 'jsonb',
-      min_lon: 'float8',
-      min_lat: 'float8',
-      max_lon: 'float8',
-      max_lat: 'float8',
-      area_km2: 'float8',
-      vertex_count: 'int',
-    },
-    planned.map((p, i) => ({ competition_id: competitionIds[i], ...p.boundary })),
-  );
-  // service periods and windows
-  const periodRows: Record<string, unknown>[] = [];
-  const periodWindows: number[] = [];
-  planned.forEach((p, i) => {
-    for (const period of p.periods) {
-      periodRows.push({ competition_id: competitionIds[i], ...period });
-      periodWindows.push(p.windows);
-    }
-  });
-  const periodIds = await bulkInsert(db, 'service_periods', { competition_id: 'int', name: 'text', start: 'date', end: 'date' }, periodRows, true);
-  const windowRows: Record<string, unknown>[] = [];
-  periodIds.forEach((pid, i) => {
-    const count = periodWindows[i]!;
+  // Competitions go through the same write path as POST flex/competitions/ (validation, area,
+  // boundary, calendar, periods and windows); qualification runs in one batch once assets exist.
+  const writer = new QualificationService();
+  for (const p of planned) {
+    const { operator_id, area_refs, gsp_groups: _groups, ...fields } = p.row as Record<string, unknown> & { operator_id: number; area_refs: number[] };
+    void _groups;
+    const typeNeedsFee = fields.competition_type === 'service_fee';
     const offset = Math.floor(rng() * WINDOW_TEMPLATES.length);
-    for (let k = 0; k < count; k++) {
-      const w = WINDOW_TEMPLATES[(offset + k) % WINDOW_TEMPLATES.length]!;
-      windowRows.push({
-        service_period_id: pid,
-        competition_id: periodRows[i]!.competition_id,
-        name: w.name,
-        start_time: w.start,
-        end_time: w.end,
-        service_days: `{${w.days.join(',')}}`,
-        capacity_required: Math.round(between(rng, 0.5, 12) * 10) / 10,
-        minimum_aggregate_asset_size: 0.1,
-        required_response_time: '00:15:00',
-        minimum_run_time: '00:30:00',
-        dispatch_estimate: Math.round(between(rng, 5, 60)),
-      });
-    }
-  });
-  await bulkInsert(
-    db,
-    'service_windows',
-    {
-      service_period_id: 'int',
-      competition_id: 'int',
-      name: 'text',
-      start_time: 'time',
-      end_time: 'time',
-      service_days: 'int[]',
-      capacity_required: 'float8',
-      minimum_aggregate_asset_size: 'float8',
-      required_response_time: 'text',
-      minimum_run_time: 'text',
-      dispatch_estimate: 'int',
-    },
-    windowRows,
-  );
+    const body = {
+      ...fields,
+      service_fee: typeNeedsFee ? Math.round(between(rng, 20, 80)) : null,
+      area_refs,
+      service_periods: p.periods.map((period) => ({
+        ...period,
+        service_windows: Array.from({ length: p.windows }, (_, k) => {
+          const w = WINDOW_TEMPLATES[(offset + k) % WINDOW_TEMPLATES.length]!;
+          return {
+            name: w.name,
+            start_time: w.start,
+            end_time: w.end,
+            service_days: w.days,
+            holiday_handling: w.days.length === 5 ? 'Exclude' : 'Ignore',
+            capacity_required: Math.round(between(rng, 0.5, 12) * 10) / 10,
+            minimum_aggregate_asset_size: 0.1,
+            required_response_time: '00:15:00',
+            minimum_run_time: '00:30:00',
+            dispatch_estimate: Math.round(between(rng, 5, 60)),
+            ...(fields.fixed_price
+              ? {
+                  fixed_availability_price: fields.availability_guide_price,
+                  fixed_utilisation_price: fields.utilisation_guide_price,
+                  fixed_service_fee: typeNeedsFee ? 40 : null,
+                }
+              : {}),
+          };
+        }),
+      })),
+    };
+    await createCompetition(db, writer, operator_id, body);
+  }
 
   // ---- assets -------------------------------------------------------------------------------
   const sample = districtSampler(loadPostcodeDistricts());
