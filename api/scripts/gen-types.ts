@@ -25,8 +25,7 @@ export const REGENERATE_COMMAND = 'pnpm --filter api gen:types';
 /** Tags of operations that exist only on a developer's machine (DEV_OUTBOX=1): not part of the contract. */
 const DEVELOPMENT_TAGS = new Set(['dev']);
 
-const HEADER = `/* eslint-disable */
-// GENERATED FILE: do not edit by hand.
+const HEADER = `// GENERATED FILE: do not edit by hand.
 // The API's OpenAPI document (GET /openapi.json) turned into TypeScript by openapi-typescript.
 // Regenerate after changing a route schema in api/: ${REGENERATE_COMMAND}
 // (api/scripts/gen-types.ts; api/test/contract.test.ts fails while this file and the API differ).

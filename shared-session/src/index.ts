@@ -17,6 +17,18 @@ export {
   mapWithConcurrency, dropDuplicates, resource, BULK_CHUNK_SIZE, BULK_CONCURRENCY, IDS_PAGE_SIZE, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
 export type { Params, ParamValue, Id, Page, ContentRange, BulkOptions, PagingOptions, Resource } from './api/resources';
+// The API's types, generated from its OpenAPI document (api: pnpm --filter api gen:types)
+export type {
+  ApiPaths, ApiPath, HttpMethod, ResponseOf, RequestBodyOf, QueryOf, ItemOf, Expanded, ApiFieldError, ApiFieldErrors,
+  Competition, CompetitionStatus, CompetitionCreate, CompetitionUpdate, CompetitionPatch, PublicCompetition, CompetitionOperator,
+  ExpandedBoundary, CompetitionServicePeriod, CompetitionServiceWindow, Confirmation, CompetitionCounts, CompetitionBoundary,
+  ServicePeriod, ServiceWindow, ServicePeriodCreate, ServiceWindowCreate, CompetitionAsset, CompetitionTemplate,
+  SystemOperator, FlexProvider, CurrentUser,
+  FlexAsset, FlexAssetCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
+  CompetitionEntry, CompetitionEntryCreate, BulkConfirmResult, Ballot,
+  AssetPin, AssetSummary, AssetSummaryRow, AssetSummaryCounts, MapDataFile, MapDocument, MapCompetition, Place,
+  VoltageOption, NeedTypeOption, ProductTypeOption, OverrideReasonOption,
+} from './api/types';
 
 // Session (spec platform §4.1)
 export {

@@ -1,0 +1,10441 @@
+// GENERATED FILE: do not edit by hand.
+// The API's OpenAPI document (GET /openapi.json) turned into TypeScript by openapi-typescript.
+// Regenerate after changing a route schema in api/: pnpm --filter api gen:types
+// (api/scripts/gen-types.ts; api/test/contract.test.ts fails while this file and the API differ).
+// Readable names for these types: shared-session/src/api/types.ts.
+
+export interface paths {
+    "/auth/jwt/cognito/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hosted login hand-over (not configured) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: string;
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the token (header and/or body.sliding) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        sliding?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cognito_url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/jwt/refresh/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a valid token for a fresh one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/team/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List auth/team */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on email (string) */
+                    email?: string;
+                    /** @description icontains filter on email (string) */
+                    email__icontains?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_activated (boolean) */
+                    is_activated?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, email, first_name, last_name; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in auth/team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                        roles: ("admin" | "account" | "analytics" | "dispatch" | "operations" | "settlement" | "comp-admin" | "dispatch-admin" | "bid-admin" | "load-mod-buyer" | "open-market-buyer" | "obligations-apis")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/team/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of auth/team */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of auth/team */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        roles: ("admin" | "account" | "analytics" | "dispatch" | "operations" | "settlement" | "comp-admin" | "dispatch-admin" | "bid-admin" | "load-mod-buyer" | "open-market-buyer" | "obligations-apis")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of auth/team */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name?: string;
+                        last_name?: string;
+                        roles?: ("admin" | "account" | "analytics" | "dispatch" | "operations" | "settlement" | "comp-admin" | "dispatch-admin" | "bid-admin" | "load-mod-buyer" | "open-market-buyer" | "obligations-apis")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/auth/team/{id}/resend_invite/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a new activation link to a member who has not activated yet */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/team/{id}/set_inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate one of auth/team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            is_active: boolean;
+                            last_name: string;
+                            organisation: number;
+                            roles: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/tjwt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A short-lived token for the reporting tool */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exp: number;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            last_name: string;
+                            org_type: string;
+                            organisation: number | null;
+                            organisation_name: string | null;
+                            permission_names: string[];
+                            preferred_locale: string;
+                            roles: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update my name or preferred locale */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        first_name?: string;
+                        last_name?: string;
+                        preferred_locale?: "en-GB" | "en-US" | "it-IT" | "pt-PT" | "en-AU";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            first_name: string;
+                            id: number;
+                            is_activated: boolean;
+                            last_name: string;
+                            org_type: string;
+                            organisation: number | null;
+                            organisation_name: string | null;
+                            permission_names: string[];
+                            preferred_locale: string;
+                            roles: string[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/auth/users/reset_password_confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an e-mailed token (reset or invitation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        new_password: string;
+                        token: string;
+                        uid: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/reset_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password reset link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/users/set_password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change my password
+         * @description Ends every session of the user, this one included, and answers with a fresh token for the calling session (the client replaces its token with it; the old one is refused from now on).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        current_password: string;
+                        mfa_code?: string;
+                        new_password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/ballots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List bids/ballots */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in bids/ballots */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/ballots/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of bids/ballots */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of bids/ballots */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of bids/ballots */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        is_active?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/bids/ballots/{id}/set_inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate one of bids/ballots */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/ballots/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in bids/ballots (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in bids/ballots (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        is_active?: boolean;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/features/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Names of the enabled feature flags */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/downloads/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded file by its signed link (download_url; no auth header)
+         * @description Links are signed for one file and expire 15 minutes after the status answer that gave them: a changed or expired link is 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file as uploaded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/templates/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The CSV template of a kind: its header and an example row
+         * @description Content-Disposition names it flexmarket-<kind>-template.csv. UTF-8 with a byte-order mark (so spreadsheets read accents right), comma separated, CRLF. Same access as uploading that kind (403); unknown kind 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV text */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/upload/{kind}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV file of a kind (multipart: org_id, file); it is processed in the background
+         * @description multipart/form-data with `org_id` (your organisation) and `file` (the CSV, at most 5 MB; 413 beyond). The content decides, not the name: ZIP/Excel, PDF, programs, images and other binary files are refused (400). You must belong to org_id (403) and hold the kind’s permission (403); an unknown kind is 404. Answers 201 with the status resource (status Uploaded, stage received done); poll GET files/uploads/{id}/ until `done`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The CSV file (UTF-8, `,` or `;` separated).
+                         */
+                        file: string;
+                        /** @description Your organisation’s id. */
+                        org_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Short code of status: u Uploaded, r Ready, e Error, f User Permission Error. */
+                            code: "u" | "r" | "e" | "f";
+                            /** Format: date-time */
+                            created: string;
+                            /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
+                            done: boolean;
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            download_url: string | null;
+                            /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
+                            errors: {
+                                /** @description Spreadsheet column letter (A, B, …). */
+                                column?: string;
+                                /** @description The column’s header name. */
+                                field?: string;
+                                message: string;
+                                /** @description The row as a spreadsheet numbers it: the header is row 1, the first data row is row 2. */
+                                row: number;
+                            }[];
+                            /** @description The uploader’s file name (as given; never used to store or judge the file). */
+                            filename: string;
+                            id: number;
+                            /** @description The processing job (GET jobs/{id}/). */
+                            job: string | null;
+                            /** @description What the file holds, e.g. competitions. */
+                            kind: string;
+                            /** @description The organisation it was uploaded for. */
+                            organisation: number;
+                            /** @description What the kind created, e.g. {"created": [ids]} (Ready only). */
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Bytes. */
+                            size: number;
+                            /** @description received → scanned → parsed → applied, in order. */
+                            stages: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the stage reached this state.
+                                 */
+                                at?: string;
+                                message?: string;
+                                /** @description received: the bytes are stored; scanned: size, content type, UTF-8, spreadsheet formulas and (when configured) the virus scanner; parsed: the CSV is read and every row checked; applied: everything is written in one transaction. */
+                                name: "received" | "scanned" | "parsed" | "applied";
+                                /** @description pending, running, done, or failed (with a message). */
+                                state: "pending" | "running" | "done" | "failed";
+                            }[];
+                            /** @description Uploaded: stored and being processed (see stages; it counts as finished only when `done`). Ready: every stage done, the rows are applied (`result`). Error: refused — binary or non-UTF-8 content, a formula cell, a virus, a bad header or row (`errors`), or processing failed on every retry; nothing was written. User Permission Error: the uploader lacks the permission (or left the organisation) when the file was processed; nothing was written. */
+                            status: "Uploaded" | "Ready" | "Error" | "User Permission Error";
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/uploads/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List files/uploads */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on code (string) */
+                    code?: string;
+                    /** @description in filter on code (string) */
+                    code__in?: string;
+                    /** @description exact filter on done (boolean) */
+                    done?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on kind (string) */
+                    kind?: string;
+                    /** @description in filter on kind (string) */
+                    kind__in?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, updated, kind, status; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Short code of status: u Uploaded, r Ready, e Error, f User Permission Error. */
+                            code: "u" | "r" | "e" | "f";
+                            /** Format: date-time */
+                            created: string;
+                            /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
+                            done: boolean;
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            download_url: string | null;
+                            /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
+                            errors: {
+                                /** @description Spreadsheet column letter (A, B, …). */
+                                column?: string;
+                                /** @description The column’s header name. */
+                                field?: string;
+                                message: string;
+                                /** @description The row as a spreadsheet numbers it: the header is row 1, the first data row is row 2. */
+                                row: number;
+                            }[];
+                            /** @description The uploader’s file name (as given; never used to store or judge the file). */
+                            filename: string;
+                            id: number;
+                            /** @description The processing job (GET jobs/{id}/). */
+                            job: string | null;
+                            /** @description What the file holds, e.g. competitions. */
+                            kind: string;
+                            /** @description The organisation it was uploaded for. */
+                            organisation: number;
+                            /** @description What the kind created, e.g. {"created": [ids]} (Ready only). */
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Bytes. */
+                            size: number;
+                            /** @description received → scanned → parsed → applied, in order. */
+                            stages: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the stage reached this state.
+                                 */
+                                at?: string;
+                                message?: string;
+                                /** @description received: the bytes are stored; scanned: size, content type, UTF-8, spreadsheet formulas and (when configured) the virus scanner; parsed: the CSV is read and every row checked; applied: everything is written in one transaction. */
+                                name: "received" | "scanned" | "parsed" | "applied";
+                                /** @description pending, running, done, or failed (with a message). */
+                                state: "pending" | "running" | "done" | "failed";
+                            }[];
+                            /** @description Uploaded: stored and being processed (see stages; it counts as finished only when `done`). Ready: every stage done, the rows are applied (`result`). Error: refused — binary or non-UTF-8 content, a formula cell, a virus, a bad header or row (`errors`), or processing failed on every retry; nothing was written. User Permission Error: the uploader lacks the permission (or left the organisation) when the file was processed; nothing was written. */
+                            status: "Uploaded" | "Ready" | "Error" | "User Permission Error";
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/uploads/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of files/uploads */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Short code of status: u Uploaded, r Ready, e Error, f User Permission Error. */
+                            code: "u" | "r" | "e" | "f";
+                            /** Format: date-time */
+                            created: string;
+                            /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
+                            done: boolean;
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            download_url: string | null;
+                            /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
+                            errors: {
+                                /** @description Spreadsheet column letter (A, B, …). */
+                                column?: string;
+                                /** @description The column’s header name. */
+                                field?: string;
+                                message: string;
+                                /** @description The row as a spreadsheet numbers it: the header is row 1, the first data row is row 2. */
+                                row: number;
+                            }[];
+                            /** @description The uploader’s file name (as given; never used to store or judge the file). */
+                            filename: string;
+                            id: number;
+                            /** @description The processing job (GET jobs/{id}/). */
+                            job: string | null;
+                            /** @description What the file holds, e.g. competitions. */
+                            kind: string;
+                            /** @description The organisation it was uploaded for. */
+                            organisation: number;
+                            /** @description What the kind created, e.g. {"created": [ids]} (Ready only). */
+                            result: {
+                                [key: string]: unknown;
+                            } | null;
+                            /** @description Bytes. */
+                            size: number;
+                            /** @description received → scanned → parsed → applied, in order. */
+                            stages: {
+                                /**
+                                 * Format: date-time
+                                 * @description When the stage reached this state.
+                                 */
+                                at?: string;
+                                message?: string;
+                                /** @description received: the bytes are stored; scanned: size, content type, UTF-8, spreadsheet formulas and (when configured) the virus scanner; parsed: the CSV is read and every row checked; applied: everything is written in one transaction. */
+                                name: "received" | "scanned" | "parsed" | "applied";
+                                /** @description pending, running, done, or failed (with a message). */
+                                state: "pending" | "running" | "done" | "failed";
+                            }[];
+                            /** @description Uploaded: stored and being processed (see stages; it counts as finished only when `done`). Ready: every stage done, the rows are applied (`result`). Error: refused — binary or non-UTF-8 content, a formula cell, a virus, a bad header or row (`errors`), or processing failed on every retry; nothing was written. User Permission Error: the uploader lacks the permission (or left the organisation) when the file was processed; nothing was written. */
+                            status: "Uploaded" | "Ready" | "Error" | "User Permission Error";
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/assetoverviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Map pins: a provider’s own assets (with reasons when not matching); an operator’s qualifying assets */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Live competitions it qualifies for (omitted when none) */
+                            competitions?: number[];
+                            details: {
+                                /** @description MW; omitted when 0 */
+                                active_export_capacity?: number;
+                                /** @description MW; omitted when 0 */
+                                active_import_capacity?: number;
+                                asset_category: string;
+                                asset_type: string;
+                                /** @description Providers only */
+                                name?: string | null;
+                                /** @description MVAr; omitted when 0 */
+                                reactive_export_capacity?: number;
+                                /** @description MVAr; omitted when 0 */
+                                reactive_import_capacity?: number;
+                                /** @description Providers only */
+                                ref?: string | null;
+                                voltage_level: number | null;
+                            };
+                            id: number;
+                            /** @description [lon, lat] */
+                            location: number[];
+                            /** @description Qualifies for a live competition */
+                            matching: boolean;
+                            /** @description Why it qualifies nowhere (providers only; omitted when matching) */
+                            reasons?: string[];
+                            /** @description Asset type */
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/assets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/assets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on asset_category (string) */
+                    asset_category?: string;
+                    /** @description in filter on asset_category (string) */
+                    asset_category__in?: string;
+                    /** @description exact filter on asset_type (string) */
+                    asset_type?: string;
+                    /** @description in filter on asset_type (string) */
+                    asset_type__in?: string;
+                    /** @description Assets located in this competition (a qualification row exists) */
+                    competition?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Comma-joined ids (max 1000) */
+                    flex_asset_ids?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, ref, name, created, updated, voltage_level, asset_type, postcode; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on postcode (string) */
+                    postcode?: string;
+                    /** @description icontains filter on postcode (string) */
+                    postcode__icontains?: string;
+                    qualified?: string;
+                    /** @description exact filter on ref (string) */
+                    ref?: string;
+                    /** @description icontains filter on ref (string) */
+                    ref__icontains?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                    /** @description exact filter on voltage_level (number) */
+                    voltage_level?: string;
+                    /** @description gte filter on voltage_level (number) */
+                    voltage_level__gte?: string;
+                    /** @description in filter on voltage_level (number) */
+                    voltage_level__in?: string;
+                    /** @description lte filter on voltage_level (number) */
+                    voltage_level__lte?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/assets */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active_export_capacity?: number;
+                        active_import_capacity?: number;
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        export_meter_id?: string | null;
+                        import_meter_id?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        reactive_export_capacity?: number;
+                        reactive_import_capacity?: number;
+                        ref: string;
+                        status?: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/assets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/assets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/assets */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active_export_capacity?: number;
+                        active_import_capacity?: number;
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        export_meter_id?: string | null;
+                        import_meter_id?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        reactive_export_capacity?: number;
+                        reactive_import_capacity?: number;
+                        ref: string;
+                        status?: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/assets */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/assets */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active_export_capacity?: number;
+                        active_import_capacity?: number;
+                        asset_category?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        export_meter_id?: string | null;
+                        import_meter_id?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name?: string;
+                        postcode?: string;
+                        reactive_export_capacity?: number;
+                        reactive_import_capacity?: number;
+                        ref?: string;
+                        status?: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/assets/{id}/set_inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate an asset (it stops qualifying) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/assets/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/assets (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active_export_capacity?: number;
+                        active_import_capacity?: number;
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        export_meter_id?: string | null;
+                        import_meter_id?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        reactive_export_capacity?: number;
+                        reactive_import_capacity?: number;
+                        ref: string;
+                        status?: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/assets (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active_export_capacity?: number;
+                        active_import_capacity?: number;
+                        asset_category?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        export_meter_id?: string | null;
+                        id: number;
+                        import_meter_id?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name?: string;
+                        postcode?: string;
+                        reactive_export_capacity?: number;
+                        reactive_import_capacity?: number;
+                        ref?: string;
+                        status?: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW */
+                            active_export_capacity: number;
+                            /** @description MW */
+                            active_import_capacity: number;
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** Format: date-time */
+                            created: string;
+                            export_meter_id: string | null;
+                            flex_provider: number;
+                            id: number;
+                            import_meter_id: string | null;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Live competitions the asset qualifies for */
+                            qualifying_competitions: number[];
+                            /** @description MVAr */
+                            reactive_export_capacity: number;
+                            /** @description MVAr */
+                            reactive_import_capacity: number;
+                            ref: string;
+                            status: "operational" | "commissioning" | "maintenance" | "decommissioned";
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/assetsummary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Provider: its assets located in the competition, each with eligibility_status and reasons (paginated). Operator: one row of counts. */
+        get: {
+            parameters: {
+                query: {
+                    competition: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Provider: AssetSummaryRow items; operator: one AssetSummaryCounts */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": ({
+                            asset_type: string | null;
+                            competition: number;
+                            eligibility_status: string;
+                            /** @description The asset id (flex or planned) */
+                            flex_asset: number;
+                            /** @description The qualification id */
+                            id: number;
+                            name: string | null;
+                            override_reason: string | null;
+                            planned: boolean;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string | null;
+                        } | {
+                            competition: number;
+                            disqualified: number;
+                            eligible: number;
+                            ineligible: number;
+                            planned_qualifying: number;
+                            providers: number;
+                            qualified: number;
+                            qualifying: number;
+                            qualifying_active_export_mw: number;
+                            qualifying_active_import_mw: number;
+                            /** @description Qualifying flex assets (eligible or qualified) */
+                            total: number;
+                        })[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionboundaries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/competitionboundaries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    fidelity?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            area_km2: number;
+                            /** @description [minLon, minLat, maxLon, maxLat] */
+                            bbox: number[];
+                            boundary: {
+                                coordinates: unknown[];
+                                /** @enum {string} */
+                                type: "MultiPolygon";
+                            };
+                            /** @description internal: swapped into boundary when fidelity=high */
+                            boundary_high?: unknown;
+                            buffer: number;
+                            competition: number;
+                            fidelity: string;
+                            id: number;
+                            vertex_count: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionboundaries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/competitionboundaries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            area_km2: number;
+                            /** @description [minLon, minLat, maxLon, maxLat] */
+                            bbox: number[];
+                            boundary: {
+                                coordinates: unknown[];
+                                /** @enum {string} */
+                                type: "MultiPolygon";
+                            };
+                            /** @description internal: swapped into boundary when fidelity=high */
+                            boundary_high?: unknown;
+                            buffer: number;
+                            competition: number;
+                            fidelity: string;
+                            id: number;
+                            vertex_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionconfirmations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/competitionconfirmations */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on kind (string) */
+                    kind?: string;
+                    /** @description in filter on kind (string) */
+                    kind__in?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            kind: "entry" | "results";
+                            organisation: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionconfirmations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/competitionconfirmations */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            kind: "entry" | "results";
+                            organisation: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionconfirmations/bulk_confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provider: confirm entry (all qualifying assets) in up to 50 qualifying/open competitions. Operator: confirm the results of its closed competitions. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition_ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description The confirmation row id */
+                            confirmation: number | null;
+                            /** @description Assets entered (providers); 0 for an operator’s results confirmation */
+                            flex_assets: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionentries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/competitionentries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    competition_status?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, updated, competition; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_status: string;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            id: number;
+                            status: "confirmed" | "withdrawn";
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Confirm entry with assets (empty list withdraws); one entry per provider and competition */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        /** @description Empty = withdraw */
+                        flex_assets: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_status: string;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            id: number;
+                            status: "confirmed" | "withdrawn";
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionentries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/competitionentries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_status: string;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            id: number;
+                            status: "confirmed" | "withdrawn";
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitionentries/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the entry (competition qualifying or open) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_status: string;
+                            confirmed_by: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            id: number;
+                            status: "confirmed" | "withdrawn";
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/competitions */
+        get: {
+            parameters: {
+                query?: {
+                    boundary_fidelity?: string;
+                    /** @description Comma-joined ids */
+                    competition_ids?: string;
+                    /** @description exact filter on competition_type (string) */
+                    competition_type?: string;
+                    /** @description in filter on competition_type (string) */
+                    competition_type__in?: string;
+                    /** @description Comma list of: operator, boundary, service_periods, confirmation, qualifyingAssets, counts. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    from_status?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    include_archived?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    /** @description exact filter on need_direction (string) */
+                    need_direction?: string;
+                    /** @description in filter on need_direction (string) */
+                    need_direction__in?: string;
+                    offset?: number;
+                    /** @description exact filter on operator (integer) */
+                    operator?: string;
+                    /** @description in filter on operator (integer) */
+                    operator__in?: string;
+                    /** @description Comma list of: id, name, reference, status, created, updated, qualification_open, qualification_closed, open, closed; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on power_type (string) */
+                    power_type?: string;
+                    /** @description in filter on power_type (string) */
+                    power_type__in?: string;
+                    /** @description exact filter on qualification_type (string) */
+                    qualification_type?: string;
+                    /** @description in filter on qualification_type (string) */
+                    qualification_type__in?: string;
+                    /** @description exact filter on reference (string) */
+                    reference?: string;
+                    /** @description icontains filter on reference (string) */
+                    reference__icontains?: string;
+                    require_boundary?: string;
+                    /** @description Status, or a comma list */
+                    status?: string;
+                    /** @description Status, or a comma list */
+                    status__in?: string;
+                    /** @description exact filter on tag (string) */
+                    tag?: string;
+                    /** @description in filter on tag (string) */
+                    tag__in?: string;
+                    to_status?: string;
+                    /** @description kV: competitions whose connection voltage range contains it */
+                    voltage?: string;
+                    /** @description Status, or a comma list */
+                    with_status?: string;
+                    /** @description An operator id (the caller’s own): competitions in its operating area (feature e163) */
+                    within_operators_area?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/competitions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        archive_on?: string | null;
+                        area_refs?: number[];
+                        availability_guide_price?: number | null;
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        boundary_buffer?: number;
+                        /** Format: date-time */
+                        closed?: string | null;
+                        competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                        contact?: string;
+                        description?: string;
+                        dps_record_reference?: string | null;
+                        /** @description One of your competitions: its asset overrides are copied on creation */
+                        duplicate_asset_overrides_from_competition?: number | null;
+                        fixed_price?: boolean;
+                        /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                        holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                        /** @description kV */
+                        max_connection_voltage?: number | null;
+                        maximum_budget?: number | null;
+                        /** @description kV */
+                        min_connection_voltage?: number | null;
+                        minimum_budget?: number | null;
+                        name: string;
+                        need_direction?: "excess" | "deficit" | "import" | "export";
+                        need_type?: string | null;
+                        /** Format: date-time */
+                        open?: string | null;
+                        /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                        postcodes?: string[];
+                        power_type?: "active_power" | "reactive_power";
+                        /** Format: date-time */
+                        qualification_closed?: string | null;
+                        /** Format: date-time */
+                        qualification_open?: string | null;
+                        qualification_type?: "standard" | "piclo_stac";
+                        reference: string;
+                        service_fee?: number | null;
+                        service_periods?: {
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            name: string;
+                            service_windows?: {
+                                available_hours_override?: number | null;
+                                capacity_required?: number;
+                                dispatch_duration?: string | null;
+                                dispatch_estimate?: number | null;
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                fixed_availability_price?: number | null;
+                                fixed_service_fee?: number | null;
+                                fixed_utilisation_price?: number | null;
+                                /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                minimum_aggregate_asset_size?: number | null;
+                                minimum_run_time?: string | null;
+                                name: string;
+                                required_response_time?: string | null;
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                        tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        utilisation_guide_price?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/competitions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: operator, boundary, service_periods, confirmation, qualifyingAssets, counts. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/competitions */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        archive_on: string | null;
+                        area_refs?: number[];
+                        availability_guide_price?: number | null;
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        boundary_buffer: number;
+                        /** Format: date-time */
+                        closed: string | null;
+                        competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                        contact?: string;
+                        description?: string;
+                        dps_record_reference?: string | null;
+                        fixed_price: boolean;
+                        /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                        holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                        /** @description kV */
+                        max_connection_voltage: number | null;
+                        maximum_budget?: number | null;
+                        /** @description kV */
+                        min_connection_voltage: number | null;
+                        minimum_budget?: number | null;
+                        name: string;
+                        need_direction: "excess" | "deficit" | "import" | "export";
+                        need_type?: string | null;
+                        /** Format: date-time */
+                        open: string | null;
+                        /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                        postcodes?: string[];
+                        power_type: "active_power" | "reactive_power";
+                        /** Format: date-time */
+                        qualification_closed: string | null;
+                        /** Format: date-time */
+                        qualification_open: string | null;
+                        qualification_type: "standard" | "piclo_stac";
+                        reference: string;
+                        service_fee?: number | null;
+                        /** @description When given, replaces every period and window */
+                        service_periods?: {
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            name: string;
+                            service_windows?: {
+                                available_hours_override?: number | null;
+                                capacity_required?: number;
+                                dispatch_duration?: string | null;
+                                dispatch_estimate?: number | null;
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                fixed_availability_price?: number | null;
+                                fixed_service_fee?: number | null;
+                                fixed_utilisation_price?: number | null;
+                                /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                minimum_aggregate_asset_size?: number | null;
+                                minimum_run_time?: string | null;
+                                name: string;
+                                required_response_time?: string | null;
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                        tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        utilisation_guide_price?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/competitions */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/competitions */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        archive_on?: string | null;
+                        area_refs?: number[];
+                        availability_guide_price?: number | null;
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        boundary_buffer?: number;
+                        /** Format: date-time */
+                        closed?: string | null;
+                        competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                        contact?: string;
+                        description?: string;
+                        dps_record_reference?: string | null;
+                        fixed_price?: boolean;
+                        /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                        holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                        /** @description kV */
+                        max_connection_voltage?: number | null;
+                        maximum_budget?: number | null;
+                        /** @description kV */
+                        min_connection_voltage?: number | null;
+                        minimum_budget?: number | null;
+                        name?: string;
+                        need_direction?: "excess" | "deficit" | "import" | "export";
+                        need_type?: string | null;
+                        /** Format: date-time */
+                        open?: string | null;
+                        /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                        postcodes?: string[];
+                        power_type?: "active_power" | "reactive_power";
+                        /** Format: date-time */
+                        qualification_closed?: string | null;
+                        /** Format: date-time */
+                        qualification_open?: string | null;
+                        qualification_type?: "standard" | "piclo_stac";
+                        reference?: string;
+                        service_fee?: number | null;
+                        /** @description When given, replaces every period and window */
+                        service_periods?: {
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            name: string;
+                            service_windows?: {
+                                available_hours_override?: number | null;
+                                capacity_required?: number;
+                                dispatch_duration?: string | null;
+                                dispatch_estimate?: number | null;
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                fixed_availability_price?: number | null;
+                                fixed_service_fee?: number | null;
+                                fixed_utilisation_price?: number | null;
+                                /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                minimum_aggregate_asset_size?: number | null;
+                                minimum_run_time?: string | null;
+                                name: string;
+                                required_response_time?: string | null;
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                        tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        utilisation_guide_price?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/competitions/{id}/assets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operator: every asset located in its competition with eligibility and reasons */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description MW; null for a planned asset */
+                            active_export_capacity: number | null;
+                            /** @description MW; null for a planned asset */
+                            active_import_capacity: number | null;
+                            asset_category: string;
+                            asset_type: string;
+                            /** @description Planned assets only */
+                            capacity_type: string | null;
+                            /** @description Planned assets only */
+                            capacity_value: number | null;
+                            competition: number;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            /** @description The asset id (flex or planned) */
+                            flex_asset: number;
+                            flex_provider: number;
+                            /** @description The qualification id */
+                            id: number;
+                            /** @description [lon, lat] */
+                            location: number[];
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            /** @description MVAr; null for a planned asset */
+                            reactive_export_capacity: number | null;
+                            /** @description MVAr; null for a planned asset */
+                            reactive_import_capacity: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/{id}/save_as_template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save one of your competitions as a template (without its reference and dates) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/{id}/set_inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a competition from view (it stays for its operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/competitions (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        archive_on?: string | null;
+                        area_refs?: number[];
+                        availability_guide_price?: number | null;
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        boundary_buffer?: number;
+                        /** Format: date-time */
+                        closed?: string | null;
+                        competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                        contact?: string;
+                        description?: string;
+                        dps_record_reference?: string | null;
+                        /** @description One of your competitions: its asset overrides are copied on creation */
+                        duplicate_asset_overrides_from_competition?: number | null;
+                        fixed_price?: boolean;
+                        /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                        holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                        /** @description kV */
+                        max_connection_voltage?: number | null;
+                        maximum_budget?: number | null;
+                        /** @description kV */
+                        min_connection_voltage?: number | null;
+                        minimum_budget?: number | null;
+                        name: string;
+                        need_direction?: "excess" | "deficit" | "import" | "export";
+                        need_type?: string | null;
+                        /** Format: date-time */
+                        open?: string | null;
+                        /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                        postcodes?: string[];
+                        power_type?: "active_power" | "reactive_power";
+                        /** Format: date-time */
+                        qualification_closed?: string | null;
+                        /** Format: date-time */
+                        qualification_open?: string | null;
+                        qualification_type?: "standard" | "piclo_stac";
+                        reference: string;
+                        service_fee?: number | null;
+                        service_periods?: {
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            name: string;
+                            service_windows?: {
+                                available_hours_override?: number | null;
+                                capacity_required?: number;
+                                dispatch_duration?: string | null;
+                                dispatch_estimate?: number | null;
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                fixed_availability_price?: number | null;
+                                fixed_service_fee?: number | null;
+                                fixed_utilisation_price?: number | null;
+                                /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                minimum_aggregate_asset_size?: number | null;
+                                minimum_run_time?: string | null;
+                                name: string;
+                                required_response_time?: string | null;
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                        tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        utilisation_guide_price?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/competitions (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        archive_on?: string | null;
+                        area_refs?: number[];
+                        availability_guide_price?: number | null;
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        boundary_buffer?: number;
+                        /** Format: date-time */
+                        closed?: string | null;
+                        competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                        contact?: string;
+                        description?: string;
+                        dps_record_reference?: string | null;
+                        fixed_price?: boolean;
+                        /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                        holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                        id: number;
+                        /** @description kV */
+                        max_connection_voltage?: number | null;
+                        maximum_budget?: number | null;
+                        /** @description kV */
+                        min_connection_voltage?: number | null;
+                        minimum_budget?: number | null;
+                        name?: string;
+                        need_direction?: "excess" | "deficit" | "import" | "export";
+                        need_type?: string | null;
+                        /** Format: date-time */
+                        open?: string | null;
+                        /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                        postcodes?: string[];
+                        power_type?: "active_power" | "reactive_power";
+                        /** Format: date-time */
+                        qualification_closed?: string | null;
+                        /** Format: date-time */
+                        qualification_open?: string | null;
+                        qualification_type?: "standard" | "piclo_stac";
+                        reference?: string;
+                        service_fee?: number | null;
+                        /** @description When given, replaces every period and window */
+                        service_periods?: {
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            name: string;
+                            service_windows?: {
+                                available_hours_override?: number | null;
+                                capacity_required?: number;
+                                dispatch_duration?: string | null;
+                                dispatch_estimate?: number | null;
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                fixed_availability_price?: number | null;
+                                fixed_service_fee?: number | null;
+                                fixed_utilisation_price?: number | null;
+                                /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                minimum_aggregate_asset_size?: number | null;
+                                minimum_run_time?: string | null;
+                                name: string;
+                                required_response_time?: string | null;
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                            }[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                        tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        utilisation_guide_price?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/competitions/preview_area/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The area a competition would cover, from GSP region ids and/or postcode districts (nothing is stored) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        area_refs?: number[];
+                        postcodes?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            area_km2: number;
+                            area_refs: number[];
+                            /** @description [minLon, minLat, maxLon, maxLat] */
+                            bbox: number[];
+                            boundary: {
+                                coordinates: unknown[];
+                                /** @enum {string} */
+                                type: "MultiPolygon";
+                            } | null;
+                            gsp_groups: string[];
+                            /** @description The calendar a competition over this area follows by default */
+                            holiday_calendar: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitiontemplates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/competitiontemplates */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, name, created, updated; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/competitiontemplates */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                        body: {
+                            area_refs?: number[];
+                            availability_guide_price?: number | null;
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary?: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            boundary_buffer?: number;
+                            competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            contact?: string;
+                            description?: string;
+                            dps_record_reference?: string | null;
+                            fixed_price?: boolean;
+                            /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                            holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            /** @description kV */
+                            max_connection_voltage?: number | null;
+                            maximum_budget?: number | null;
+                            /** @description kV */
+                            min_connection_voltage?: number | null;
+                            minimum_budget?: number | null;
+                            name?: string;
+                            need_direction?: "excess" | "deficit" | "import" | "export";
+                            need_type?: string | null;
+                            /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                            postcodes?: string[];
+                            power_type?: "active_power" | "reactive_power";
+                            qualification_type?: "standard" | "piclo_stac";
+                            service_fee?: number | null;
+                            service_periods?: {
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                name: string;
+                                service_windows?: {
+                                    available_hours_override?: number | null;
+                                    capacity_required?: number;
+                                    dispatch_duration?: string | null;
+                                    dispatch_estimate?: number | null;
+                                    /** @description HH:MM (24-hour) */
+                                    end_time: string;
+                                    fixed_availability_price?: number | null;
+                                    fixed_service_fee?: number | null;
+                                    fixed_utilisation_price?: number | null;
+                                    /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                    holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                    minimum_aggregate_asset_size?: number | null;
+                                    minimum_run_time?: string | null;
+                                    name: string;
+                                    required_response_time?: string | null;
+                                    service_days?: number[];
+                                    /** @description HH:MM (24-hour) */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                            }[];
+                            tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            utilisation_guide_price?: number | null;
+                        };
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitiontemplates/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/competitiontemplates */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/competitiontemplates */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                        body: {
+                            area_refs?: number[];
+                            availability_guide_price?: number | null;
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary?: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            boundary_buffer?: number;
+                            competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            contact?: string;
+                            description?: string;
+                            dps_record_reference?: string | null;
+                            fixed_price?: boolean;
+                            /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                            holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            /** @description kV */
+                            max_connection_voltage?: number | null;
+                            maximum_budget?: number | null;
+                            /** @description kV */
+                            min_connection_voltage?: number | null;
+                            minimum_budget?: number | null;
+                            name?: string;
+                            need_direction?: "excess" | "deficit" | "import" | "export";
+                            need_type?: string | null;
+                            /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                            postcodes?: string[];
+                            power_type?: "active_power" | "reactive_power";
+                            qualification_type?: "standard" | "piclo_stac";
+                            service_fee?: number | null;
+                            service_periods?: {
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                name: string;
+                                service_windows?: {
+                                    available_hours_override?: number | null;
+                                    capacity_required?: number;
+                                    dispatch_duration?: string | null;
+                                    dispatch_estimate?: number | null;
+                                    /** @description HH:MM (24-hour) */
+                                    end_time: string;
+                                    fixed_availability_price?: number | null;
+                                    fixed_service_fee?: number | null;
+                                    fixed_utilisation_price?: number | null;
+                                    /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                    holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                    minimum_aggregate_asset_size?: number | null;
+                                    minimum_run_time?: string | null;
+                                    name: string;
+                                    required_response_time?: string | null;
+                                    service_days?: number[];
+                                    /** @description HH:MM (24-hour) */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                            }[];
+                            tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            utilisation_guide_price?: number | null;
+                        };
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/competitiontemplates */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/competitiontemplates */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                        body?: {
+                            area_refs?: number[];
+                            availability_guide_price?: number | null;
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary?: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            boundary_buffer?: number;
+                            competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            contact?: string;
+                            description?: string;
+                            dps_record_reference?: string | null;
+                            fixed_price?: boolean;
+                            /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                            holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            /** @description kV */
+                            max_connection_voltage?: number | null;
+                            maximum_budget?: number | null;
+                            /** @description kV */
+                            min_connection_voltage?: number | null;
+                            minimum_budget?: number | null;
+                            name?: string;
+                            need_direction?: "excess" | "deficit" | "import" | "export";
+                            need_type?: string | null;
+                            /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                            postcodes?: string[];
+                            power_type?: "active_power" | "reactive_power";
+                            qualification_type?: "standard" | "piclo_stac";
+                            service_fee?: number | null;
+                            service_periods?: {
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                name: string;
+                                service_windows?: {
+                                    available_hours_override?: number | null;
+                                    capacity_required?: number;
+                                    dispatch_duration?: string | null;
+                                    dispatch_estimate?: number | null;
+                                    /** @description HH:MM (24-hour) */
+                                    end_time: string;
+                                    fixed_availability_price?: number | null;
+                                    fixed_service_fee?: number | null;
+                                    fixed_utilisation_price?: number | null;
+                                    /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                    holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                    minimum_aggregate_asset_size?: number | null;
+                                    minimum_run_time?: string | null;
+                                    name: string;
+                                    required_response_time?: string | null;
+                                    service_days?: number[];
+                                    /** @description HH:MM (24-hour) */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                            }[];
+                            tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            utilisation_guide_price?: number | null;
+                        };
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/competitiontemplates/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/competitiontemplates (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                        body: {
+                            area_refs?: number[];
+                            availability_guide_price?: number | null;
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary?: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            boundary_buffer?: number;
+                            competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            contact?: string;
+                            description?: string;
+                            dps_record_reference?: string | null;
+                            fixed_price?: boolean;
+                            /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                            holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            /** @description kV */
+                            max_connection_voltage?: number | null;
+                            maximum_budget?: number | null;
+                            /** @description kV */
+                            min_connection_voltage?: number | null;
+                            minimum_budget?: number | null;
+                            name?: string;
+                            need_direction?: "excess" | "deficit" | "import" | "export";
+                            need_type?: string | null;
+                            /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                            postcodes?: string[];
+                            power_type?: "active_power" | "reactive_power";
+                            qualification_type?: "standard" | "piclo_stac";
+                            service_fee?: number | null;
+                            service_periods?: {
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                name: string;
+                                service_windows?: {
+                                    available_hours_override?: number | null;
+                                    capacity_required?: number;
+                                    dispatch_duration?: string | null;
+                                    dispatch_estimate?: number | null;
+                                    /** @description HH:MM (24-hour) */
+                                    end_time: string;
+                                    fixed_availability_price?: number | null;
+                                    fixed_service_fee?: number | null;
+                                    fixed_utilisation_price?: number | null;
+                                    /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                    holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                    minimum_aggregate_asset_size?: number | null;
+                                    minimum_run_time?: string | null;
+                                    name: string;
+                                    required_response_time?: string | null;
+                                    service_days?: number[];
+                                    /** @description HH:MM (24-hour) */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                            }[];
+                            tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            utilisation_guide_price?: number | null;
+                        };
+                        name: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/competitiontemplates (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                        body?: {
+                            area_refs?: number[];
+                            availability_guide_price?: number | null;
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary?: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            boundary_buffer?: number;
+                            competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            contact?: string;
+                            description?: string;
+                            dps_record_reference?: string | null;
+                            fixed_price?: boolean;
+                            /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                            holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            /** @description kV */
+                            max_connection_voltage?: number | null;
+                            maximum_budget?: number | null;
+                            /** @description kV */
+                            min_connection_voltage?: number | null;
+                            minimum_budget?: number | null;
+                            name?: string;
+                            need_direction?: "excess" | "deficit" | "import" | "export";
+                            need_type?: string | null;
+                            /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                            postcodes?: string[];
+                            power_type?: "active_power" | "reactive_power";
+                            qualification_type?: "standard" | "piclo_stac";
+                            service_fee?: number | null;
+                            service_periods?: {
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                name: string;
+                                service_windows?: {
+                                    available_hours_override?: number | null;
+                                    capacity_required?: number;
+                                    dispatch_duration?: string | null;
+                                    dispatch_estimate?: number | null;
+                                    /** @description HH:MM (24-hour) */
+                                    end_time: string;
+                                    fixed_availability_price?: number | null;
+                                    fixed_service_fee?: number | null;
+                                    fixed_utilisation_price?: number | null;
+                                    /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                    holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                    minimum_aggregate_asset_size?: number | null;
+                                    minimum_run_time?: string | null;
+                                    name: string;
+                                    required_response_time?: string | null;
+                                    service_days?: number[];
+                                    /** @description HH:MM (24-hour) */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                            }[];
+                            tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            utilisation_guide_price?: number | null;
+                        };
+                        id: number;
+                        name?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /** @description YYYY-MM-DD */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /** @description YYYY-MM-DD */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/flexproviders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/flexproviders */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, name, slug, created; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on slug (string) */
+                    slug?: string;
+                    /** @description in filter on slug (string) */
+                    slug__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/flexproviders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/flexproviders */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/flexproviders */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of flex/flexproviders */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour?: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/flexproviders/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/flexproviders (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour?: string;
+                        id: number;
+                        name?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/geo/postcodes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Address search from the database: postcode districts and areas (full postcodes resolve to their district), GSP regions and sites by name prefix. */
+        get: {
+            parameters: {
+                query: {
+                    limit?: number;
+                    search: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kind: "postcode_district" | "postcode_area" | "gsp_region" | "gsp";
+                            label: string;
+                            lat: number;
+                            lng: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/gspregions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GSP regions (the areas a competition is made of), by name; within_operating_area=true keeps an operator to its own GSP groups */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma-joined ids */
+                    ids?: string;
+                    search?: string;
+                    within_operating_area?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            area_km2: number;
+                            gsp_group: string;
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/holiday-calendars/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public-holiday calendars a competition can follow */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/holidays/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public and bank holidays of a calendar between two dates (inclusive, at most five years), from date-holidays */
+        get: {
+            parameters: {
+                query: {
+                    calendar: string;
+                    /** @description YYYY-MM-DD */
+                    from: string;
+                    /** @description YYYY-MM-DD */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/map-data-files/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s pre-serialised map data (competition polygons and asset pins): [{document_url (signed, 1 h), etag, generated, …}]. Logged out: open competitions only, no assets. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_count: number;
+                            audience: string;
+                            competition_count: number;
+                            /** @description Signed, valid for 1 h; fetch without the auth header */
+                            document_url: string;
+                            etag: string;
+                            /** Format: date-time */
+                            generated: string;
+                            id: string;
+                            key: string;
+                            /** @description Bytes (uncompressed) */
+                            size: number;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/map-data-files/document/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map-data JSON by signed URL (no auth header). ETag / If-None-Match → 304; gzip when accepted. */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    key: string;
+                    signature: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            audience: "provider" | "operator" | "user" | "public";
+                            competitions: {
+                                /** @description km */
+                                buffer: number;
+                                /** @description The operator’s brand colour */
+                                color: string;
+                                id: number;
+                                max_connection_voltage: number | null;
+                                min_connection_voltage: number | null;
+                                name: string;
+                                opacity: number;
+                                /** @description Larger areas are fainter */
+                                opacityLevel: "high" | "mid" | "low";
+                                operator: number;
+                                /** @description MultiPolygon coordinates (low fidelity) */
+                                polygons: number[][][][];
+                                status: string;
+                                tag: string | null;
+                            }[];
+                            /** Format: date-time */
+                            generated: string;
+                            pins: {
+                                /** @description Live competitions it qualifies for (omitted when none) */
+                                competitions?: number[];
+                                details: {
+                                    /** @description MW; omitted when 0 */
+                                    active_export_capacity?: number;
+                                    /** @description MW; omitted when 0 */
+                                    active_import_capacity?: number;
+                                    asset_category: string;
+                                    asset_type: string;
+                                    /** @description Providers only */
+                                    name?: string | null;
+                                    /** @description MVAr; omitted when 0 */
+                                    reactive_export_capacity?: number;
+                                    /** @description MVAr; omitted when 0 */
+                                    reactive_import_capacity?: number;
+                                    /** @description Providers only */
+                                    ref?: string | null;
+                                    voltage_level: number | null;
+                                };
+                                id: number;
+                                /** @description [lon, lat] */
+                                location: number[];
+                                /** @description Qualifies for a live competition */
+                                matching: boolean;
+                                /** @description Why it qualifies nowhere (providers only; omitted when matching) */
+                                reasons?: string[];
+                                /** @description Asset type */
+                                type: string;
+                            }[];
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Not modified (If-None-Match) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/need-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Need types of competitions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/plannedassets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/plannedassets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on asset_type (string) */
+                    asset_type?: string;
+                    /** @description in filter on asset_type (string) */
+                    asset_type__in?: string;
+                    /** @description exact filter on capacity_type (string) */
+                    capacity_type?: string;
+                    /** @description in filter on capacity_type (string) */
+                    capacity_type__in?: string;
+                    /** @description Planned assets located in this competition */
+                    competition?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description With qualified: count open competitions only */
+                    open_competitions?: string;
+                    /** @description Comma list of: id, ref, name, created, capacity_value; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Comma-joined ids (max 1000) */
+                    planned_asset_ids?: string;
+                    /** @description True: qualifies for a live competition (with open_competitions: an open one) */
+                    qualified?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/plannedassets */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                        capacity_value: number;
+                        expected_connection?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        ref: string;
+                        /** @description kV */
+                        voltage_level: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/plannedassets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/plannedassets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/plannedassets */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                        capacity_value: number;
+                        expected_connection?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        ref: string;
+                        /** @description kV */
+                        voltage_level: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/plannedassets */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/plannedassets */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        asset_category?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        capacity_type?: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                        capacity_value?: number;
+                        expected_connection?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name?: string;
+                        postcode?: string;
+                        ref?: string;
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/plannedassets/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/plannedassets (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                        capacity_value: number;
+                        expected_connection?: string | null;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name: string;
+                        postcode?: string;
+                        ref: string;
+                        /** @description kV */
+                        voltage_level: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/plannedassets (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        asset_category?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                        capacity_type?: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                        capacity_value?: number;
+                        expected_connection?: string | null;
+                        id: number;
+                        location?: {
+                            coordinates: number[];
+                            /** @enum {string} */
+                            type: "Point";
+                        } | null;
+                        name?: string;
+                        postcode?: string;
+                        ref?: string;
+                        /** @description kV */
+                        voltage_level?: number | null;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
+                            capacity_value: number;
+                            /** @description The first of those (or the filtered competition) */
+                            competition: number | null;
+                            /** @description Live competitions it qualifies for */
+                            competitions: number[];
+                            /** Format: date-time */
+                            created: string;
+                            expected_connection: string | null;
+                            flex_provider: number;
+                            id: number;
+                            is_active: boolean;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            name: string;
+                            planned: boolean;
+                            postcode: string;
+                            /** @description Qualifies for at least one live competition */
+                            qualified: boolean;
+                            /** @description Why not, when it does not */
+                            reason: string | null;
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/product-types/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product types of competitions */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/public/competitions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/public/competitions */
+        get: {
+            parameters: {
+                query?: {
+                    boundary_fidelity?: string;
+                    /** @description Comma-joined ids */
+                    competition_ids?: string;
+                    /** @description exact filter on competition_type (string) */
+                    competition_type?: string;
+                    /** @description in filter on competition_type (string) */
+                    competition_type__in?: string;
+                    /** @description Comma list of: operator, boundary, service_periods. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    from_status?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    include_archived?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    /** @description exact filter on need_direction (string) */
+                    need_direction?: string;
+                    /** @description in filter on need_direction (string) */
+                    need_direction__in?: string;
+                    offset?: number;
+                    /** @description exact filter on operator (integer) */
+                    operator?: string;
+                    /** @description in filter on operator (integer) */
+                    operator__in?: string;
+                    /** @description Comma list of: id, name, reference, open, closed; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on power_type (string) */
+                    power_type?: string;
+                    /** @description in filter on power_type (string) */
+                    power_type__in?: string;
+                    /** @description exact filter on qualification_type (string) */
+                    qualification_type?: string;
+                    /** @description in filter on qualification_type (string) */
+                    qualification_type__in?: string;
+                    /** @description exact filter on reference (string) */
+                    reference?: string;
+                    /** @description icontains filter on reference (string) */
+                    reference__icontains?: string;
+                    require_boundary?: string;
+                    /** @description Status, or a comma list */
+                    status?: string;
+                    /** @description Status, or a comma list */
+                    status__in?: string;
+                    /** @description exact filter on tag (string) */
+                    tag?: string;
+                    /** @description in filter on tag (string) */
+                    tag__in?: string;
+                    to_status?: string;
+                    /** @description kV: competitions whose connection voltage range contains it */
+                    voltage?: string;
+                    /** @description Status, or a comma list */
+                    with_status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            currency: string;
+                            fixed_price: boolean;
+                            id: number;
+                            max_connection_voltage: number | null;
+                            min_connection_voltage: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; id, name, slug and brand_colour with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            reference: string;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/public/competitions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/public/competitions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: operator, boundary, service_periods. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            currency: string;
+                            fixed_price: boolean;
+                            id: number;
+                            max_connection_voltage: number | null;
+                            min_connection_voltage: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; id, name, slug and brand_colour with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                name: string;
+                                slug: string;
+                            };
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            reference: string;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/qualifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/qualifications */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    competition_status?: string;
+                    /** @description exact filter on eligibility_status (string) */
+                    eligibility_status?: string;
+                    /** @description in filter on eligibility_status (string) */
+                    eligibility_status__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_asset (integer) */
+                    flex_asset?: string;
+                    /** @description in filter on flex_asset (integer) */
+                    flex_asset__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description True: only competitions in qualifying, qualified or open */
+                    open_competitions?: string;
+                    /** @description Comma list of: id, competition, eligibility_status, updated; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on planned (boolean) */
+                    planned?: string;
+                    /** @description exact filter on planned_asset (integer) */
+                    planned_asset?: string;
+                    /** @description in filter on planned_asset (integer) */
+                    planned_asset__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/qualifications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/qualifications */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/qualifications */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        override_reason?: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                        override_status: ("qualified" | "disqualified") | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of flex/qualifications */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        override_reason?: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                        override_status?: ("qualified" | "disqualified") | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/qualifications/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/qualifications (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        override_reason?: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                        override_status?: ("qualified" | "disqualified") | (never | null);
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            computed_status: "eligible" | "ineligible";
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            override_reason: ("location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials") | (never | null);
+                            override_status: ("qualified" | "disqualified") | (never | null);
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/qualifications/override-reasons/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reason codes for an operator overriding a qualification (disqualify) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                            value: "location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/qualifyingassets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/qualifyingassets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    competition_status?: string;
+                    /** @description exact filter on eligibility_status (string) */
+                    eligibility_status?: string;
+                    /** @description in filter on eligibility_status (string) */
+                    eligibility_status__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_asset (integer) */
+                    flex_asset?: string;
+                    /** @description in filter on flex_asset (integer) */
+                    flex_asset__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description True: only competitions in qualifying, qualified or open */
+                    open_competitions?: string;
+                    /** @description Comma list of: id, competition, updated; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on planned (boolean) */
+                    planned?: string;
+                    /** @description exact filter on planned_asset (integer) */
+                    planned_asset?: string;
+                    /** @description in filter on planned_asset (integer) */
+                    planned_asset__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/qualifyingassets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/qualifyingassets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_category: string;
+                            asset_type: string;
+                            competition: number;
+                            competition_status: string;
+                            eligibility_status: "eligible" | "ineligible" | "qualified" | "disqualified";
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            id: number;
+                            name: string;
+                            planned: boolean;
+                            planned_asset: number | null;
+                            reasons: {
+                                code: string;
+                                details?: {
+                                    [key: string]: unknown;
+                                };
+                                message: string;
+                            }[];
+                            ref: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/serviceperiods/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/serviceperiods */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, start, name; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/serviceperiods */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        /** @description YYYY-MM-DD */
+                        end: string;
+                        name: string;
+                        /** @description YYYY-MM-DD */
+                        start: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/serviceperiods/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/serviceperiods */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/serviceperiods */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        end: string;
+                        name: string;
+                        /** @description YYYY-MM-DD */
+                        start: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/serviceperiods */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/serviceperiods */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        end?: string;
+                        name?: string;
+                        /** @description YYYY-MM-DD */
+                        start?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/serviceperiods/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/serviceperiods (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        /** @description YYYY-MM-DD */
+                        end: string;
+                        name: string;
+                        /** @description YYYY-MM-DD */
+                        start: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/serviceperiods (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description YYYY-MM-DD */
+                        end?: string;
+                        id: number;
+                        name?: string;
+                        /** @description YYYY-MM-DD */
+                        start?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description YYYY-MM-DD */
+                            end: string;
+                            id: number;
+                            name: string;
+                            /** @description [start, end] */
+                            period_dates: string[];
+                            service_windows: number[];
+                            /** @description YYYY-MM-DD */
+                            start: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/systemoperators/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/systemoperators */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, name, slug; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on slug (string) */
+                    slug?: string;
+                    /** @description in filter on slug (string) */
+                    slug__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            /** @description GSP group codes of the licence area */
+                            operating_area: string[];
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/systemoperators/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/systemoperators */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            /** @description GSP group codes of the licence area */
+                            operating_area: string[];
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/systemoperators */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            /** @description GSP group codes of the licence area */
+                            operating_area: string[];
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of flex/systemoperators */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour?: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            /** @description GSP group codes of the licence area */
+                            operating_area: string[];
+                            slug: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/systemoperators/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/systemoperators (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Hex colour, e.g. #0B5394 */
+                        brand_colour?: string;
+                        id: number;
+                        name?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand_colour: string | null;
+                            id: number;
+                            is_active: boolean;
+                            is_max_org: boolean;
+                            name: string;
+                            /** @description GSP group codes of the licence area */
+                            operating_area: string[];
+                            slug: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/voltages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Connection voltages (kV) used by assets and competition ranges */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            label: string;
+                            /** @description kV */
+                            value: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/windows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/windows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, start_time, name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on service_period (integer) */
+                    service_period?: string;
+                    /** @description in filter on service_period (integer) */
+                    service_period__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/windows */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available_hours_override?: number | null;
+                        capacity_required?: number;
+                        dispatch_duration?: string | null;
+                        dispatch_estimate?: number | null;
+                        /** @description HH:MM (24-hour) */
+                        end_time: string;
+                        fixed_availability_price?: number | null;
+                        fixed_service_fee?: number | null;
+                        fixed_utilisation_price?: number | null;
+                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                        minimum_aggregate_asset_size?: number | null;
+                        minimum_run_time?: string | null;
+                        name: string;
+                        required_response_time?: string | null;
+                        service_days?: number[];
+                        service_period: number;
+                        /** @description HH:MM (24-hour) */
+                        start_time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/windows/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/windows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/windows */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available_hours_override?: number | null;
+                        capacity_required?: number;
+                        dispatch_duration?: string | null;
+                        dispatch_estimate?: number | null;
+                        /** @description HH:MM (24-hour) */
+                        end_time: string;
+                        fixed_availability_price?: number | null;
+                        fixed_service_fee?: number | null;
+                        fixed_utilisation_price?: number | null;
+                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                        minimum_aggregate_asset_size?: number | null;
+                        minimum_run_time?: string | null;
+                        name: string;
+                        required_response_time?: string | null;
+                        service_days?: number[];
+                        /** @description HH:MM (24-hour) */
+                        start_time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/windows */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/windows */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available_hours_override?: number | null;
+                        capacity_required?: number;
+                        dispatch_duration?: string | null;
+                        dispatch_estimate?: number | null;
+                        /** @description HH:MM (24-hour) */
+                        end_time?: string;
+                        fixed_availability_price?: number | null;
+                        fixed_service_fee?: number | null;
+                        fixed_utilisation_price?: number | null;
+                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                        minimum_aggregate_asset_size?: number | null;
+                        minimum_run_time?: string | null;
+                        name?: string;
+                        required_response_time?: string | null;
+                        service_days?: number[];
+                        /** @description HH:MM (24-hour) */
+                        start_time?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/windows/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/windows (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available_hours_override?: number | null;
+                        capacity_required?: number;
+                        dispatch_duration?: string | null;
+                        dispatch_estimate?: number | null;
+                        /** @description HH:MM (24-hour) */
+                        end_time: string;
+                        fixed_availability_price?: number | null;
+                        fixed_service_fee?: number | null;
+                        fixed_utilisation_price?: number | null;
+                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                        minimum_aggregate_asset_size?: number | null;
+                        minimum_run_time?: string | null;
+                        name: string;
+                        required_response_time?: string | null;
+                        service_days?: number[];
+                        service_period: number;
+                        /** @description HH:MM (24-hour) */
+                        start_time: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/windows (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        available_hours_override?: number | null;
+                        capacity_required?: number;
+                        dispatch_duration?: string | null;
+                        dispatch_estimate?: number | null;
+                        /** @description HH:MM (24-hour) */
+                        end_time?: string;
+                        fixed_availability_price?: number | null;
+                        fixed_service_fee?: number | null;
+                        fixed_utilisation_price?: number | null;
+                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                        id: number;
+                        minimum_aggregate_asset_size?: number | null;
+                        minimum_run_time?: string | null;
+                        name?: string;
+                        required_response_time?: string | null;
+                        service_days?: number[];
+                        /** @description HH:MM (24-hour) */
+                        start_time?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            available_hours_override: number | null;
+                            capacity_required: number;
+                            competition: number;
+                            dispatch_duration: string | null;
+                            dispatch_estimate: number | null;
+                            /** @description HH:MM */
+                            end_time: string;
+                            fixed_availability_price: number | null;
+                            fixed_service_fee: number | null;
+                            fixed_utilisation_price: number | null;
+                            holiday_handling: string;
+                            id: number;
+                            minimum_aggregate_asset_size: number | null;
+                            minimum_run_time: string | null;
+                            name: string;
+                            required_capacity: number;
+                            required_response_time: string | null;
+                            /** @description Monday is 0 */
+                            service_days: number[];
+                            service_period: number;
+                            /** @description HH:MM */
+                            start_time: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/jobs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A background job queued by my organisation
+         * @description Jobs carry the organisation that queued them; any other caller gets 404, as for an unknown id. Finished jobs stay readable for about a week (pg-boss archives them after 12 h and deletes them 7 days later).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date-time
+                             * @description When it completed or failed for good.
+                             */
+                            completed: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description The last attempt’s error message (failed or retrying jobs), else null. */
+                            error: string | null;
+                            /** @description The job id (a UUID). */
+                            id: string;
+                            /** @description The queue, e.g. files-process. */
+                            name: string;
+                            /** @description What the job produced (completed jobs), else null. */
+                            output: unknown;
+                            /** @description Attempts so far after the first one. */
+                            retry_count: number;
+                            /** @description Attempts allowed after the first one. */
+                            retry_limit: number;
+                            /** Format: date-time */
+                            started: string | null;
+                            /** @description created: queued, not started; active: running; retry: an attempt failed and another follows; completed: done; failed: every attempt failed (terminal; `error` says why); cancelled: withdrawn. */
+                            state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,132 @@
+/**
+ * The API's types under readable names, derived from the generated `schema.gen.ts` (which comes
+ * from the API's OpenAPI document: `pnpm --filter api gen:types`). Nothing here restates a
+ * response shape: a name is an indexed access into the generated `paths`, so when the server's
+ * schema changes, these change with it (and the contract test in api/test/contract.test.ts fails
+ * until the generated file is regenerated).
+ *
+ * Expansions: a field like `operator` is `number | SystemOperator` in the row (an id, or the object
+ * with `expand=operator`). Code that asked for the expansion types its answer with `Expanded`:
+ *
+ *   const c = await one<Expanded<Competition, 'operator' | 'boundary'>>(…, { expand: 'operator,boundary' });
+ *   c.operator.name;                       // SystemOperator, not number | SystemOperator
+ *   Expanded<Competition, 'service_periods', { service_periods: 'windows' }>  // expand=service_periods.windows
+ */
+import type { paths } from './schema.gen';
+
+/** Every path of the API, as generated (named ApiPaths here: `paths` in this package is the front end's route table). */
+export type ApiPaths = paths;
+export type ApiPath = keyof paths;
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+type Operation<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][M]>;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type Responses<P extends ApiPath, M extends HttpMethod> = Operation<P, M> extends { responses: infer R } ? R : never;
+type SuccessStatus<P extends ApiPath, M extends HttpMethod> = Extract<keyof Responses<P, M>, 200 | 201>;
+
+/** The JSON answer of `M P` for a status (default: its 200 or 201). */
+export type ResponseOf<P extends ApiPath, M extends HttpMethod = 'get', S extends keyof Responses<P, M> = SuccessStatus<P, M>> = JsonOf<Responses<P, M>[S]>;
+/** The JSON request body of `M P`. */
+export type RequestBodyOf<P extends ApiPath, M extends HttpMethod> = Operation<P, M> extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+/** The query parameters of `M P`. */
+export type QueryOf<P extends ApiPath, M extends HttpMethod = 'get'> = Operation<P, M> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+/** One item of a list answer (`GET P` answers a JSON array). */
+export type ItemOf<P extends ApiPath, M extends HttpMethod = 'get'> = ResponseOf<P, M> extends ReadonlyArray<infer E> ? E : never;
+
+// ---- expansions ---------------------------------------------------------------------------
+
+/** Spreads an intersection into one object type (readable hovers). */
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+/** The expanded form of a field: the object(s) in place of the id(s); null stays where the API may answer null. */
+type ObjectForm<V> = V extends ReadonlyArray<infer E> ? Exclude<E, number | string>[] : Exclude<V, number | string | undefined>;
+type NestedPaths<T, K extends keyof T> = { [P in K]?: keyof NonNullable<ObjectItem<ObjectForm<T[P]>>> };
+type ObjectItem<V> = V extends ReadonlyArray<infer E> ? E : V;
+type ExpandEach<V, N> = V extends ReadonlyArray<infer E> ? ExpandOne<E, N>[] : ExpandOne<V, N>;
+type ExpandOne<E, N> = E extends object ? Expanded<E, Extract<N, keyof E>> : E;
+
+/**
+ * `T` as answered with `expand=K`: each field in K holds its object form (the id alternative
+ * removed; arrays of ids become arrays of objects). `Nested` names what follows a dot
+ * (`expand=service_periods.windows` → `{ service_periods: 'windows' }`).
+ */
+export type Expanded<T, K extends keyof T, Nested extends NestedPaths<T, K> = Record<never, never>> = Flat<
+  Omit<T, K> & { -readonly [P in K]-?: P extends keyof Nested ? ExpandEach<ObjectForm<T[P]>, Nested[P]> : ObjectForm<T[P]> }
+>;
+
+// ---- errors -------------------------------------------------------------------------------
+
+/** One field's messages; lists of objects (periods, windows, CSV rows) answer one entry per item, empty when it is fine. */
+export type ApiFieldError = string | string[] | ApiFieldErrors | ApiFieldErrors[];
+/** A DRF-shaped 400 body: `{"detail": "…"}` or `{"field": ["message"]}`, nested for lists of objects. */
+export type ApiFieldErrors = { detail?: string } & { [field: string]: ApiFieldError | undefined };
+
+// ---- competitions -------------------------------------------------------------------------
+
+/** A competition row (flex/competitions/): `operator`, `boundary`, `service_periods`, `confirmation`, `qualifyingAssets`, `counts` hold ids or null until expanded. */
+export type Competition = ItemOf<'/flex/competitions/'>;
+export type CompetitionStatus = Competition['status'];
+export type CompetitionCreate = RequestBodyOf<'/flex/competitions/', 'post'>;
+export type CompetitionUpdate = RequestBodyOf<'/flex/competitions/{id}/', 'put'>;
+export type CompetitionPatch = RequestBodyOf<'/flex/competitions/{id}/', 'patch'>;
+/** The logged-out view (flex/public/competitions/): public fields; the operator expands to its public identity. */
+export type PublicCompetition = ItemOf<'/flex/public/competitions/'>;
+/** A competition's operator with expand=operator. */
+export type CompetitionOperator = Expanded<Competition, 'operator'>['operator'];
+/** The boundary with expand=boundary (null when the competition has none). */
+export type ExpandedBoundary = NonNullable<Expanded<Competition, 'boundary'>['boundary']>;
+/** A service period with expand=service_periods (windows only with service_periods.windows). */
+export type CompetitionServicePeriod = Expanded<Competition, 'service_periods'>['service_periods'][number];
+/** A window inside an expanded service period. */
+export type CompetitionServiceWindow = NonNullable<CompetitionServicePeriod['windows']>[number];
+/** The caller's confirmation with expand=confirmation. */
+export type Confirmation = ItemOf<'/flex/competitionconfirmations/'>;
+export type CompetitionCounts = NonNullable<Competition['counts']>;
+/** flex/competitionboundaries/ rows (fidelity=low|high). */
+export type CompetitionBoundary = ItemOf<'/flex/competitionboundaries/'>;
+export type ServicePeriod = ItemOf<'/flex/serviceperiods/'>;
+export type ServiceWindow = ItemOf<'/flex/windows/'>;
+export type ServicePeriodCreate = RequestBodyOf<'/flex/serviceperiods/', 'post'>;
+export type ServiceWindowCreate = RequestBodyOf<'/flex/windows/', 'post'>;
+/** The operator's view of the assets in its competition (flex/competitions/{id}/assets/). */
+export type CompetitionAsset = ItemOf<'/flex/competitions/{id}/assets/'>;
+export type CompetitionTemplate = ItemOf<'/flex/competitiontemplates/'>;
+
+// ---- organisations ------------------------------------------------------------------------
+
+export type SystemOperator = ItemOf<'/flex/systemoperators/'>;
+export type FlexProvider = ItemOf<'/flex/flexproviders/'>;
+export type CurrentUser = ResponseOf<'/auth/users/me/'>;
+
+// ---- assets, qualification, entries -------------------------------------------------------
+
+export type FlexAsset = ItemOf<'/flex/assets/'>;
+export type FlexAssetCreate = RequestBodyOf<'/flex/assets/', 'post'>;
+export type PlannedAsset = ItemOf<'/flex/plannedassets/'>;
+export type PlannedAssetCreate = RequestBodyOf<'/flex/plannedassets/', 'post'>;
+export type Qualification = ItemOf<'/flex/qualifications/'>;
+export type QualificationReason = Qualification['reasons'][number];
+export type QualifyingAsset = ItemOf<'/flex/qualifyingassets/'>;
+export type CompetitionEntry = ItemOf<'/flex/competitionentries/'>;
+export type CompetitionEntryCreate = RequestBodyOf<'/flex/competitionentries/', 'post'>;
+export type BulkConfirmResult = ItemOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>;
+export type Ballot = ItemOf<'/bids/ballots/'>;
+
+// ---- map ----------------------------------------------------------------------------------
+
+/** An asset pin as the API serves it (flex/assetoverviews/ and the map-data document). */
+export type AssetPin = ItemOf<'/flex/assetoverviews/'>;
+/** flex/assetsummary/ items: a provider gets one AssetSummaryRow per own asset, an operator one AssetSummaryCounts. */
+export type AssetSummary = ItemOf<'/flex/assetsummary/'>;
+export type AssetSummaryRow = Extract<AssetSummary, { eligibility_status: unknown }>;
+export type AssetSummaryCounts = Extract<AssetSummary, { providers: unknown }>;
+export type MapDataFile = ItemOf<'/flex/map-data-files/'>;
+export type MapDocument = ResponseOf<'/flex/map-data-files/document/'>;
+export type MapCompetition = MapDocument['competitions'][number];
+export type Place = ItemOf<'/flex/geo/postcodes/'>;
+
+// ---- reference lists ----------------------------------------------------------------------
+
+export type VoltageOption = ItemOf<'/flex/voltages/'>;
+export type NeedTypeOption = ItemOf<'/flex/need-types/'>;
+export type ProductTypeOption = ItemOf<'/flex/product-types/'>;
+export type OverrideReasonOption = ItemOf<'/flex/qualifications/override-reasons/'>;
