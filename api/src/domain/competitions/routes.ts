@@ -10,6 +10,7 @@ import { childScope, operatorWritesAccess } from './access.js';
 import { CompetitionAssetRow } from './expanded.js';
 import { expandBoundary, expandConfirmation, expandCounts, expandQualifyingAssets, expandServicePeriods } from './expansions.js';
 import { registerCompetitionLookups } from './lookups.js';
+import { registerCompetitionUploads } from './bulk.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, STATUS } from './filters.js';
 import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompetition } from './service.js';
@@ -249,4 +250,5 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
   registerServiceStructures(app);
   registerTemplates(app);
   registerCompetitionLookups(app);
+  registerCompetitionUploads(app, qualification);
 }
