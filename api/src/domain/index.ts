@@ -7,8 +7,9 @@ import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
 import { registerReferenceRoutes } from './reference/routes.js';
 
-/** How often the stored competition statuses are brought in line with their dates. */
-export const STATUS_REFRESH_MS = 30_000;
+/** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
+export const STATUS_REFRESH_JOB = 'competition-status-refresh';
+export const STATUS_REFRESH_CRON = '* * * * *';
 
 /**
  * The map-dashboard domain (issue 4): competitions with boundaries and service structures, assets
@@ -23,9 +24,8 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerMapRoutes(app);
   registerReferenceRoutes(app);
 
-  const timer = setInterval(() => {
-    refreshStatuses(app.db).catch((error: unknown) => app.log.error({ err: error }, 'competition status refresh failed'));
-  }, STATUS_REFRESH_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on
+  // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).
+  app.jobs.work(STATUS_REFRESH_JOB, { retryLimit: 1, expireInSeconds: 120 }, async () => ({ changed: (await refreshStatuses(app.db)).length }));
+  app.jobs.schedule(STATUS_REFRESH_JOB, STATUS_REFRESH_CRON);
 }
