@@ -31,7 +31,7 @@ test.each([
   ['/manage/flexprovider/12/flexassets', 'Flex assets'],
   ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
   ['/flexprovider/competitions/9/ballots/3', 'Ballot'],
-  ['/systemoperator/competitions/9', 'Competition'],
+  ['/flexprovider/competitions/9/ballots', 'Ballots'],
   ['/manage/systemoperator/competitions/create', 'Create a competition'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
@@ -40,5 +40,10 @@ test.each([
 
 test('an unknown manage path is a 404 inside the area', () => {
   renderArea(App, { path: '/manage/flexprovider/nope/nope/nope', orgType: 'flexprovider', catalog: messages });
+  expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+});
+
+test("an operator's competition page is not found for a flex provider", () => {
+  renderArea(App, { path: '/systemoperator/competitions/9', orgType: 'flexprovider', catalog: messages });
   expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
 });

@@ -1,5 +1,9 @@
 import { Trans } from '@lingui/react';
+import { Navigate, Route } from 'react-router-dom';
 import { AreaApp, type AreaDefinition } from 'shared-ui';
+import { OperatorCompetitionListPage } from './competitions/list/OperatorCompetitionListPage';
+import { OperatorCompetitionPage } from './competitions/detail/OperatorCompetitionPage';
+import { ProviderCompetitionPage } from './competitions/provider/ProviderCompetitionPage';
 
 const fp = '/manage/flexprovider';
 const so = '/manage/systemoperator';
@@ -32,17 +36,22 @@ const definition: AreaDefinition = {
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     { path: `${so}/competitions/templates`, title: <Trans id="manage.so.competitions.templates" message="Competition templates" /> },
     { path: `${so}/competitions/create`, title: <Trans id="manage.so.competitions.create" message="Create a competition" /> },
-    { path: `${so}/competitions`, title: <Trans id="manage.screen.so.competitionList" message="Competitions" /> },
     ...['', '/:step'].map((s) => ({ path: `${so}/bids${s}`, title: <Trans id="manage.screen.so.bids" message="Bids" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/applications${s}`, title: <Trans id="manage.screen.so.applications" message="Qualification applications" /> })),
-    { path: `${so}/:orgId/competitions`, title: <Trans id="manage.screen.so.competitionList" message="Competitions" /> },
-    { path: '/flexprovider/competitions/:competitionId', title: <Trans id="manage.screen.fpCompetition" message="Competition" /> },
     { path: '/flexprovider/competitions/:competitionId/ballots', title: <Trans id="manage.screen.ballots" message="Ballots" /> },
     { path: '/flexprovider/competitions/:competitionId/ballots/:ballotId', title: <Trans id="manage.screen.ballot" message="Ballot" /> },
-    { path: '/systemoperator/competitions', title: <Trans id="manage.screen.soCompetition" message="Competition" /> },
-    { path: '/systemoperator/competitions/:competitionId', title: <Trans id="manage.screen.soCompetition" message="Competition" /> },
   ],
+  children: (
+    <>
+      {/* Competitions (issue 8): the operator's list and page, the provider's page. */}
+      <Route path={`${so}/competitions`} element={<OperatorCompetitionListPage />} />
+      <Route path={`${so}/:orgId/competitions`} element={<OperatorCompetitionListPage />} />
+      <Route path="/systemoperator/competitions" element={<Navigate to={`${so}/competitions`} replace />} />
+      <Route path="/systemoperator/competitions/:competitionId" element={<OperatorCompetitionPage />} />
+      <Route path="/flexprovider/competitions/:competitionId" element={<ProviderCompetitionPage />} />
+    </>
+  ),
 };
 
 export function App() {

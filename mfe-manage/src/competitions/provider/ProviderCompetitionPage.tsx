@@ -1,0 +1,360 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { bus, errorMessage, isApiError, orgTypeOf, paths, type Region } from 'shared-session';
+import { DataTable, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import {
+  assetTypeLabel,
+  competitionEntries,
+  competitionTypeLabel,
+  eligibilityLabel,
+  formatDateTime,
+  formatDay,
+  formatKv,
+  formatMoney,
+  needDirectionLabel,
+  overrideReasonLabel,
+  powerTypeLabel,
+  providerAssetSummary,
+  providerCompetition,
+  statusLabel,
+  type Competition,
+  type CompetitionEntry,
+  type ProviderAssetSummary,
+} from '../data';
+import { CompetitionDates, Facts, PeriodsAndWindows } from '../detail/parts';
+import '../detail/competitions.css';
+
+const QUALIFYING = new Set(['eligible', 'qualified']);
+
+/**
+ * The provider's competition (`/flexprovider/competitions/{id}`, issue 8 point 8): what a bidder
+ * needs — dates and their statuses, the need in words, periods and windows, its own assets in the
+ * area and its entry, and the way in to bidding.
+ */
+export function ProviderCompetitionPage() {
+  const session = useSession();
+  const { competitionId } = useParams();
+  const id = competitionId !== undefined && /^\d{1,10}$/.test(competitionId) ? Number(competitionId) : null;
+  if (orgTypeOf(session?.claims) !== 'flexprovider' || id === null) return <NotFoundPage />;
+  return <ProviderCompetition key={id} id={id} />;
+}
+
+interface Loaded {
+  competition: Competition;
+  assets: ProviderAssetSummary[];
+  entry: CompetitionEntry | null;
+}
+
+type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string; notFound: boolean };
+
+async function load(id: number): Promise<Loaded> {
+  const [competition, assets, entries] = await Promise.all([providerCompetition(id), providerAssetSummary(id), competitionEntries(id)]);
+  return { competition, assets, entry: entries[0] ?? null };
+}
+
+function ProviderCompetition({ id }: { id: number }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const [result, setResult] = useState<State>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    load(id).then(
+      (value) => current && setResult({ state: 'ready', value }),
+      (error: unknown) =>
+        current &&
+        setResult({
+          state: 'failed',
+          notFound: isApiError(error) && (error.status === 404 || error.status === 403),
+          message: errorMessage(error, i18n._({ id: 'competitions.provider.loadFailed', message: 'The competition could not be loaded.' })),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, i18n]);
+
+  if (result.state === 'loading') {
+    return (
+      <section className="competitions-page" aria-busy="true">
+        <h1>
+          <Trans id="competitions.page.loading" message="Loading the competition…" />
+        </h1>
+      </section>
+    );
+  }
+  if (result.state === 'failed') {
+    if (result.notFound) return <NotFoundPage />;
+    return (
+      <section className="competitions-page">
+        <h1>
+          <Trans id="competitions.page.errorTitle" message="Competition" />
+        </h1>
+        <p className="competitions-page__error" role="alert">
+          {result.message}
+        </p>
+      </section>
+    );
+  }
+  const { competition: c, assets, entry } = result.value;
+  const operatorName = typeof c.operator === 'object' && c.operator ? c.operator.name : null;
+
+  return (
+    <section className="competitions-page" aria-labelledby="competition-title">
+      <div className="competitions-page__head">
+        <div>
+          <h1 id="competition-title">{c.name}</h1>
+          <p className="competitions-page__subtitle">
+            {operatorName ? (
+              <Trans
+                id="competitions.provider.subtitle"
+                message="{operator} · {reference} · {status}"
+                values={{ operator: operatorName, reference: c.reference, status: statusLabel(i18n, c.status) }}
+              />
+            ) : (
+              <Trans id="competitions.page.subtitle" message="{reference} · {status}" values={{ reference: c.reference, status: statusLabel(i18n, c.status) }} />
+            )}
+          </p>
+        </div>
+        <div className="competitions-page__actions">
+          <Link className="fx-button" to={paths.competitionOnMap(c.id)}>
+            <Trans id="competitions.page.map" message="View on the map" />
+          </Link>
+        </div>
+      </div>
+
+      <section className="competition-section" aria-labelledby="competition-bidding">
+        <h2 id="competition-bidding">
+          <Trans id="competitions.provider.bidding" message="Bidding" />
+        </h2>
+        <div className="competition-bidding">
+          <BiddingText competition={c} region={region} />
+        </div>
+      </section>
+
+      <section className="competition-section" aria-labelledby="competition-need">
+        <h2 id="competition-need">
+          <Trans id="competitions.provider.need" message="What is needed" />
+        </h2>
+        <NeedFacts competition={c} region={region} />
+      </section>
+
+      <section className="competition-section" aria-labelledby="competition-dates">
+        <h2 id="competition-dates">
+          <Trans id="competitions.page.dates" message="Dates" />
+        </h2>
+        <CompetitionDates competition={c} region={region} />
+      </section>
+
+      <section className="competition-section" aria-labelledby="competition-periods">
+        <h2 id="competition-periods">
+          <Trans id="competitions.page.periods" message="Service periods and windows" />
+        </h2>
+        <PeriodsAndWindows competition={c} region={region} />
+      </section>
+
+      <section className="competition-section" aria-labelledby="competition-entry">
+        <h2 id="competition-entry">
+          <Trans id="competitions.provider.entry" message="Your entry" />
+        </h2>
+        <EntryText competition={c} entry={entry} qualifying={assets.filter((a) => QUALIFYING.has(a.eligibility_status) && !a.planned).length} region={region} />
+      </section>
+
+      <section className="competition-section" aria-labelledby="competition-assets">
+        <h2 id="competition-assets">
+          <Trans id="competitions.provider.assets" message="Your assets in this competition" />
+        </h2>
+        <ProviderAssets competition={c} assets={assets} entry={entry} />
+      </section>
+    </section>
+  );
+}
+
+/** The way in to bidding: until bidding is built, what happens when (no dead link). */
+function BiddingText({ competition: c, region }: { competition: Competition; region: Region }) {
+  const opens = formatDateTime(c.open, region);
+  const closes = formatDateTime(c.closed, region);
+  let text: ReactNode;
+  switch (c.status) {
+    case 'open':
+      text = (
+        <>
+          <p>
+            {closes ? (
+              <Trans id="competitions.bidding.openUntil" message="Bidding is open until {date}." values={{ date: closes }} />
+            ) : (
+              <Trans id="competitions.bidding.open" message="Bidding is open." />
+            )}
+          </p>
+          <p>
+            <Trans
+              id="competitions.bidding.soon"
+              message="Bidding on this page arrives soon; until then, ask the contact below how to submit your bids."
+            />
+          </p>
+        </>
+      );
+      break;
+    case 'closed':
+      text = <p>{closes ? <Trans id="competitions.bidding.closedOn" message="Bidding closed on {date}." values={{ date: closes }} /> : <Trans id="competitions.bidding.closed" message="Bidding has closed." />}</p>;
+      break;
+    case 'archived':
+      text = (
+        <p>
+          <Trans id="competitions.bidding.archived" message="This competition is archived; bidding has ended." />
+        </p>
+      );
+      break;
+    default:
+      text = (
+        <p>
+          {opens ? (
+            <Trans id="competitions.bidding.opensOn" message="Bidding opens on {date}" values={{ date: opens }} />
+          ) : (
+            <Trans id="competitions.bidding.noDate" message="The bidding date is not set yet." />
+          )}
+        </p>
+      );
+  }
+  return <>{text}</>;
+}
+
+function NeedFacts({ competition: c, region }: { competition: Competition; region: Region }) {
+  const { i18n } = useLingui();
+  const locale = region.locale;
+  const money = (v: number | null | undefined) => formatMoney(v, c.currency, locale);
+  const kv = (v: number | null) => formatKv(v, locale);
+  const voltage =
+    kv(c.min_connection_voltage) && kv(c.max_connection_voltage)
+      ? i18n._({ id: 'competitions.range', message: '{from} to {to}', values: { from: kv(c.min_connection_voltage), to: kv(c.max_connection_voltage) } })
+      : (kv(c.min_connection_voltage) ?? kv(c.max_connection_voltage));
+  return (
+    <Facts
+      items={[
+        [<Trans key="n" id="competitions.fact.needDirection" message="Need" />, needDirectionLabel(i18n, c.need_direction)],
+        [<Trans key="p" id="competitions.fact.powerType" message="Power type" />, powerTypeLabel(i18n, c.power_type)],
+        [<Trans key="t" id="competitions.fact.type" message="Competition type" />, competitionTypeLabel(i18n, c.competition_type)],
+        [<Trans key="v" id="competitions.fact.voltages" message="Connection voltage" />, voltage],
+        [
+          <Trans key="fp" id="competitions.fact.pricing" message="Pricing" />,
+          c.fixed_price
+            ? i18n._({ id: 'competitions.fact.pricing.fixed', message: 'Fixed prices per window (see below)' })
+            : i18n._({ id: 'competitions.fact.pricing.bid', message: 'You set your prices in your bids' }),
+        ],
+        [<Trans key="ag" id="competitions.fact.availabilityGuide" message="Availability guide price" />, c.availability_guide_price != null ? `${money(c.availability_guide_price)}/MW/h` : null],
+        [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, c.utilisation_guide_price != null ? `${money(c.utilisation_guide_price)}/MWh` : null],
+        [<Trans key="sf" id="competitions.fact.serviceFee" message="Service fee" />, money(c.service_fee)],
+        [
+          <Trans key="a" id="competitions.fact.area" message="Area (GSP groups)" />,
+          c.gsp_groups && c.gsp_groups.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(c.gsp_groups) : null,
+        ],
+        [<Trans key="c" id="competitions.fact.contact" message="Contact" />, c.contact],
+        [<Trans key="d" id="competitions.fact.description" message="Description" />, c.description],
+      ]}
+    />
+  );
+}
+
+function EntryText({ competition: c, entry, qualifying, region }: { competition: Competition; entry: CompetitionEntry | null; qualifying: number; region: Region }) {
+  const { i18n } = useLingui();
+  const canEnter = c.status === 'qualifying' || c.status === 'open';
+  if (entry && entry.status === 'confirmed') {
+    return (
+      <p>
+        <Trans
+          id="competitions.entry.confirmedText"
+          message="Entry confirmed with {count, plural, one {# asset} other {# assets}} on {date}."
+          values={{ count: entry.flex_assets.length, date: formatDay(entry.updated, region) ?? '' }}
+        />
+      </p>
+    );
+  }
+  const lead = entry
+    ? i18n._({ id: 'competitions.entry.withdrawnText', message: 'You withdrew your entry on {date}.', values: { date: formatDay(entry.updated, region) ?? '' } })
+    : i18n._({ id: 'competitions.entry.none', message: 'You have not entered this competition.' });
+  return (
+    <p>
+      {lead}{' '}
+      {canEnter && qualifying > 0 ? (
+        <>
+          <Trans
+            id="competitions.entry.howTo"
+            message="{count, plural, one {# of your assets qualifies.} other {# of your assets qualify.}} Confirm your entry from the competition on the map."
+            values={{ count: qualifying }}
+          />{' '}
+          <Link to={paths.competitionOnMap(c.id)}>
+            <Trans id="competitions.entry.toMap" message="Confirm entry on the map" />
+          </Link>
+        </>
+      ) : canEnter ? (
+        <Trans id="competitions.entry.noneQualify" message="None of your assets qualifies yet." />
+      ) : null}
+    </p>
+  );
+}
+
+function providerAssetColumns(i18n: I18n, entered: ReadonlySet<number>): DataTableColumn<ProviderAssetSummary>[] {
+  const reasons = (a: ProviderAssetSummary) =>
+    [...(a.reasons ?? []).map((r) => r.message), a.override_reason ? overrideReasonLabel(i18n, a.override_reason) : null].filter((r): r is string => Boolean(r));
+  return [
+    { key: 'ref', header: i18n._({ id: 'competitions.asset.ref', message: 'Asset' }), sortable: true, isRowHeader: true },
+    {
+      key: 'name',
+      header: i18n._({ id: 'competitions.asset.name', message: 'Name' }),
+      sortable: true,
+      value: (a) => (a.planned ? i18n._({ id: 'competitions.asset.planned', message: '{name} (planned)', values: { name: a.name ?? '' } }) : a.name),
+    },
+    { key: 'type', header: i18n._({ id: 'competitions.asset.type', message: 'Type' }), sortable: true, value: (a) => assetTypeLabel(i18n, a.asset_type) },
+    { key: 'status', header: i18n._({ id: 'competitions.asset.status', message: 'Status' }), sortable: true, value: (a) => eligibilityLabel(i18n, a.eligibility_status) },
+    {
+      key: 'entered',
+      header: i18n._({ id: 'competitions.asset.entered', message: 'Entered' }),
+      sortable: true,
+      value: (a) => (!a.planned && entered.has(a.flex_asset) ? i18n._({ id: 'competitions.yes', message: 'Yes' }) : i18n._({ id: 'competitions.no', message: 'No' })),
+    },
+    {
+      key: 'reasons',
+      header: i18n._({ id: 'competitions.asset.reasons', message: 'Reasons' }),
+      value: (a) => reasons(a).join('; '),
+      render: (a) => {
+        const list = reasons(a);
+        if (list.length === 0) return '—';
+        return (
+          <ul className="competition-reasons">
+            {list.map((r, i) => (
+              <li key={i}>{r}</li>
+            ))}
+          </ul>
+        );
+      },
+    },
+  ];
+}
+
+function ProviderAssets({ competition: c, assets, entry }: { competition: Competition; assets: ProviderAssetSummary[]; entry: CompetitionEntry | null }) {
+  const { i18n } = useLingui();
+  const entered = useMemo(() => new Set(entry && entry.status === 'confirmed' ? entry.flex_assets : []), [entry]);
+  const columns = useMemo(() => providerAssetColumns(i18n, entered), [i18n, entered]);
+  const qualifying = assets.filter((a) => QUALIFYING.has(a.eligibility_status)).length;
+  return (
+    <DataTable
+      caption={
+        <Trans
+          id="competitions.provider.assetsCaption"
+          message="Your assets in the area: {qualifying} of {count} qualify"
+          values={{ qualifying, count: assets.length }}
+        />
+      }
+      columns={columns}
+      rows={assets}
+      getRowKey={(a) => a.id}
+      empty={<Trans id="competitions.provider.noAssets" message="None of your assets lies in this competition's area." />}
+      searchable
+      searchLabel={i18n._({ id: 'competitions.provider.searchAssets', message: 'Search your assets' })}
+      pageSize={50}
+      exportFilename={`${c.reference || `competition-${c.id}`}-my-assets`}
+    />
+  );
+}

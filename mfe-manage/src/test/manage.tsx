@@ -1,0 +1,110 @@
+/* Test helpers for mfe-manage (not part of the package's surface). */
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type OrgType } from 'shared-session';
+import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
+import { loadSharedUiCatalog } from 'shared-ui';
+import { messages } from '../locales/en-GB/messages';
+import { App } from '../App';
+
+export { json, type Recorded };
+
+export const API_BASE = 'http://api.test/';
+
+// The machine is shared and busy: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+export interface SessionOptions {
+  orgType: OrgType | null;
+  orgId?: number;
+  permissions?: string[];
+  flags?: string[];
+}
+
+/** Puts a signed-in session (or none) on the bus. */
+export function signIn({ orgType, orgId = 31, permissions = ['default', 'view-competitions'], flags = [] }: SessionOptions): void {
+  bus.session$.next(
+    orgType === null
+      ? null
+      : {
+          token: 'test-token',
+          claims: {
+            version: '1',
+            exp: Math.floor(Date.now() / 1000) + 3600,
+            email: 'someone@example.test',
+            user_id: 1,
+            role: { org_type: orgType, id: orgType === 'user' ? null : orgId, is_max_org: false },
+            permission_names: permissions,
+            api_base_url: API_BASE,
+            preferred_locale: 'en-GB',
+          },
+        },
+  );
+  bus.flags$.next(new Set(flags));
+  bus.region$.next(DEFAULT_REGION);
+}
+
+/** A route of the fake API: `"GET flex/competitions/"` (path relative to the API base) → answer. */
+export type Routes = Record<string, Handler | Response | unknown>;
+
+/**
+ * Serves the fake API from a route table and records every call. A route's value is a handler,
+ * a Response, or a body answered as JSON (a fresh Response each time). Unknown routes are 404s.
+ */
+export function serveApi(routes: Routes) {
+  const handler: Handler = (req) => {
+    const path = req.url.pathname.replace(/^\/+/, '');
+    const route = routes[`${req.method} ${path}`];
+    if (route === undefined) return json({ detail: 'Not found.' }, { status: 404 });
+    if (typeof route === 'function') return (route as Handler)(req);
+    if (route instanceof Response) return route.clone();
+    return json(route);
+  };
+  const api = fakeFetch(handler);
+  resetApiClient();
+  configureApi({ apiBase: API_BASE, fetch: api.fetch, timeout: false });
+  return {
+    calls: api.calls,
+    /** Recorded calls to one route, e.g. `callsTo('GET flex/competitions/')`. */
+    callsTo: (route: string) => api.calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}` === route),
+  };
+}
+
+/** The query of a recorded call as a plain object. */
+export const queryOf = (call: Recorded | undefined): Record<string, string> => Object.fromEntries(call?.url.searchParams ?? []);
+
+/** A JSON list answer with its Content-Range total. */
+export function page(items: unknown[], total = items.length, offset = 0): Response {
+  const range = items.length ? `items ${offset}-${offset + items.length - 1}/${total}` : `items */${total}`;
+  return json(items, { headers: { 'Content-Range': range } });
+}
+
+/** Renders the manage area at `path` for a session, with the area's and shared-ui's catalogues. */
+export function renderManage(path: string, session: SessionOptions) {
+  loadSharedUiCatalog();
+  loadCatalog({ 'en-GB': messages });
+  signIn(session);
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup();
+  return {
+    user,
+    ...render(
+      <I18nProvider i18n={i18n}>
+        <App />
+      </I18nProvider>,
+    ),
+  };
+}
+
+/** Answers the next confirmation request of the modal host (shared-session requestConfirmation). */
+export function answerNextConfirmation(answer: boolean) {
+  const seen: Array<{ title: string; body: string; confirmLabel?: string }> = [];
+  const sub = bus.modal$.subscribe((request) => {
+    if (request.type !== 'open') return;
+    seen.push({ title: request.title, body: request.body, confirmLabel: request.confirmLabel });
+    sub.unsubscribe();
+    request.onResult?.(answer);
+  });
+  return { seen, stop: () => sub.unsubscribe() };
+}
