@@ -77,6 +77,17 @@ async function nameTaken(db: Db, operatorId: number, name: string, exceptId: num
   return r.rows.length > 0;
 }
 
+/** Saves a competition as a template for its operator; 400 when the name is taken. Returns the template id. */
+export async function saveTemplate(db: Db, operatorId: number, userId: number | null, competitionId: number, name: string): Promise<number> {
+  if (await nameTaken(db, operatorId, name, null)) throw badRequest({ name: ['You already have a template with this name.'] });
+  const templateBody = await templateBodyOf(db, competitionId);
+  const r = await db.query<{ id: number }>(
+    `INSERT INTO competition_templates (operator_id, name, source_competition_id, body, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [operatorId, name, competitionId, JSON.stringify(templateBody), userId],
+  );
+  return r.rows[0]!.id;
+}
+
 /** POST flex/competitions/{id}/save_as_template/ {name} → 201 template. */
 export function saveAsTemplateAction(app: FastifyInstance): ResourceActionDef {
   return {
@@ -88,14 +99,8 @@ export function saveAsTemplateAction(app: FastifyInstance): ResourceActionDef {
     summary: 'Save one of your competitions as a template (without its reference and dates)',
     status: 201,
     handler: async (ctx, { body, row }) => {
-      const name = (body as { name: string }).name;
-      if (await nameTaken(ctx.db, ctx.user!.orgId!, name, null)) throw badRequest({ name: ['You already have a template with this name.'] });
-      const templateBody = await templateBodyOf(ctx.db, row!.id as number);
-      const r = await ctx.db.query<{ id: number }>(
-        `INSERT INTO competition_templates (operator_id, name, source_competition_id, body, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [ctx.user!.orgId, name, row!.id, JSON.stringify(templateBody), ctx.user!.userId],
-      );
-      return (await app.resources.get('flex/competitiontemplates')!.fetchByIds(ctx, [r.rows[0]!.id]))[0];
+      const id = await saveTemplate(ctx.db, ctx.user!.orgId!, ctx.user!.userId, row!.id as number, (body as { name: string }).name);
+      return (await app.resources.get('flex/competitiontemplates')!.fetchByIds(ctx, [id]))[0];
     },
   };
 }

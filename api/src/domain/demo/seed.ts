@@ -17,6 +17,7 @@ import {
 import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, type GspRegion } from '../geo/geodata.js';
 import { QualificationService } from '../qualification/service.js';
 import { createCompetition } from '../competitions/service.js';
+import { saveTemplate } from '../competitions/templates.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).
@@ -274,6 +275,7 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   // Competitions go through the same write path as POST flex/competitions/ (validation, area,
   // boundary, calendar, periods and windows); qualification runs in one batch once assets exist.
   const writer = new QualificationService();
+  const templatesSaved = new Map<number, number>();
   for (const p of planned) {
     const { operator_id, area_refs, gsp_groups: _groups, ...fields } = p.row as Record<string, unknown> & { operator_id: number; area_refs: number[] };
     void _groups;
@@ -309,7 +311,13 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
         }),
       })),
     };
-    await createCompetition(db, writer, operator_id, body);
+    const id = await createCompetition(db, writer, operator_id, body);
+    // Each operator keeps its first two competitions as templates for the next round.
+    const kept = templatesSaved.get(operator_id) ?? 0;
+    if (kept < 2) {
+      await saveTemplate(db, operator_id, null, id, `${String(fields.name).replace(/\s\d{4}\s/, ' ')} (template)`);
+      templatesSaved.set(operator_id, kept + 1);
+    }
   }
 
   // ---- assets -------------------------------------------------------------------------------

@@ -80,3 +80,22 @@ it('is deterministic (same competitions and assets on a fresh database) and idem
     await other.close();
   }
 });
+
+it('creates valid competitions (the write path’s checks hold for every one) and two templates per operator', async () => {
+  const { competitionErrors, hasErrors } = await import('../../competitions/validation.js');
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT c.*, c.minimum_budget::float8 AS minimum_budget, c.maximum_budget::float8 AS maximum_budget,
+            c.availability_guide_price::float8 AS availability_guide_price, c.utilisation_guide_price::float8 AS utilisation_guide_price,
+            c.service_fee::float8 AS service_fee
+       FROM competitions c`,
+  );
+  for (const c of rows.rows) expect({ reference: c.reference, errors: hasErrors(competitionErrors(c)) }).toEqual({ reference: c.reference, errors: false });
+  const t = await db.query<{ operator_id: number; n: number; periods: number }>(
+    `SELECT operator_id, count(*)::int AS n, min(jsonb_array_length(body->'service_periods'))::int AS periods FROM competition_templates GROUP BY operator_id`,
+  );
+  expect(t.rows).toHaveLength(4);
+  for (const r of t.rows) {
+    expect(r.n).toBe(2);
+    expect(r.periods).toBeGreaterThanOrEqual(1);
+  }
+});
