@@ -46,6 +46,22 @@ test('renders a captioned table with column and row headers', () => {
   expect(within(rows[2] as HTMLElement).getAllByRole('cell')[2]).toHaveTextContent('—');
 });
 
+test('a column with a value and no render shows that value', () => {
+  renderUi(
+    <DataTable
+      caption="Ballots"
+      columns={[
+        { key: 'id', header: 'Ballot', isRowHeader: true },
+        { key: 'label', header: 'Label', value: (b: Ballot) => `Ballot ${b.id} (${b.assets})` },
+        { key: 'empty', header: 'Empty', value: () => null },
+      ]}
+      rows={[{ id: 7, assets: 'Battery Leeds 1', created: '2026-11-21T09:00:00Z' }]}
+      getRowKey={(b) => b.id}
+    />,
+  );
+  expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ballot 7 (Battery Leeds 1)', '—']);
+});
+
 test('shows the empty state across all columns', () => {
   renderUi(<DataTable caption="Ballots" columns={COLUMNS} rows={[]} getRowKey={(b) => b.id} />);
   const cell = screen.getByRole('cell', { name: 'No data to show' });

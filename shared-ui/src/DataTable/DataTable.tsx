@@ -17,7 +17,7 @@ export type CellValue = string | number | boolean | null | undefined;
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
-  /** Cell content; the row's property `key` when not given. */
+  /** Cell content; `value` (else the row's property `key`) when not given. */
   render?: (row: Row) => ReactNode;
   /**
    * The cell's plain value for sorting, searching and CSV export. Defaults to the row's property
@@ -106,10 +106,14 @@ export function plainValue<Row>(column: DataTableColumn<Row>, row: Row): CellVal
   return undefined;
 }
 
-function defaultCell(row: unknown, key: string): ReactNode {
-  const value = rawValue(row, key);
+function shownValue(value: CellValue): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
   return typeof value === 'boolean' ? String(value) : value;
+}
+
+/** A cell without `render`: its `value`, else the row's property `key`; blank shows as a dash. */
+function defaultCell<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  return shownValue(column.value ? column.value(row) : rawValue(row, column.key));
 }
 
 const isBlank = (value: CellValue) => value === null || value === undefined || value === '';
@@ -370,7 +374,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               visible.map((row, index) => (
                 <tr key={getRowKey(row, index)}>
                   {columns.map((column) => {
-                    const content = column.render ? column.render(row) : defaultCell(row, column.key);
+                    const content = column.render ? column.render(row) : defaultCell(column, row);
                     return column.isRowHeader ? (
                       <th key={column.key} scope="row" className={alignClass(column.align)}>
                         {content}
