@@ -7,6 +7,8 @@ module.exports = {
   moduleNameMapper: { ...base.moduleNameMapper, '^(\\.{1,2}/.*)\\.js$': '$1' },
   // Each test file starts its own database (PGlite in memory, or a fresh Postgres schema).
   testTimeout: 60000,
-  // ESM-only dependencies (jose; cookie via fastify's inject) are transformed to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|jose|cookie)[@/])'],
+  // ESM-only dependencies (jose; cookie via fastify's inject; parse-json, change-case,
+  // supports-color and index-to-position under openapi-typescript's CommonJS build, for the
+  // contract test) are transformed to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|jose|cookie|parse-json|change-case|supports-color|index-to-position)[@/])'],
 };

@@ -132,11 +132,23 @@ function fieldList(s: Schema, depth: number): string {
   return items.length > 0 ? `<ul class="fields">${items.join('')}</ul>` : '';
 }
 
-/** A body (request or response): its type, then its fields when it holds objects. */
-function bodyOf(s: Schema | undefined): string {
+/** Where each object's fields were first listed on the page: a repeat links there instead. */
+type Listed = Map<string, { id: string; label: string }>;
+
+/**
+ * A body (request or response): its type, then its fields when it holds objects. An object of more
+ * than three fields already listed (the same row in a list, a detail and a write answer) links there.
+ */
+function bodyOf(s: Schema | undefined, id: string, label: string, listed: Listed): string {
   if (!s) return '<p>No body.</p>';
-  const fields = objectsOf(s).map((o) => fieldList(o, 1)).join('');
-  return `<p>Type: <span class="type">${esc(typeLabel(s))}</span>${s.description ? ` — ${esc(s.description)}` : ''}</p>${fields}`;
+  const parts = objectsOf(s).map((o) => {
+    const key = JSON.stringify(o);
+    const first = Object.keys(o.properties ?? {}).length > 3 ? listed.get(key) : undefined;
+    if (first) return `<p>Fields as in <a href="#${first.id}">${esc(first.label)}</a>.</p>`;
+    listed.set(key, { id, label });
+    return fieldList(o, 1);
+  });
+  return `<div id="${id}"><p>Type: <span class="type">${esc(typeLabel(s))}</span>${s.description ? ` — ${esc(s.description)}` : ''}</p>${parts.join('')}</div>`;
 }
 
 function parameterTable(parameters: Parameter[]): string {
@@ -150,7 +162,7 @@ function parameterTable(parameters: Parameter[]): string {
   return `<table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-function operationSection(id: string, method: string, path: string, op: Operation): string {
+function operationSection(id: string, method: string, path: string, op: Operation, listed: Listed): string {
   const parts = [`<section class="op" id="${id}" aria-labelledby="${id}-h">`];
   parts.push(`<h3 id="${id}-h"><span class="method m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code></h3>`);
   if (op.summary) parts.push(`<p>${esc(op.summary)}</p>`);
@@ -158,13 +170,13 @@ function operationSection(id: string, method: string, path: string, op: Operatio
   if (op.description) parts.push(`<p>${esc(op.description)}</p>`);
   if (op.parameters?.length) parts.push(`<h4>Parameters</h4>${parameterTable(op.parameters)}`);
   const body = op.requestBody?.content?.['application/json'];
-  if (op.requestBody) parts.push(`<h4>Request body (JSON${op.requestBody.required ? ', required' : ''})</h4>${bodyOf(body?.schema)}`);
+  if (op.requestBody) parts.push(`<h4>Request body (JSON${op.requestBody.required ? ', required' : ''})</h4>${bodyOf(body?.schema, `${id}-body`, `${method.toUpperCase()} ${path} request body`, listed)}`);
   const responses = Object.entries(op.responses ?? {});
   if (responses.length > 0) {
     parts.push('<h4>Responses</h4>');
     for (const [status, response] of responses) {
       const schema = response.content?.['application/json']?.schema;
-      parts.push(`<h5>${esc(status)}</h5>${schema ? bodyOf(schema) : '<p>No body.</p>'}`);
+      parts.push(`<h5>${esc(status)}</h5>${schema ? bodyOf(schema, `${id}-${slug(status)}`, `${method.toUpperCase()} ${path} (${status})`, listed) : '<p>No body.</p>'}`);
     }
   }
   parts.push('</section>');
@@ -206,6 +218,7 @@ export function renderDocsPage(input: unknown): string {
     }
   }
   const tags = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  const listed: Listed = new Map();
   for (const tag of tags) groups.get(tag)?.sort((a, b) => a.path.localeCompare(b.path) || METHODS.indexOf(a.method as never) - METHODS.indexOf(b.method as never));
   const nav = tags
     .map((tag) => `<li><a href="#tag-${slug(tag)}">${esc(tag)}</a> (${groups.get(tag)?.length ?? 0})</li>`)
@@ -214,7 +227,7 @@ export function renderDocsPage(input: unknown): string {
     .map((tag) => {
       const ops = groups.get(tag) ?? [];
       const index = ops.map((o) => `<li><a href="#${o.id}">${o.method.toUpperCase()} <code>${esc(o.path)}</code></a></li>`).join('');
-      return `<section id="tag-${slug(tag)}" aria-labelledby="tag-${slug(tag)}-h"><h2 id="tag-${slug(tag)}-h">${esc(tag)}</h2><ul>${index}</ul>${ops.map((o) => operationSection(o.id, o.method, o.path, o.op)).join('')}</section>`;
+      return `<section id="tag-${slug(tag)}" aria-labelledby="tag-${slug(tag)}-h"><h2 id="tag-${slug(tag)}-h">${esc(tag)}</h2><ul>${index}</ul>${ops.map((o) => operationSection(o.id, o.method, o.path, o.op, listed)).join('')}</section>`;
     })
     .join('');
   return (

@@ -1,0 +1,136 @@
+/**
+ * The contract between the API and the front ends: the TypeScript types checked in at
+ * shared-session/src/api/schema.gen.ts must be what the served OpenAPI document generates
+ * (scripts/gen-types.ts), and the reference page beside openapi.json must be readable by all.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { contractDocument, firstDifference, generateTypes, REGENERATE_COMMAND, repositoryRoot, SCHEMA_FILE, servedDocument } from '../scripts/gen-types.js';
+import { packageRoot } from '../src/paths.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+interface Doc {
+  paths: Record<string, Record<string, { tags?: string[]; responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+}
+interface JsonSchema {
+  type?: string;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+}
+
+let t: TestApp;
+let doc: Doc;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await servedDocument(t.app)) as Doc;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The list item schema of GET path in a copy of the document. */
+function listItem(copy: Doc, path: string): JsonSchema {
+  const schema = copy.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+  if (!schema?.items?.properties) throw new Error(`${path} has no list item schema`);
+  return schema.items;
+}
+
+describe('the checked-in API types', () => {
+  it('are what the served OpenAPI document generates', async () => {
+    const generated = await generateTypes(doc);
+    const checkedIn = readFileSync(join(repositoryRoot, SCHEMA_FILE), 'utf8');
+    const diff = firstDifference(checkedIn, generated);
+    if (diff) {
+      throw new Error(
+        `${SCHEMA_FILE} and the API have drifted apart at line ${diff.line}:\n` +
+          `  checked in: ${diff.expected.trim()}\n  generated:  ${diff.actual.trim()}\n` +
+          `Regenerate it with: ${REGENERATE_COMMAND}`,
+      );
+    }
+  });
+});
+
+describe('the type generator', () => {
+  it('is deterministic', async () => {
+    expect(await generateTypes(doc)).toBe(await generateTypes(structuredClone(doc)));
+  });
+
+  it('changes its output when a response schema changes, and names the first changed line', async () => {
+    const before = await generateTypes(doc);
+    const changed = structuredClone(doc);
+    const item = listItem(changed, '/flex/competitions/');
+    item.properties!.contact = { type: 'integer' };
+    const after = await generateTypes(changed);
+    const diff = firstDifference(before, after);
+    expect(diff).not.toBeNull();
+    expect(diff!.expected).toMatch(/^\s*contact: string;$/);
+    expect(diff!.actual).toMatch(/^\s*contact: number;$/);
+  });
+
+  it('types expanded objects precisely (no open objects in the competition row)', async () => {
+    const source = await generateTypes(doc);
+    const row = listItem(structuredClone(doc), '/flex/competitions/');
+    for (const field of ['operator', 'boundary', 'service_periods', 'confirmation']) expect(JSON.stringify(row.properties![field])).toContain('"properties"');
+    expect(source).toContain('brand_colour: string | null;');
+  });
+
+  it('leaves development-only operations (the dev outbox) out of the contract', async () => {
+    expect(Object.keys(doc.paths)).toContain('/dev/outbox/'); // on in test apps
+    expect(Object.keys(contractDocument(doc).paths ?? {})).not.toContain('/dev/outbox/');
+    expect(await generateTypes(doc)).not.toContain('/dev/outbox/');
+  });
+
+  it('reports the first differing line of two texts', () => {
+    expect(firstDifference('a\nb\nc', 'a\nb\nc')).toBeNull();
+    expect(firstDifference('a\nb\nc', 'a\nB\nc')).toEqual({ line: 2, expected: 'b', actual: 'B' });
+    expect(firstDifference('a', 'a\nb')).toEqual({ line: 2, expected: '<end of file>', actual: 'b' });
+  });
+});
+
+describe('the API reference page', () => {
+  it('is public, HTML, self-contained and lists the operations with their fields', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<code>/flex/competitions/{id}/</code>');
+    expect(html).toContain('href="../openapi.json"');
+    // Nested fields of an expanded object are documented (the operator row inside a competition).
+    expect(html).toMatch(/<code class="name">operating_area<\/code>/);
+    // Works offline: no scripts, no stylesheets or images from elsewhere.
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
+    const page = new JSDOM(html).window.document;
+    const ops = [...page.querySelectorAll('section.op h3 code')].map((c) => c.textContent);
+    expect(ops).toEqual(expect.arrayContaining(['/flex/competitions/', '/flex/map-data-files/', '/auth/jwt/create/']));
+    const ids = [...page.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const a of page.querySelectorAll('a[href^="#"]')) expect(page.getElementById(a.getAttribute('href')!.slice(1))).not.toBeNull();
+  });
+
+  it('has no axe violations (WCAG 2.0/2.1 A and AA)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    const dom = new JSDOM(res.body, { runScripts: 'outside-only', pretendToBeVisual: true });
+    const axeSource = readFileSync(createRequire(join(packageRoot, 'package.json')).resolve('axe-core/axe.min.js'), 'utf8');
+    dom.window.eval(axeSource);
+    const axe = (dom.window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    // jsdom draws nothing, so colour contrast cannot be measured here: it was measured with axe in
+    // Chromium (0 violations); measure it there again when the page's styles change.
+    const result = await axe.run(dom.window.document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  }, 180_000);
+
+  it('is linked from the API root', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.json()).toEqual({ name: 'Flex marketplace API', docs: 'docs/', openapi: 'openapi.json' });
+    const openapi = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(openapi.statusCode).toBe(200);
+  });
+});
