@@ -4,4 +4,6 @@ module.exports = {
   ...base,
   // jsdom with Node's fetch/Request/Response, so shared-session's ky client runs against a fake fetch in tests.
   testEnvironment: require.resolve('../shared-session/jest.environment.cjs'),
+  // react-leaflet and @react-leaflet/core (the competition boundary preview) are ESM-only, like ky and jose.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|jose|react-leaflet|@react-leaflet\\+core|@react-leaflet/core)[@/+])'],
 };

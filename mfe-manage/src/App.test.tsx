@@ -32,7 +32,7 @@ test.each([
   ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
   ['/flexprovider/competitions/9/ballots/3', 'Ballot'],
   ['/flexprovider/competitions/9/ballots', 'Ballots'],
-  ['/manage/systemoperator/competitions/create', 'Create a competition'],
+  ['/manage/systemoperator/areas', 'Operating areas'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,9 +1,16 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
 import { Navigate, Route } from 'react-router-dom';
 import { AreaApp, type AreaDefinition } from 'shared-ui';
 import { OperatorCompetitionListPage } from './competitions/list/OperatorCompetitionListPage';
 import { OperatorCompetitionPage } from './competitions/detail/OperatorCompetitionPage';
 import { ProviderCompetitionPage } from './competitions/provider/ProviderCompetitionPage';
+
+// The competition form (and its map) loads only when its screen is opened.
+const CompetitionCreatePage = lazy(() => import('./competitions/create/CompetitionCreatePage'));
+const loading = (page: ReactNode) => (
+  <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
+);
 
 const fp = '/manage/flexprovider';
 const so = '/manage/systemoperator';
@@ -35,7 +42,6 @@ const definition: AreaDefinition = {
     { path: `${so}/grid-topology-upload`, title: <Trans id="manage.so.topology" message="Grid topology upload" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     { path: `${so}/competitions/templates`, title: <Trans id="manage.so.competitions.templates" message="Competition templates" /> },
-    { path: `${so}/competitions/create`, title: <Trans id="manage.so.competitions.create" message="Create a competition" /> },
     ...['', '/:step'].map((s) => ({ path: `${so}/bids${s}`, title: <Trans id="manage.screen.so.bids" message="Bids" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/applications${s}`, title: <Trans id="manage.screen.so.applications" message="Qualification applications" /> })),
@@ -50,6 +56,8 @@ const definition: AreaDefinition = {
       <Route path="/systemoperator/competitions" element={<Navigate to={`${so}/competitions`} replace />} />
       <Route path="/systemoperator/competitions/:competitionId" element={<OperatorCompetitionPage />} />
       <Route path="/flexprovider/competitions/:competitionId" element={<ProviderCompetitionPage />} />
+      {/* Competition creation, edit (?edit=ID) and start from a template (?template=ID). */}
+      <Route path={`${so}/competitions/create`} element={loading(<CompetitionCreatePage />)} />
     </>
   ),
 };

@@ -1,0 +1,147 @@
+import { ARRAY_ERROR, FORM_ERROR } from 'final-form';
+import { easternToUtcDisplay, easternToUtcIso, utcToEastern } from './easternTime';
+import { dayChoiceOf, emptyCompetition, emptyWindow, requiredFixedPrices, requiredGuidePrices, toBody, valuesFrom, type CompetitionValues } from './model';
+import { countFieldErrors, hasErrors, toSubmissionErrors } from './serverErrors';
+
+describe('US/Eastern entry, UTC out', () => {
+  test.each([
+    ['2026-01-15 09:00', '2026-01-15T14:00:00.000Z'], // EST, UTC-5
+    ['2026-03-08 01:30', '2026-03-08T06:30:00.000Z'], // the night clocks go forward: still EST
+    ['2026-03-08 03:00', '2026-03-08T07:00:00.000Z'], // an hour later on the clock, EDT, UTC-4
+    ['2026-07-04T12:00', '2026-07-04T16:00:00.000Z'], // "T" accepted
+    ['2026-11-01 12:00', '2026-11-01T17:00:00.000Z'], // back to EST
+    ['2028-02-29 00:00', '2028-02-29T05:00:00.000Z'], // leap day
+  ])('%s → %s', (typed, utc) => {
+    expect(easternToUtcIso(typed)).toBe(utc);
+  });
+
+  test.each(['2026-02-29 10:00', '2026-02-30 10:00', '2026-01-01 24:00', '2026-1-1 10:00', '15/01/2026 09:00', 'soon', ''])('%p is not a date and time', (typed) => {
+    expect(easternToUtcIso(typed)).toBeNull();
+    expect(easternToUtcDisplay(typed)).toBeNull();
+  });
+
+  test('stored UTC instants show in US/Eastern and go back unchanged', () => {
+    expect(utcToEastern('2026-07-01T12:00:00Z')).toBe('2026-07-01 08:00');
+    expect(utcToEastern('2026-12-01T05:00:00.000Z')).toBe('2026-12-01 00:00');
+    expect(easternToUtcIso(utcToEastern('2026-03-08T07:30:00Z'))).toBe('2026-03-08T07:30:00.000Z');
+    expect(utcToEastern(null)).toBe('');
+  });
+});
+
+function values(patch: Partial<CompetitionValues> = {}): CompetitionValues {
+  return { ...emptyCompetition(), reference: ' R-1 ', name: 'N', competition_type: 'service_fee', need_direction: 'excess', ...patch };
+}
+
+describe('the body', () => {
+  test('empty dates are null, dates that do not parse are left out, good ones are UTC', () => {
+    const body = toBody(values({ qualification_open: '2026-02-30 10:00', open: '2026-06-01 10:00', closed: '  ' }));
+    expect(body).not.toHaveProperty('qualification_open');
+    expect(body.open).toBe('2026-06-01T14:00:00.000Z');
+    expect(body.closed).toBeNull();
+    expect(body.archive_on).toBeNull();
+  });
+
+  test('numbers are numbers, empty optional numbers are null, text is trimmed, postcodes are a list', () => {
+    const body = toBody(
+      values({ minimum_budget: '10.50', maximum_budget: '', boundary_buffer: '', postcodes: ' nr1,NR2  nr1;ip3 ', min_connection_voltage: 11, holiday_calendar: '' }),
+    );
+    expect(body.reference).toBe('R-1');
+    expect(body.minimum_budget).toBe(10.5);
+    expect(body.maximum_budget).toBeNull();
+    expect(body.min_connection_voltage).toBe(11);
+    expect(body.max_connection_voltage).toBeNull();
+    expect(body.postcodes).toEqual(['NR1', 'NR2', 'IP3']);
+    expect(body).not.toHaveProperty('boundary_buffer');
+    expect(body).not.toHaveProperty('holiday_calendar');
+    expect(body.duplicate_asset_overrides_from_competition).toBeNull();
+  });
+
+  test('window days are sorted and unique; an empty capacity is left out', () => {
+    const window = { ...emptyWindow(), name: 'W', start_time: '07:00', end_time: '09:00', day_choice: 'custom' as const, service_days: [6, 1, 6] };
+    const body = toBody(values({ service_periods: [{ name: 'P', start: '2026-01-01', end: '2026-02-01', service_windows: [window] }] }));
+    const sent = body.service_periods[0]?.service_windows[0];
+    expect(sent?.service_days).toEqual([1, 6]);
+    expect(sent).not.toHaveProperty('capacity_required');
+    expect(sent?.holiday_handling).toBe('Ignore');
+  });
+
+  test('edit keeps the stored fields the form does not show', () => {
+    expect(toBody(values(), { qualification_type: 'piclo_stac', tag: 'Day Ahead' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
+  });
+
+  test('a stored competition reads back as form values', () => {
+    const v = valuesFrom({
+      name: 'X',
+      postcodes: ['NR1', 'NR2'],
+      power_type: 'bogus',
+      service_periods: [7, { name: 'P', start: '2026-01-01', end: '2026-01-31', service_windows: [{ name: 'W', start_time: '07:00:00', end_time: '09:30:00', service_days: [4, 3, 2, 1, 0] }] }],
+    });
+    expect(v.postcodes).toBe('NR1, NR2');
+    expect(v.power_type).toBe('active_power');
+    expect(v.service_periods).toHaveLength(1);
+    expect(v.service_periods[0]?.service_windows[0]).toMatchObject({ start_time: '07:00', end_time: '09:30', day_choice: 'weekdays', service_days: [0, 1, 2, 3, 4] });
+  });
+});
+
+test.each([
+  [[0, 1, 2, 3, 4, 5, 6], 'everyday'],
+  [[0, 1, 2, 3, 4], 'weekdays'],
+  [[6, 5], 'weekends'],
+  [[1, 5], 'custom'],
+])('days %p are %s', (days, choice) => {
+  expect(dayChoiceOf(days)).toBe(choice);
+});
+
+test('rates required by competition type: guide prices, or window fixed prices with fixed pricing', () => {
+  expect(requiredGuidePrices({ competition_type: 'availability_utilisation', fixed_price: false })).toEqual(['availability_guide_price', 'utilisation_guide_price']);
+  expect(requiredGuidePrices({ competition_type: 'utilisation', fixed_price: false })).toEqual(['utilisation_guide_price']);
+  expect(requiredGuidePrices({ competition_type: 'service_fee', fixed_price: false })).toEqual(['service_fee']);
+  expect(requiredGuidePrices({ competition_type: 'availability', fixed_price: true })).toEqual([]);
+  expect(requiredFixedPrices({ competition_type: 'availability', fixed_price: true })).toEqual(['fixed_availability_price']);
+  expect(requiredFixedPrices({ competition_type: 'availability_utilisation', fixed_price: false })).toEqual([]);
+  expect(requiredGuidePrices({ competition_type: '', fixed_price: false })).toEqual([]);
+});
+
+describe('server errors', () => {
+  const where = { period: (p: number) => `Period ${p + 1}`, window: (p: number, w: number) => `Period ${p + 1} window ${w + 1}` };
+
+  test('"a form has errors if any error entry is a non-empty list of strings"', () => {
+    expect(hasErrors({})).toBe(false);
+    expect(hasErrors({ name: [] })).toBe(false);
+    expect(hasErrors({ service_periods: [{}, { service_windows: [{}, { end_time: [] }] }] })).toBe(false);
+    expect(hasErrors({ name: ['Required.'] })).toBe(true);
+    expect(hasErrors({ service_periods: [{}, { service_windows: [{}, { end_time: ['Too early.'] }] }] })).toBe(true);
+  });
+
+  test('field messages go to their fields, nested ones to their period and window', () => {
+    const { errors, general } = toSubmissionErrors(
+      {
+        closed: ['Must not be before open.', 'Must be in the future.'],
+        service_periods: [{}, { end: ['Before the start.'], service_windows: [{ end_time: ['Before the start time.'], color: ['Unknown.'] }] }],
+      },
+      where,
+    );
+    expect(errors.closed).toBe('Must not be before open. Must be in the future.');
+    const periods = errors.service_periods as Array<Record<string, unknown> | undefined>;
+    expect(periods[0]).toBeUndefined();
+    expect(periods[1]?.end).toBe('Before the start.');
+    expect((periods[1]?.service_windows as Array<Record<string, unknown>>)[0]).toEqual({ end_time: 'Before the start time.' });
+    expect(general).toEqual(['Period 2 window 1: color: Unknown.']);
+    expect(errors[FORM_ERROR]).toBe('Period 2 window 1: color: Unknown.');
+    expect(countFieldErrors(errors)).toBe(3);
+  });
+
+  test('detail, non_field_errors and unknown fields are general; a list message on periods is the array error', () => {
+    const { errors } = toSubmissionErrors(
+      { detail: 'Not allowed.', non_field_errors: ['Overlaps.'], tag: ['Unknown tag.'], service_periods: ['At least one period.'] },
+      where,
+    );
+    expect(errors[FORM_ERROR]).toBe('Not allowed. Overlaps. tag: Unknown tag.');
+    expect((errors.service_periods as unknown as Record<string, unknown>)[ARRAY_ERROR]).toBe('At least one period.');
+  });
+
+  test('period errors keyed by index are placed too', () => {
+    const { errors } = toSubmissionErrors({ service_periods: { '1': { name: ['Required.'] } } }, where);
+    expect((errors.service_periods as Array<Record<string, unknown> | undefined>)[1]).toEqual({ name: 'Required.' });
+  });
+});
