@@ -23,6 +23,7 @@ export const COMPETITION = {
   archive_on: '2027-03-31T23:00:00Z',
   area_refs: [4],
   gsp_groups: ['_A', '_B'],
+  holiday_calendar: 'GB-ENG',
   contact: 'flex@gridnorth.test',
   description: 'Winter evening peak support for Norwich.',
   minimum_budget: 10000,

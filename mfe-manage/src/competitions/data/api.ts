@@ -18,9 +18,10 @@ import type {
   CompetitionStatus,
   CompetitionTemplate,
   FlexProvider,
+  OperatorCompetition,
   ProviderAssetSummary,
+  ProviderCompetition,
   ServicePeriod,
-  ServiceWindow,
 } from './types';
 
 /** The competition screens' calls (workflows §7, platform §7.1, §9), all through shared-session. */
@@ -121,13 +122,13 @@ export function countsOf(c: Competition): { qualifyingAssets: number | null; ent
 }
 
 /** The operator's view of one competition, with its periods and windows. */
-export function operatorCompetition(id: Id): Promise<Competition> {
-  return one<Competition>(ENDPOINTS.competitions, id, { expand: 'service_periods.windows', include_archived: true });
+export function operatorCompetition(id: Id): Promise<OperatorCompetition> {
+  return one<OperatorCompetition>(ENDPOINTS.competitions, id, { expand: 'service_periods.windows', include_archived: true });
 }
 
 /** A provider's view of one competition (workflows §7): operator and periods with windows, archived included. */
-export function providerCompetition(id: Id): Promise<Competition> {
-  return one<Competition>(ENDPOINTS.competitions, id, { expand: 'operator,service_periods.windows', include_archived: true });
+export function providerCompetition(id: Id): Promise<ProviderCompetition> {
+  return one<ProviderCompetition>(ENDPOINTS.competitions, id, { expand: 'operator,service_periods.windows', include_archived: true });
 }
 
 /** Every asset located in the operator's competition, with eligibility and reasons. */
@@ -161,9 +162,9 @@ export async function saveAsTemplate(id: Id, name: string): Promise<CompetitionT
 }
 
 /** The competition's service periods (when expanded), each with its windows, in date order. */
-export function periodsOf(c: Competition): Array<ServicePeriod & { windows: ServiceWindow[] }> {
-  return (c.service_periods ?? [])
-    .filter((p): p is ServicePeriod => typeof p === 'object' && p !== null)
+export function periodsOf(c: Competition): ServicePeriod[] {
+  return c.service_periods
+    .filter((p) => typeof p === 'object' && p !== null)
     .map((p) => ({ ...p, windows: p.windows ?? p.service_windows ?? [] }));
 }
 

@@ -4,6 +4,7 @@ import type {
   CompetitionStatus,
   CompetitionType,
   EligibilityStatus,
+  HolidayCalendar,
   HolidayHandling,
   NeedDirection,
   OverrideReason,
@@ -59,6 +60,15 @@ export const HOLIDAY_LABELS: Record<HolidayHandling, MessageDescriptor> = {
   Only: /*i18n*/ { id: 'competitions.holidays.only', message: 'Service only on public holidays' },
 };
 export const holidayLabel = label(HOLIDAY_LABELS);
+
+/** The public-holiday calendars the windows may follow (date-holidays regions). */
+export const HOLIDAY_CALENDAR_LABELS: Record<HolidayCalendar, MessageDescriptor> = {
+  'GB-ENG': /*i18n*/ { id: 'competitions.calendar.eng', message: 'England' },
+  'GB-WLS': /*i18n*/ { id: 'competitions.calendar.wls', message: 'Wales' },
+  'GB-SCT': /*i18n*/ { id: 'competitions.calendar.sct', message: 'Scotland' },
+  'GB-NIR': /*i18n*/ { id: 'competitions.calendar.nir', message: 'Northern Ireland' },
+};
+export const holidayCalendarLabel = label(HOLIDAY_CALENDAR_LABELS);
 
 export const ELIGIBILITY_LABELS: Record<EligibilityStatus, MessageDescriptor> = {
   eligible: /*i18n*/ { id: 'competitions.eligibility.eligible', message: 'Eligible' },

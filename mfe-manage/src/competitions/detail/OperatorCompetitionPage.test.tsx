@@ -116,6 +116,7 @@ test('shows the details, dates, periods and windows, assets with reasons and ent
     'Utilisation guide price': '£250.00/MWh',
     'Fixed prices': 'Yes',
     'Area (GSP groups)': '_A and _B',
+    'Public holiday calendar': 'England',
     Contact: 'flex@gridnorth.test',
     Description: 'Winter evening peak support for Norwich.',
   });

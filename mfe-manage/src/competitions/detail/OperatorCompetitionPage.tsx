@@ -16,6 +16,7 @@ import {
   formatDateTime,
   formatKv,
   formatMoney,
+  holidayCalendarLabel,
   needDirectionLabel,
   operatorCompetition,
   operatorIdOf,
@@ -27,6 +28,7 @@ import {
   type Competition,
   type CompetitionAsset,
   type CompetitionEntry,
+  type OperatorCompetition,
 } from '../data';
 import { CompetitionDates, Facts, PeriodsAndWindows } from './parts';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
@@ -228,7 +230,7 @@ function range(i18n: I18n, from: string | null, to: string | null): string | nul
   return null;
 }
 
-function DetailsSection({ competition: c, region }: { competition: Competition; region: Region }) {
+function DetailsSection({ competition: c, region }: { competition: OperatorCompetition; region: Region }) {
   const { i18n } = useLingui();
   const locale = region.locale;
   const money = (v: number | null | undefined) => formatMoney(v, c.currency, locale);
@@ -265,6 +267,7 @@ function DetailsSection({ competition: c, region }: { competition: Competition; 
             c.boundary_buffer != null ? i18n._({ id: 'competitions.fact.bufferKm', message: '{km} km', values: { km: c.boundary_buffer } }) : null,
           ],
           [<Trans key="tag" id="competitions.fact.tag" message="Tag" />, c.tag],
+          [<Trans key="hc" id="competitions.fact.holidayCalendar" message="Public holiday calendar" />, holidayCalendarLabel(i18n, c.holiday_calendar)],
           [<Trans key="c" id="competitions.fact.contact" message="Contact" />, c.contact],
           [<Trans key="d" id="competitions.fact.description" message="Description" />, c.description],
         ]}

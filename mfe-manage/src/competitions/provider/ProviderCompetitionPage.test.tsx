@@ -58,6 +58,7 @@ test('shows what a bidder needs: the need in words, dates with statuses, windows
     'Connection voltage': '11 kV to 33 kV',
     Pricing: 'You set your prices in your bids',
     'Availability guide price': '£12.50/MW/h',
+    'Public holiday calendar': 'England',
     Contact: 'flex@gridnorth.test',
     Description: 'Winter evening peak support for Norwich.',
   });

@@ -13,6 +13,7 @@ import {
   formatDay,
   formatKv,
   formatMoney,
+  holidayCalendarLabel,
   needDirectionLabel,
   overrideReasonLabel,
   powerTypeLabel,
@@ -22,6 +23,7 @@ import {
   type Competition,
   type CompetitionEntry,
   type ProviderAssetSummary,
+  type ProviderCompetition,
 } from '../data';
 import { CompetitionDates, Facts, PeriodsAndWindows } from '../detail/parts';
 import '../detail/competitions.css';
@@ -42,7 +44,7 @@ export function ProviderCompetitionPage() {
 }
 
 interface Loaded {
-  competition: Competition;
+  competition: ProviderCompetition;
   assets: ProviderAssetSummary[];
   entry: CompetitionEntry | null;
 }
@@ -99,7 +101,7 @@ function ProviderCompetition({ id }: { id: number }) {
     );
   }
   const { competition: c, assets, entry } = result.value;
-  const operatorName = typeof c.operator === 'object' && c.operator ? c.operator.name : null;
+  const operatorName = c.operator.name || null;
 
   return (
     <section className="competitions-page" aria-labelledby="competition-title">
@@ -250,6 +252,7 @@ function NeedFacts({ competition: c, region }: { competition: Competition; regio
           <Trans key="a" id="competitions.fact.area" message="Area (GSP groups)" />,
           c.gsp_groups && c.gsp_groups.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(c.gsp_groups) : null,
         ],
+        [<Trans key="hc" id="competitions.fact.holidayCalendar" message="Public holiday calendar" />, holidayCalendarLabel(i18n, c.holiday_calendar)],
         [<Trans key="c" id="competitions.fact.contact" message="Contact" />, c.contact],
         [<Trans key="d" id="competitions.fact.description" message="Description" />, c.description],
       ]}
