@@ -10,7 +10,7 @@ import { FORM_ERROR } from 'final-form';
 import { useLingui } from '@lingui/react';
 import { errorMessage, isApiError } from 'shared-session';
 import { Notification } from 'shared-ui';
-import type { CompetitionFormApi } from './api';
+import type { CompetitionFormApi, SavedCompetition } from './api';
 import { AreaSection, DatesSection, DetailsSection, PricesSection, type ReferenceData } from './CompetitionSections';
 import { DraftContext, useRateRules, type DraftContextValue } from './formContext';
 import { periodName, windowName } from './labels';
@@ -19,10 +19,7 @@ import { countFieldErrors, toSubmissionErrors } from './serverErrors';
 import { ServiceNeed } from './ServiceNeed';
 import type { AreaPreview, CompetitionBody, GspRegion } from './types';
 
-export interface SavedCompetition {
-  id: number;
-  name: string;
-}
+export type { SavedCompetition };
 
 export interface CompetitionFormProps {
   draftKey: number;

@@ -8,12 +8,22 @@ import { CheckboxField, EasternDateTimeField } from './fields';
 import { useDraft, useRateRules } from './formContext';
 import { competitionTypeLabel, needDirectionLabel, powerTypeLabel } from './labels';
 import { POSTCODE_DISTRICT, parsePostcodes } from './model';
-import { COMPETITION_TYPES, NEED_DIRECTIONS, POWER_TYPES, type AreaPreview, type CompetitionChoice, type GspRegion, type ValueLabel } from './types';
+import {
+  COMPETITION_TYPES,
+  NEED_DIRECTIONS,
+  POWER_TYPES,
+  type AreaPreview,
+  type CompetitionChoice,
+  type GspRegion,
+  type HolidayCalendarOption,
+  type NeedTypeOption,
+  type VoltageOption,
+} from './types';
 
 export interface ReferenceData {
-  needTypes: readonly ValueLabel[];
-  voltages: readonly ValueLabel<number>[];
-  calendars: readonly ValueLabel[];
+  needTypes: readonly NeedTypeOption[];
+  voltages: readonly VoltageOption[];
+  calendars: readonly HolidayCalendarOption[];
   competitions: readonly CompetitionChoice[];
 }
 

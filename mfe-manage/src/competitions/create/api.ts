@@ -2,35 +2,43 @@
 import { create, list, one, request, update, type Id } from 'shared-session';
 import type {
   AreaPreview,
+  AreaPreviewRequest,
   CompetitionBody,
   CompetitionChoice,
-  CompetitionTemplateDetail,
+  CompetitionTemplate,
   GspRegion,
+  HolidayCalendarOption,
+  NeedTypeOption,
   PublicHoliday,
-  StoredCompetition,
-  ValueLabel,
+  StoredCompetitionRead,
+  VoltageOption,
 } from './types';
 
 const COMPETITIONS = 'flex/competitions/';
 
+export interface SavedCompetition {
+  id: number;
+  name: string;
+}
+
 export interface CompetitionFormApi {
-  needTypes(): Promise<ValueLabel[]>;
-  voltages(): Promise<ValueLabel<number>[]>;
-  holidayCalendars(): Promise<ValueLabel[]>;
+  needTypes(): Promise<NeedTypeOption[]>;
+  voltages(): Promise<VoltageOption[]>;
+  holidayCalendars(): Promise<HolidayCalendarOption[]>;
   holidays(calendar: string, from: string, to: string, signal?: AbortSignal): Promise<PublicHoliday[]>;
   gspRegions(search: string, signal?: AbortSignal): Promise<GspRegion[]>;
-  previewArea(body: { area_refs?: number[]; postcodes?: string[] }, signal?: AbortSignal): Promise<AreaPreview>;
+  previewArea(body: AreaPreviewRequest, signal?: AbortSignal): Promise<AreaPreview>;
   operatorCompetitions(operatorId: number): Promise<CompetitionChoice[]>;
-  competition(id: Id): Promise<StoredCompetition>;
-  template(id: Id): Promise<CompetitionTemplateDetail>;
-  createCompetition(body: CompetitionBody): Promise<{ id: number; name?: string }>;
-  updateCompetition(id: Id, body: CompetitionBody): Promise<{ id: number; name?: string }>;
+  competition(id: Id): Promise<StoredCompetitionRead>;
+  template(id: Id): Promise<CompetitionTemplate>;
+  createCompetition(body: CompetitionBody): Promise<SavedCompetition>;
+  updateCompetition(id: Id, body: CompetitionBody): Promise<SavedCompetition>;
 }
 
 export const competitionFormApi: CompetitionFormApi = {
-  needTypes: () => list<ValueLabel>('flex/need-types/'),
-  voltages: () => list<ValueLabel<number>>('flex/voltages/'),
-  holidayCalendars: () => list<ValueLabel>('flex/holiday-calendars/'),
+  needTypes: () => list<NeedTypeOption>('flex/need-types/'),
+  voltages: () => list<VoltageOption>('flex/voltages/'),
+  holidayCalendars: () => list<HolidayCalendarOption>('flex/holiday-calendars/'),
   holidays: (calendar, from, to, signal) => list<PublicHoliday>('flex/holidays/', { calendar, from, to }, { signal }),
   gspRegions: (search, signal) => list<GspRegion>('flex/gspregions/', { search, within_operating_area: true }, { signal }),
   previewArea: async (body, signal) => (await request<AreaPreview>('POST', `${COMPETITIONS}preview_area/`, { json: body, signal })).data,
@@ -42,8 +50,9 @@ export const competitionFormApi: CompetitionFormApi = {
       ordering: 'name',
       limit: 1000,
     }),
-  competition: (id) => one<StoredCompetition>(COMPETITIONS, id, { expand: 'service_periods.windows' }),
-  template: (id) => one<CompetitionTemplateDetail>('flex/competitiontemplates/', id),
-  createCompetition: (body) => create<{ id: number; name?: string }, CompetitionBody>(COMPETITIONS, body),
-  updateCompetition: (id, body) => update<{ id: number; name?: string }, CompetitionBody>(COMPETITIONS, id, body),
+  competition: (id) => one<StoredCompetitionRead>(COMPETITIONS, id, { expand: 'service_periods.windows' }),
+  template: (id) => one<CompetitionTemplate>('flex/competitiontemplates/', id),
+  createCompetition: (body) => create<SavedCompetition, CompetitionBody>(COMPETITIONS, body),
+  // The server replaces the periods and windows with those in the body.
+  updateCompetition: (id, body) => update<SavedCompetition, CompetitionBody>(COMPETITIONS, id, body),
 };

@@ -3,13 +3,13 @@ import { createContext, useContext } from 'react';
 import { useField } from 'react-final-form';
 import type { CompetitionFormApi } from './api';
 import { requiredFixedPrices, requiredGuidePrices, type CompetitionValues } from './model';
-import type { ValueLabel } from './types';
+import type { HolidayCalendarOption } from './types';
 
 export interface DraftContextValue {
   /** Unique per draft: prefixes DOM ids so that several drafts can be open at once. */
   idPrefix: string;
   api: CompetitionFormApi;
-  calendars: readonly ValueLabel[];
+  calendars: readonly HolidayCalendarOption[];
   /** The calendar the server derived from the previewed area, if it said. */
   derivedCalendar: string | null;
 }

@@ -59,7 +59,7 @@ describe('the body', () => {
   test('window days are sorted and unique; an empty capacity is left out', () => {
     const window = { ...emptyWindow(), name: 'W', start_time: '07:00', end_time: '09:00', day_choice: 'custom' as const, service_days: [6, 1, 6] };
     const body = toBody(values({ service_periods: [{ name: 'P', start: '2026-01-01', end: '2026-02-01', service_windows: [window] }] }));
-    const sent = body.service_periods[0]?.service_windows[0];
+    const sent = body.service_periods?.[0]?.service_windows?.[0];
     expect(sent?.service_days).toEqual([1, 6]);
     expect(sent).not.toHaveProperty('capacity_required');
     expect(sent?.holiday_handling).toBe('Ignore');

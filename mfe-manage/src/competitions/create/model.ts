@@ -14,6 +14,7 @@ import {
   type CompetitionBody,
   type CompetitionType,
   type DateFieldName,
+  type HolidayCalendar,
   type HolidayHandling,
   type NeedDirection,
   type PowerType,
@@ -270,7 +271,7 @@ export function toBody(values: CompetitionValues, keep: Partial<CompetitionBody>
   }
   const buffer = numberOrNull(values.boundary_buffer);
   if (buffer !== null) body.boundary_buffer = buffer;
-  if (values.holiday_calendar) body.holiday_calendar = values.holiday_calendar;
+  if (values.holiday_calendar) body.holiday_calendar = values.holiday_calendar as HolidayCalendar;
   return body;
 }
 
