@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { bus, orgTypeOf, toast } from 'shared-session';
 import { NotFoundPage, useBusValue, useFlags, useSession } from 'shared-ui';
 import { createDashboardApi } from './data/api';
-import type { Role } from './data/types';
+import type { Role } from './data/views';
 import { DashboardPage, type DashboardEnv } from './dashboard/DashboardPage';
 import { runtimeTilesUrl } from './map/mapStyle';
 

@@ -3,13 +3,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { WithI18n } from '../test/i18n';
 import type { DashboardApi } from '../data/api';
-import type { Competition } from '../data/types';
+import type { DashboardCompetition } from '../data/views';
 import { DashboardPage, type DashboardEnv } from './DashboardPage';
 
-const square = (x: number, y: number) => ({ type: 'Polygon' as const, coordinates: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] as [number, number][][] });
-const competitions: Competition[] = [
-  { id: 1, name: 'Leeds North', status: 'open', operator: { id: 5, name: 'Northern Lines Networks' }, tag: 'Day Ahead', boundary: { boundary: square(-2, 53) } },
-  { id: 2, name: 'Kent Coast', status: 'qualifying', operator: { id: 6, name: 'Southern Wires' }, tag: null, boundary: { boundary: square(0, 51) } },
+const square = (x: number, y: number) => ({ type: 'Polygon' as const, coordinates: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] });
+const operator = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/ /g, '-'), brand_colour: null });
+const voltages = { min_connection_voltage: null, max_connection_voltage: null };
+const competitions: DashboardCompetition[] = [
+  { id: 1, name: 'Leeds North', status: 'open', operator: operator(5, 'Northern Lines Networks'), tag: 'Day Ahead', boundary: { boundary: square(-2, 53), buffer: null }, ...voltages },
+  { id: 2, name: 'Kent Coast', status: 'qualifying', operator: operator(6, 'Southern Wires'), tag: null, boundary: { boundary: square(0, 51), buffer: null }, ...voltages },
 ];
 
 function fakeApi(): jest.Mocked<DashboardApi> {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import type { Toast } from 'shared-session';
 import type { DashboardApi } from '../data/api';
-import type { Competition, MapPin, Operator, QualifyingAsset, Role } from '../data/types';
+import type { DashboardCompetition, MapPin, OperatorIdentity, QualifyingAssetView, Role } from '../data/views';
 import {
   applyFilters,
   countActiveFilters,
@@ -53,10 +53,10 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const filters = useMemo(() => parseFilters(params), [params]);
   const competitionParam = params.get('competition');
 
-  const [competitions, setCompetitions] = useState<Competition[] | null>(null);
-  const [operators, setOperators] = useState<Operator[]>([]);
+  const [competitions, setCompetitions] = useState<DashboardCompetition[] | null>(null);
+  const [operators, setOperators] = useState<OperatorIdentity[]>([]);
   const [pins, setPins] = useState<MapPin[] | null>(null);
-  const [qualifying, setQualifying] = useState<QualifyingAsset[] | null>(null);
+  const [qualifying, setQualifying] = useState<QualifyingAssetView[] | null>(null);
   const [active, setActive] = useState<ActiveCompetition | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [showPlanned, setShowPlanned] = useState(true);
@@ -191,13 +191,13 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const ordered = useMemo(() => orderByQualifyingAssets(filtered, byCompetition?.counts ?? null), [filtered, byCompetition]);
 
   const operatorsById = useMemo(() => {
-    const map = new Map<number, Operator>();
+    const map = new Map<number, OperatorIdentity>();
     for (const c of competitions ?? []) if (c.operator && typeof c.operator === 'object') map.set(c.operator.id, c.operator);
     for (const o of operators) map.set(o.id, { ...map.get(o.id), ...o });
     return map;
   }, [competitions, operators]);
   const operatorName = useCallback(
-    (c: Competition) => {
+    (c: DashboardCompetition) => {
       const id = operatorIdOf(c);
       return id === null ? null : (operatorsById.get(id)?.name ?? null);
     },

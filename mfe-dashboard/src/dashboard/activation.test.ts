@@ -1,12 +1,12 @@
 import { i18n } from '../test/i18n';
 import type { DashboardApi } from '../data/api';
-import type { Competition } from '../data/types';
+import type { ShownCompetition } from '../data/views';
 import { activateCompetition, REMOVED_DEACTIVATE_DELAY_MS, type ActivationDeps } from './activation';
 
-function fakeApi(competition: Partial<Competition> | Error, summaryTotal = 3): jest.Mocked<DashboardApi> {
+function fakeApi(competition: Partial<ShownCompetition> | Error, summaryTotal = 3): jest.Mocked<DashboardApi> {
   return {
     competitions: jest.fn(),
-    competition: jest.fn(() => (competition instanceof Error ? Promise.reject(competition) : Promise.resolve({ id: 7, status: 'open', ...competition } as Competition))),
+    competition: jest.fn(() => (competition instanceof Error ? Promise.reject(competition) : Promise.resolve({ id: 7, status: 'open', ...competition } as ShownCompetition))),
     boundary: jest.fn(async () => ({ id: 1, boundary: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] } })),
     assetSummary: jest.fn(async () => ({ total: summaryTotal, qualified: 0, eligible: summaryTotal, ineligible: 0, raw: {} })),
     mapData: jest.fn(),

@@ -1,16 +1,17 @@
 import type { I18n } from '@lingui/core';
 import type { Toast } from 'shared-session';
 import type { DashboardApi } from '../data/api';
-import type { AssetSummary, Competition, CompetitionBoundary, CompetitionEntry, Role } from '../data/types';
+import type { CompetitionBoundary, CompetitionEntry } from 'shared-session';
+import type { AssetCounts, Role, ShownCompetition } from '../data/views';
 
 /** Competition-removed toast delay before deactivating (spec platform §9). */
 export const REMOVED_DEACTIVATE_DELAY_MS = 1500;
 export const ENTRY_CONFIRMATION_FLAG = 'entry_confirmation';
 
 export interface ActiveCompetition {
-  competition: Competition;
+  competition: ShownCompetition;
   boundary: CompetitionBoundary | null;
-  summary: AssetSummary | null;
+  summary: AssetCounts | null;
   ballotCount: number | null;
   entry: CompetitionEntry | null;
 }
@@ -55,7 +56,7 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
   const current = deps.isCurrent ?? (() => true);
   const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
 
-  let competition: Competition | null = null;
+  let competition: ShownCompetition | null = null;
   let boundary: CompetitionBoundary | null = null;
   try {
     [boundary, competition] = await Promise.all([
@@ -78,7 +79,7 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
     return null;
   }
 
-  let summary: AssetSummary | null = null;
+  let summary: AssetCounts | null = null;
   if (role === 'flexprovider' || role === 'systemoperator') summary = await api.assetSummary(id);
   if (!current()) return null;
 

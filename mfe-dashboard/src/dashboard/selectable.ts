@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MapPin, QualifyingAsset } from '../data/types';
+import type { MapPin, QualifyingAssetView } from '../data/views';
 import type { SelectableAsset } from '../panel/ConfirmEntryPanel';
 import type { ActiveCompetition } from './activation';
 
@@ -29,7 +29,7 @@ function reasonText(reasons: unknown): string | undefined {
  */
 export function selectableAssets(
   active: ActiveCompetition,
-  qualifying: readonly QualifyingAsset[],
+  qualifying: readonly QualifyingAssetView[],
   pins: readonly MapPin[],
   i18n: I18n,
 ): SelectableAsset[] {

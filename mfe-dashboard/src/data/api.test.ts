@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-session';
+import { ApiError, type PlannedAsset, type QualifyingAsset } from 'shared-session';
 import { createDashboardApi, ENDPOINTS, type Transport } from './api';
 import type { MapDataCache, CachedDocument } from './mapDataCache';
 
@@ -122,6 +122,26 @@ describe('dashboard calls', () => {
     await createDashboardApi({ transport: t }).bulkConfirm(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(t.create).toHaveBeenCalledTimes(3);
     expect((t.create.mock.calls[2]?.[1] as { competition_ids: number[] }).competition_ids).toHaveLength(20);
+  });
+
+  it('qualifying assets: flex assets as listed, planned ones once for each competition they qualify for', async () => {
+    const flex: QualifyingAsset = {
+      id: 1, competition: 4, flex_asset: 10, planned_asset: null, planned: false, eligibility_status: 'qualified', reasons: [],
+      flex_provider: 2, ref: 'BG-10', name: 'Battery', asset_type: 'storage', asset_category: 'storage', competition_status: 'open', updated: '2026-05-01T09:00:00Z',
+    };
+    const planned: PlannedAsset = {
+      id: 30, ref: 'BG-P30', name: 'Future battery', flex_provider: 2, asset_type: 'storage', asset_category: 'storage', location: null, postcode: 'LS1',
+      voltage_level: 11, is_active: true, created: '2026-05-01T09:00:00Z', updated: '2026-05-01T09:00:00Z', planned: true,
+      capacity_type: 'active_export_capacity', capacity_value: 2, expected_connection: '2027-01-01', qualified: true, reason: null, competitions: [4, 6], competition: 4,
+    };
+    const fetchAllPages = jest.fn(async (path: string) => (path === ENDPOINTS.qualifyingAssets ? [flex] : [planned]));
+    const list = await createDashboardApi({ transport: transport({ fetchAllPages: fetchAllPages as never }) }).qualifyingAssets('flexprovider');
+    expect(fetchAllPages).toHaveBeenCalledWith(ENDPOINTS.plannedAssets, { open_competitions: 'True', qualified: 'True' }, expect.anything());
+    expect(list).toEqual([
+      { competition: 4, flex_asset: 10, planned: false, eligibility_status: 'qualified', reasons: [], name: 'Battery', ref: 'BG-10' },
+      { competition: 4, flex_asset: 30, planned: true, name: 'Future battery', ref: 'BG-P30' },
+      { competition: 6, flex_asset: 30, planned: true, name: 'Future battery', ref: 'BG-P30' },
+    ]);
   });
 
   it('confirm entry posts the competition and the chosen assets', async () => {

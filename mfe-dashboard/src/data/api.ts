@@ -6,23 +6,32 @@ import {
   listPage as sessionListPage,
   one as sessionOne,
   chunk,
+  type AssetSummary,
+  type BulkConfirmResult,
+  type CompetitionBoundary,
+  type CompetitionEntry,
+  type CompetitionEntryCreate,
+  type MapDataFile,
   type Params,
+  type PlannedAsset,
+  type QualifyingAsset,
   type RequestOptions,
 } from 'shared-session';
 import { mark, MARK_DATA_ARRIVED } from './marks';
 import { createMapDataCache, type MapDataCache } from './mapDataCache';
 import { competitionsOfDocument, rowsOfDocument, toAssetSummary, toPins, toPostcodeResults } from './normalise';
 import type {
-  AssetSummary,
-  Competition,
-  CompetitionBoundary,
-  CompetitionEntry,
+  AssetCounts,
+  CompetitionDetail,
+  DashboardCompetition,
+  ListedCompetition,
   MapPin,
-  Operator,
+  OperatorIdentity,
   PostcodeResult,
-  QualifyingAsset,
+  QualifyingAssetView,
   Role,
-} from './types';
+  ShownCompetition,
+} from './views';
 
 /** The one place the dashboard reads and writes the API (spec platform §7.3, §7.6, §9). */
 export const PAGE_SIZE_COMPETITIONS = 200;
@@ -71,18 +80,18 @@ export interface MapDataResult {
 }
 
 export interface DashboardApi {
-  competitions(role: Role, roleId: number | null, flags: ReadonlySet<string>): Promise<Competition[]>;
-  competition(id: number, role: Role): Promise<Competition>;
+  competitions(role: Role, roleId: number | null, flags: ReadonlySet<string>): Promise<DashboardCompetition[]>;
+  competition(id: number, role: Role): Promise<ShownCompetition>;
   boundary(competitionId: number, role?: Role): Promise<CompetitionBoundary | null>;
-  assetSummary(competitionId: number): Promise<AssetSummary>;
+  assetSummary(competitionId: number): Promise<AssetCounts>;
   mapData(onError: (error: unknown) => void): Promise<MapDataResult>;
-  qualifyingAssets(role: Role): Promise<QualifyingAsset[]>;
+  qualifyingAssets(role: Role): Promise<QualifyingAssetView[]>;
   ballotCount(competitionId: number): Promise<number>;
   entry(competitionId: number): Promise<CompetitionEntry | null>;
   confirmEntry(competitionId: number, assetIds: number[]): Promise<CompetitionEntry>;
   withdrawEntry(competitionId: number): Promise<CompetitionEntry>;
   bulkConfirm(competitionIds: number[]): Promise<void>;
-  operators(): Promise<Operator[]>;
+  operators(): Promise<OperatorIdentity[]>;
   searchPlaces(query: string, signal?: AbortSignal): Promise<PostcodeResult[]>;
 }
 
@@ -105,10 +114,10 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
   const ro = options.requestOptions ?? {};
   const cache = options.cache ?? createMapDataCache(options.cacheScope ?? '');
 
-  async function allCompetitionPages(path: string, params: Params): Promise<Competition[]> {
-    const out: Competition[] = [];
+  async function allCompetitionPages(path: string, params: Params): Promise<ListedCompetition[]> {
+    const out: ListedCompetition[] = [];
     for (let offset = 0; ; offset += PAGE_SIZE_COMPETITIONS) {
-      const page = await t.listPage<Competition>(path, { ...params, limit: PAGE_SIZE_COMPETITIONS, offset }, ro);
+      const page = await t.listPage<ListedCompetition>(path, { ...params, limit: PAGE_SIZE_COMPETITIONS, offset }, ro);
       out.push(...page.items);
       const done = page.total !== null ? offset + PAGE_SIZE_COMPETITIONS >= page.total : page.items.length < PAGE_SIZE_COMPETITIONS;
       if (done || page.items.length === 0) break;
@@ -126,7 +135,7 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
   let documentPromise: Promise<{ body: unknown; source: 'document' | 'cache' } | null> | null = null;
   function loadDocument() {
     documentPromise ??= (async () => {
-      const page = await t.listPage<{ document_url?: string; etag?: string }>(ENDPOINTS.mapDataFiles, {}, ro);
+      const page = await t.listPage<MapDataFile>(ENDPOINTS.mapDataFiles, {}, ro);
       const meta = page.items[0];
       if (!meta?.document_url) return null;
       const cached = await cache.get();
@@ -157,7 +166,7 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
   }
 
   /** Logged out, the competitions come from the public map-data document (open ones only). */
-  async function publicCompetitions(): Promise<Competition[]> {
+  async function publicCompetitions(): Promise<DashboardCompetition[]> {
     const doc = await loadDocument();
     return doc ? competitionsOfDocument(doc.body) : [];
   }
@@ -189,7 +198,9 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
       const params: Params = { expand: 'operator,service_periods.windows' };
       if (role === 'flexprovider') params.include_archived = 'true';
       if (role === 'systemoperator') params.expand = 'operator,service_periods.windows,confirmation';
-      return t.one<Competition>(ENDPOINTS.competitions, id, params, ro);
+      const detail = await t.one<CompetitionDetail>(ENDPOINTS.competitions, id, params, ro);
+      // The detailed boundary is fetched on its own (boundary()): here `boundary` is only its id.
+      return { ...detail, boundary: null };
     },
 
     async boundary(competitionId, role) {
@@ -199,8 +210,8 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
     },
 
     async assetSummary(competitionId) {
-      const page = await t.listPage<unknown>(ENDPOINTS.assetSummary, { competition: competitionId }, ro);
-      const first = page.items.length === 1 && page.items[0] && typeof page.items[0] === 'object' && !('eligibility_status' in (page.items[0] as object));
+      const page = await t.listPage<AssetSummary>(ENDPOINTS.assetSummary, { competition: competitionId }, ro);
+      const first = page.items.length === 1 && page.items[0] && typeof page.items[0] === 'object' && !('eligibility_status' in page.items[0]);
       return toAssetSummary(first ? page.items[0] : page.items);
     },
 
@@ -221,9 +232,19 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
       const q: Params = provider ? { open_competitions: 'True' } : {};
       const [qualifying, planned] = await Promise.all([
         t.fetchAllPages<QualifyingAsset>(ENDPOINTS.qualifyingAssets, q, { ...ro, pageSize: PAGE_SIZE_DEFAULT }),
-        t.fetchAllPages<QualifyingAsset>(ENDPOINTS.plannedAssets, { ...q, qualified: 'True' }, { ...ro, pageSize: PAGE_SIZE_DEFAULT }),
+        t.fetchAllPages<PlannedAsset>(ENDPOINTS.plannedAssets, { ...q, qualified: 'True' }, { ...ro, pageSize: PAGE_SIZE_DEFAULT }),
       ]);
-      return [...qualifying.map((a) => ({ ...a, planned: false })), ...planned.map((a) => ({ ...a, planned: true }))];
+      // flex/qualifyingassets/ lists flex assets only (its flex_asset is never null there).
+      const flex: QualifyingAssetView[] = qualifying.flatMap((a) =>
+        a.flex_asset === null
+          ? []
+          : [{ competition: a.competition, flex_asset: a.flex_asset, planned: false, eligibility_status: a.eligibility_status, reasons: a.reasons, name: a.name, ref: a.ref }],
+      );
+      // A planned asset lists the live competitions it qualifies for: one entry for each.
+      const future: QualifyingAssetView[] = planned.flatMap((p) =>
+        p.competitions.map((competition) => ({ competition, flex_asset: p.id, planned: true, name: p.name, ref: p.ref })),
+      );
+      return [...flex, ...future];
     },
 
     ballotCount(competitionId) {
@@ -236,21 +257,21 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
     },
 
     confirmEntry(competitionId, assetIds) {
-      return t.create<CompetitionEntry>(ENDPOINTS.entries, { competition: competitionId, flex_assets: assetIds }, ro);
+      return t.create<CompetitionEntry, CompetitionEntryCreate>(ENDPOINTS.entries, { competition: competitionId, flex_assets: assetIds }, ro);
     },
 
     withdrawEntry(competitionId) {
-      return t.create<CompetitionEntry>(ENDPOINTS.entries, { competition: competitionId, flex_assets: [] }, ro);
+      return t.create<CompetitionEntry, CompetitionEntryCreate>(ENDPOINTS.entries, { competition: competitionId, flex_assets: [] }, ro);
     },
 
     async bulkConfirm(competitionIds) {
       for (const batch of chunk(competitionIds, BULK_CONFIRM_BATCH)) {
-        await t.create(ENDPOINTS.bulkConfirm, { competition_ids: batch }, ro);
+        await t.create<BulkConfirmResult[]>(ENDPOINTS.bulkConfirm, { competition_ids: batch }, ro);
       }
     },
 
     async operators() {
-      const page = await t.listPage<Operator>(ENDPOINTS.operators, { limit: OPERATORS_LIMIT, fields: 'brand_colour,slug,name,id' }, ro);
+      const page = await t.listPage<OperatorIdentity>(ENDPOINTS.operators, { limit: OPERATORS_LIMIT, fields: 'brand_colour,slug,name,id' }, ro);
       return page.items;
     },
 

@@ -1,4 +1,4 @@
-import type { AssetSummary, Competition, MapPin, PinDetails, PostcodeResult } from './types';
+import type { AssetCounts, DashboardCompetition, MapPin, PinDetails, PostcodeResult } from './views';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -108,7 +108,7 @@ export function toPins(rows: readonly unknown[]): MapPin[] {
 }
 
 /** Asset summary counts from either a counts object or a list of per-asset rows. */
-export function toAssetSummary(raw: unknown): AssetSummary {
+export function toAssetSummary(raw: unknown): AssetCounts {
   const rows = Array.isArray(raw) ? raw : isObj(raw) && Array.isArray(raw.results) ? raw.results : null;
   if (rows) {
     let qualified = 0;
@@ -151,26 +151,32 @@ export function toPostcodeResults(raw: unknown): PostcodeResult[] {
   return out;
 }
 
-/** Competitions of a map-data document ({id, name, status, operator, polygons, buffer, …}). */
-export function competitionsOfDocument(doc: unknown): Competition[] {
+/**
+ * Competitions of a map-data document (MapDocument: {competitions: [{id, name, status, operator,
+ * color, polygons, buffer, …}]}). The document is read defensively: it arrives as JSON from a URL
+ * (or the cache), so entries without a numeric id and operator are skipped.
+ */
+export function competitionsOfDocument(doc: unknown): DashboardCompetition[] {
   const list = isObj(doc) && Array.isArray(doc.competitions) ? doc.competitions : [];
-  const out: Competition[] = [];
+  const out: DashboardCompetition[] = [];
   for (const c of list) {
-    if (!isObj(c) || typeof c.id !== 'number') continue;
+    if (!isObj(c) || typeof c.id !== 'number' || typeof c.operator !== 'number') continue;
     const polygons = c.polygons ?? (isObj(c.boundary) ? c.boundary.coordinates : undefined);
     out.push({
       id: c.id,
-      name: typeof c.name === 'string' ? c.name : null,
-      status: String(c.status ?? 'open') as Competition['status'],
-      operator: typeof c.operator === 'number' || isObj(c.operator) ? (c.operator as Competition['operator']) : null,
-      tag: typeof c.tag === 'string' ? c.tag : null,
-      min_connection_voltage: (c.min_connection_voltage as number | null | undefined) ?? null,
-      max_connection_voltage: (c.max_connection_voltage as number | null | undefined) ?? null,
+      name: typeof c.name === 'string' ? c.name : '',
+      status: String(c.status ?? 'open') as DashboardCompetition['status'],
+      operator: c.operator,
+      tag: typeof c.tag === 'string' ? (c.tag as DashboardCompetition['tag']) : null,
+      min_connection_voltage: num(c.min_connection_voltage),
+      max_connection_voltage: num(c.max_connection_voltage),
       boundary: Array.isArray(polygons)
-        ? { boundary: { type: 'MultiPolygon', coordinates: polygons as never }, buffer: num(c.buffer) }
+        ? { boundary: { type: 'MultiPolygon', coordinates: polygons as DashboardMultiPolygon }, buffer: num(c.buffer) }
         : null,
       ...(typeof c.color === 'string' ? { colour: c.color } : {}),
-    } as Competition);
+    });
   }
   return out;
 }
+
+type DashboardMultiPolygon = Extract<NonNullable<NonNullable<DashboardCompetition['boundary']>['boundary']>, { type: 'MultiPolygon' }>['coordinates'];

@@ -1,4 +1,4 @@
-import type { Competition } from '../data/types';
+import type { DashboardCompetition } from '../data/views';
 import {
   applyFilters,
   competitionMatches,
@@ -10,7 +10,17 @@ import {
   writeFilters,
 } from './filters';
 
-const comp = (over: Partial<Competition> & { id: number }): Competition => ({ status: 'open', name: `C${over.id}`, ...over });
+const comp = (over: Partial<DashboardCompetition> & { id: number }): DashboardCompetition => ({
+  status: 'open',
+  name: `C${over.id}`,
+  operator: 1,
+  boundary: null,
+  tag: null,
+  min_connection_voltage: null,
+  max_connection_voltage: null,
+  ...over,
+});
+const operator = (id: number, name: string) => ({ id, name, slug: name.toLowerCase(), brand_colour: null });
 
 describe('map filters', () => {
   it('round-trips through URL search params and keeps other params', () => {
@@ -28,7 +38,7 @@ describe('map filters', () => {
   });
 
   it('matches a voltage inside the [min, max] connection range, bounds included', () => {
-    const c = comp({ id: 1, min_connection_voltage: 11, max_connection_voltage: '22' });
+    const c = comp({ id: 1, min_connection_voltage: 11, max_connection_voltage: 22 });
     expect(voltageMatches(c, 11)).toBe(true);
     expect(voltageMatches(c, 22)).toBe(true);
     expect(voltageMatches(c, 0.24)).toBe(false);
@@ -37,9 +47,9 @@ describe('map filters', () => {
 
   it('is OR within a group and AND across groups', () => {
     const list = [
-      comp({ id: 1, status: 'open', operator: { id: 1, name: 'A' }, tag: 'Day Ahead', min_connection_voltage: 0, max_connection_voltage: 11 }),
+      comp({ id: 1, status: 'open', operator: operator(1, 'A'), tag: 'Day Ahead', min_connection_voltage: 0, max_connection_voltage: 11 }),
       comp({ id: 2, status: 'qualifying', operator: 2, tag: null, min_connection_voltage: 11, max_connection_voltage: 33 }),
-      comp({ id: 3, status: 'open', operator: { id: 2, name: 'B' }, tag: 'week_ahead', min_connection_voltage: 20, max_connection_voltage: 33 }),
+      comp({ id: 3, status: 'open', operator: operator(2, 'B'), tag: 'Week Ahead', min_connection_voltage: 20, max_connection_voltage: 33 }),
     ];
     expect(applyFilters(list, { ...EMPTY_FILTERS, statuses: ['open'] }).map((c) => c.id)).toEqual([1, 3]);
     expect(applyFilters(list, { ...EMPTY_FILTERS, operators: [2] }).map((c) => c.id)).toEqual([2, 3]);
@@ -47,7 +57,7 @@ describe('map filters', () => {
     expect(applyFilters(list, { ...EMPTY_FILTERS, tags: ['day_ahead', 'week_ahead'] }).map((c) => c.id)).toEqual([1, 3]);
     expect(applyFilters(list, { ...EMPTY_FILTERS, voltages: [0.24, 22] }).map((c) => c.id)).toEqual([1, 2, 3]);
     expect(applyFilters(list, { ...EMPTY_FILTERS, voltages: [22], operators: [2], statuses: ['open'] }).map((c) => c.id)).toEqual([3]);
-    expect(competitionMatches(list[0] as Competition, { ...EMPTY_FILTERS, voltages: [22] })).toBe(false);
+    expect(competitionMatches(list[0] as DashboardCompetition, { ...EMPTY_FILTERS, voltages: [22] })).toBe(false);
   });
 
   it('orders by qualifying assets descending once counts exist, ties keep server order', () => {

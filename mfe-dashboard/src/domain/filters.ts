@@ -1,4 +1,4 @@
-import type { Competition } from '../data/types';
+import type { DashboardCompetition } from '../data/views';
 
 /** Map filter modal values (spec platform §2.3). */
 export const FILTER_STATUSES = ['open', 'qualifying', 'visibility'] as const;
@@ -62,7 +62,7 @@ export function countActiveFilters(filters: MapFilters): number {
   return filters.statuses.length + filters.operators.length + filters.voltages.length + filters.tags.length;
 }
 
-export function operatorIdOf(c: Competition): number | null {
+export function operatorIdOf(c: DashboardCompetition): number | null {
   const op = c.operator;
   if (op == null) return null;
   return typeof op === 'number' ? op : op.id;
@@ -75,7 +75,7 @@ function toNumber(v: number | string | null | undefined): number | null {
 }
 
 /** A voltage matches when it lies within the competition's [min, max]; a missing bound is open. */
-export function voltageMatches(c: Competition, kv: number): boolean {
+export function voltageMatches(c: DashboardCompetition, kv: number): boolean {
   const min = toNumber(c.min_connection_voltage);
   const max = toNumber(c.max_connection_voltage);
   if (min !== null && kv < min) return false;
@@ -84,12 +84,12 @@ export function voltageMatches(c: Competition, kv: number): boolean {
 }
 
 /** Normalises tag spellings ('Day Ahead', 'day_ahead', 'day-ahead') to a filter tag. */
-export function tagOf(c: Competition): FilterTag | string {
+export function tagOf(c: DashboardCompetition): FilterTag | string {
   const raw = (c.tag ?? '').toString().trim().toLowerCase().replace(/[\s-]+/g, '_');
   return raw === '' || raw === 'none' ? 'untagged' : raw;
 }
 
-export function competitionMatches(c: Competition, f: MapFilters): boolean {
+export function competitionMatches(c: DashboardCompetition, f: MapFilters): boolean {
   if (f.statuses.length && !f.statuses.includes(c.status as FilterStatus)) return false;
   if (f.operators.length) {
     const op = operatorIdOf(c);
@@ -101,7 +101,7 @@ export function competitionMatches(c: Competition, f: MapFilters): boolean {
 }
 
 /** Filters narrow the list and the map alike: OR within a group, AND across groups. */
-export function applyFilters<C extends Competition>(competitions: readonly C[], f: MapFilters): C[] {
+export function applyFilters<C extends DashboardCompetition>(competitions: readonly C[], f: MapFilters): C[] {
   if (countActiveFilters(f) === 0) return [...competitions];
   return competitions.filter((c) => competitionMatches(c, f));
 }
@@ -110,13 +110,13 @@ export function applyFilters<C extends Competition>(competitions: readonly C[], 
  * Once assets load, competitions are ordered by their number of qualifying assets, descending
  * (spec §9); ties keep the server's order (by name).
  */
-export function orderByQualifyingAssets<C extends Competition>(
+export function orderByQualifyingAssets<C extends DashboardCompetition>(
   competitions: readonly C[],
   counts: ReadonlyMap<number, number> | null,
 ): C[] {
   if (!counts) return [...competitions];
   return competitions
-    .map((c, i) => ({ c, i, n: counts.get(c.id) ?? c.qualifyingAssets?.total_count ?? 0 }))
+    .map((c, i) => ({ c, i, n: counts.get(c.id) ?? 0 }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((x) => x.c);
 }

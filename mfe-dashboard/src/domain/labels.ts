@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { CompetitionStatus } from '../data/types';
-import type { FilterTag } from './filters';
+import type { CompetitionStatus } from 'shared-session';
+import type { FilterStatus, FilterTag } from './filters';
 
-/** Competition status labels (spec platform §4.2). */
-const STATUS: Record<CompetitionStatus, MessageDescriptor> = {
+/** Competition status labels (spec platform §4.2), and the map filter's 'visibility' status. */
+const STATUS: Record<CompetitionStatus | FilterStatus, MessageDescriptor> = {
   incomplete: /*i18n*/ { id: 'dashboard.status.incomplete', message: 'Incomplete' },
   pending: /*i18n*/ { id: 'dashboard.status.pending', message: 'Pending' },
   qualifying: /*i18n*/ { id: 'dashboard.status.qualifying', message: 'Qualification open' },
@@ -15,7 +15,7 @@ const STATUS: Record<CompetitionStatus, MessageDescriptor> = {
 };
 
 export function statusLabel(i18n: I18n, status: string): string {
-  const d = STATUS[status as CompetitionStatus];
+  const d = STATUS[status as CompetitionStatus | FilterStatus];
   return d ? i18n._(d) : status;
 }
 

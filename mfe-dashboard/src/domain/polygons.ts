@@ -1,12 +1,4 @@
-import type {
-  Competition,
-  CompetitionPolygon,
-  GeoGeometry,
-  MultiPolygonCoords,
-  OpacityLevel,
-  Operator,
-  PolygonCoords,
-} from '../data/types';
+import type { CompetitionPolygon, DashboardCompetition, GeoGeometry, MultiPolygonCoords, OpacityLevel, OperatorIdentity } from '../data/views';
 import { operatorIdOf } from './filters';
 
 /** Fill opacities by level (spec §9). */
@@ -15,8 +7,8 @@ export const DEFAULT_POLYGON_COLOUR = '#2f6f9f';
 
 export function toMultiPolygon(geometry: GeoGeometry | null | undefined): MultiPolygonCoords {
   if (!geometry || !Array.isArray(geometry.coordinates)) return [];
-  if (geometry.type === 'Polygon') return [geometry.coordinates as PolygonCoords];
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates as MultiPolygonCoords;
+  if (geometry.type === 'Polygon') return [geometry.coordinates];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates;
   return [];
 }
 
@@ -39,7 +31,7 @@ export function approxArea(polygons: MultiPolygonCoords): number {
   return total;
 }
 
-export function opacityLevelFor(c: Competition, activeId: number | null): OpacityLevel {
+export function opacityLevelFor(c: DashboardCompetition, activeId: number | null): OpacityLevel {
   if (activeId !== null) return c.id === activeId ? 'high' : 'low';
   return c.status === 'open' || c.status === 'qualifying' ? 'mid' : 'low';
 }
@@ -49,9 +41,9 @@ export function opacityLevelFor(c: Competition, activeId: number | null): Opacit
  * Competitions with empty coordinates are logged and left off the map (spec §8: kept in the list).
  */
 export function buildPolygons(
-  competitions: readonly Competition[],
+  competitions: readonly DashboardCompetition[],
   activeId: number | null,
-  operators: ReadonlyMap<number, Operator> = new Map(),
+  operators: ReadonlyMap<number, OperatorIdentity> = new Map(),
 ): CompetitionPolygon[] {
   const out: { p: CompetitionPolygon; area: number }[] = [];
   for (const c of competitions) {
@@ -65,7 +57,7 @@ export function buildPolygons(
     out.push({
       p: {
         id: c.id,
-        color: op?.brand_colour || (c as { colour?: string }).colour || DEFAULT_POLYGON_COLOUR,
+        color: op?.brand_colour || c.colour || DEFAULT_POLYGON_COLOUR,
         opacityLevel: opacityLevelFor(c, activeId),
         polygons,
         buffer: c.boundary?.buffer ?? null,
@@ -85,7 +77,8 @@ export function boundsOf(polygons: MultiPolygonCoords): [[number, number], [numb
   let maxLng = -Infinity;
   for (const poly of polygons)
     for (const ring of poly)
-      for (const [lng, lat] of ring) {
+      // A position without two numbers changes nothing (NaN compares false).
+      for (const [lng = NaN, lat = NaN] of ring) {
         if (lat < minLat) minLat = lat;
         if (lat > maxLat) maxLat = lat;
         if (lng < minLng) minLng = lng;

@@ -1,5 +1,5 @@
 import { i18n } from '../test/i18n';
-import type { MapPin } from '../data/types';
+import type { MapPin } from '../data/views';
 import { popupModel, popupOffsetFor, renderPopup } from './popup';
 
 const pin: MapPin = {
@@ -15,7 +15,7 @@ const pin: MapPin = {
     asset_type: 'storage',
     asset_category: 'low_carbon',
     active_export_capacity: 1.234567891,
-    reactive_import_capacity: '0.5',
+    reactive_import_capacity: 0.5,
     voltage_level: 11.00049,
   },
 };

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { MapPin, Role } from '../data/types';
+import type { MapPin, Role } from '../data/views';
 import { assetKindLabel } from './labels';
 import { formatKv, formatPower, unitForCapacity } from './format';
 

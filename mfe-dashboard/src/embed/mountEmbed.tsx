@@ -6,7 +6,7 @@ import { configureApi, decodeToken, i18n, loadCatalog, orgTypeOf, type Toast } f
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { createDashboardApi } from '../data/api';
-import type { Role } from '../data/types';
+import type { Role } from '../data/views';
 import { DashboardPage, type DashboardEnv } from '../dashboard/DashboardPage';
 import { writeFilters, EMPTY_FILTERS, type MapFilters } from '../domain/filters';
 import { EmbedToasts, createToastStore } from './EmbedToasts';

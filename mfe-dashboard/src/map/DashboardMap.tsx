@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useLingui } from '@lingui/react';
-import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/types';
+import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/views';
 import type { L } from './leaflet';
 import { ControlPortal } from './ControlPortal';
 import { Geocoder } from './Geocoder';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react';
-import type { PostcodeResult } from '../data/types';
+import type { PostcodeResult } from '../data/views';
 
 export const GEOCODER_DEBOUNCE_MS = 250;
 

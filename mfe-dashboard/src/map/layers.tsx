@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { I18n } from '@lingui/core';
-import type { CompetitionPolygon, MapPin, Role } from '../data/types';
+import type { CompetitionPolygon, MapPin, Role } from '../data/views';
 import { OPACITY } from '../domain/polygons';
 import { L } from './leaflet';
 import { BASEMAP_ATTRIBUTION, type MapStyle } from './mapStyle';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import { i18n } from '../test/i18n';
-import type { MapPin } from '../data/types';
+import type { MapPin } from '../data/views';
 import { clusterCounts, type CountableCluster } from '../domain/clusterCounts';
 import { L } from './leaflet';
 import { CLUSTER_RADIUS, MAX_CLUSTER_ZOOM, PinClusterLayer } from './pinLayer';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MapPin, Role } from '../data/types';
+import type { MapPin, Role } from '../data/views';
 import { clusterCounts, compactCount, type CountableCluster } from '../domain/clusterCounts';
 import { popupModel, popupOffsetFor, renderPopup } from '../domain/popup';
 import { L } from './leaflet';

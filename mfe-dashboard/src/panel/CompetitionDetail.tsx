@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { paths, type Toast } from 'shared-session';
 import type { DashboardApi } from '../data/api';
-import type { Role } from '../data/types';
+import type { Role } from '../data/views';
 import type { ActiveCompetition } from '../dashboard/activation';
 import { statusLabel, tagLabel } from '../domain/labels';
 import { formatKv } from '../domain/format';

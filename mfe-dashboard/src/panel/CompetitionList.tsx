@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import type { Competition } from '../data/types';
+import type { DashboardCompetition } from '../data/views';
 import { statusLabel } from '../domain/labels';
 
 export interface CompetitionListProps {
-  competitions: readonly Competition[];
+  competitions: readonly DashboardCompetition[];
   counts: ReadonlyMap<number, number> | null;
-  operatorName: (c: Competition) => string | null;
+  operatorName: (c: DashboardCompetition) => string | null;
   activeId: number | null;
   onOpen: (id: number) => void;
   loading: boolean;
@@ -39,7 +39,7 @@ export function CompetitionList({ competitions, counts, operatorName, activeId, 
   return (
     <ul className="dash-list" aria-label={i18n._({ id: 'dashboard.list.label', message: 'Competitions' })}>
       {competitions.map((c) => {
-        const n = counts?.get(c.id) ?? c.qualifyingAssets?.total_count ?? null;
+        const n = counts?.get(c.id) ?? null;
         const op = operatorName(c);
         return (
           <li key={c.id} className={`dash-list__item${c.id === activeId ? ' is-active' : ''}`}>

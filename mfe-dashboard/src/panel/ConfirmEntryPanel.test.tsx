@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type ModalRequest } from 'shared-session';
 import { WithI18n } from '../test/i18n';
-import type { CompetitionEntry } from '../data/types';
+import type { CompetitionEntry } from 'shared-session';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
 
 const assets: SelectableAsset[] = [
@@ -11,16 +11,30 @@ const assets: SelectableAsset[] = [
   { id: 3, label: 'BG-3 — Wind', available: false, reason: 'Outside the boundary' },
 ];
 
+/** A flex/competitionentries/ answer. */
+const entryOf = (competition: number, flexAssets: number[]): CompetitionEntry => ({
+  id: 70 + competition,
+  competition,
+  flex_provider: 1,
+  status: flexAssets.length ? 'confirmed' : 'withdrawn',
+  withdrawn: flexAssets.length === 0,
+  flex_assets: flexAssets,
+  competition_status: 'open',
+  confirmed_by: 5,
+  created: '2026-05-01T09:00:00Z',
+  updated: '2026-05-01T09:00:00Z',
+});
+
 function fakeApi(initial: CompetitionEntry | null) {
   let stored = initial;
   return {
     entry: jest.fn(async () => stored),
     confirmEntry: jest.fn(async (competition: number, ids: number[]) => {
-      stored = { competition, flex_assets: ids };
+      stored = entryOf(competition, ids);
       return stored;
     }),
     withdrawEntry: jest.fn(async (competition: number) => {
-      stored = { competition, flex_assets: [] };
+      stored = entryOf(competition, []);
       return stored;
     }),
   };
@@ -68,7 +82,7 @@ describe('confirm-entry panel', () => {
   });
 
   it('cancel in the modal restores the prior selection', async () => {
-    const { user } = setup({ competition: 4, flex_assets: [2] });
+    const { user } = setup(entryOf(4, [2]));
     expect(await screen.findByText('Entered with 1 asset')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select assets' }));
     const dialog = screen.getByRole('dialog');
@@ -92,7 +106,7 @@ describe('confirm-entry panel', () => {
 
   it('withdraws an entry once confirmed in the host modal and shows the API state afterwards', async () => {
     const host = answerConfirmations(true);
-    const { api, toast, user } = setup({ competition: 4, flex_assets: [1, 2] });
+    const { api, toast, user } = setup(entryOf(4, [1, 2]));
     await screen.findByText('Entered with 2 assets');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(host.asked).toEqual([expect.objectContaining({ type: 'open', title: 'Withdraw this entry?', tone: 'danger' })]);
@@ -104,7 +118,7 @@ describe('confirm-entry panel', () => {
 
   it('keeps the entry when the withdrawal is not confirmed', async () => {
     const host = answerConfirmations(false);
-    const { api, toast, user } = setup({ competition: 4, flex_assets: [1, 2] });
+    const { api, toast, user } = setup(entryOf(4, [1, 2]));
     await screen.findByText('Entered with 2 assets');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     host.stop();
@@ -115,7 +129,7 @@ describe('confirm-entry panel', () => {
   });
 
   it('a failed confirmation shows an error toast and keeps the selection', async () => {
-    const { api, toast, user } = setup({ competition: 4, flex_assets: [1] });
+    const { api, toast, user } = setup(entryOf(4, [1]));
     await screen.findByText('Entered with 1 asset');
     api.confirmEntry.mockRejectedValueOnce(new Error('nope'));
     await user.click(screen.getByRole('button', { name: 'Confirm entry' }));

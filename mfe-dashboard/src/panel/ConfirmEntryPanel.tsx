@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, type Toast } from 'shared-session';
 import { Modal, SelectionChecklist, type ChecklistItem } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
-import type { CompetitionEntry } from '../data/types';
+import type { CompetitionEntry } from 'shared-session';
 
 export interface SelectableAsset {
   id: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Dropdown, Modal } from 'shared-ui';
-import type { Operator } from '../data/types';
+import type { OperatorIdentity } from '../data/views';
 import { EMPTY_FILTERS, FILTER_STATUSES, FILTER_TAGS, FILTER_VOLTAGES, type MapFilters } from '../domain/filters';
 import { statusLabel, tagLabel } from '../domain/labels';
 import { formatKv } from '../domain/format';
@@ -9,7 +9,8 @@ import { formatKv } from '../domain/format';
 export interface FilterModalProps {
   open: boolean;
   value: MapFilters;
-  operators: readonly Operator[];
+  /** The operators to filter by (the buyer filter): id and name. */
+  operators: readonly Pick<OperatorIdentity, 'id' | 'name'>[];
   showStatus: boolean;
   locale: string;
   onApply: (filters: MapFilters) => void;

@@ -2751,7 +2751,7 @@ export interface paths {
                             /** @description [minLon, minLat, maxLon, maxLat] */
                             bbox: number[];
                             boundary: {
-                                coordinates: unknown[];
+                                coordinates: number[][][][];
                                 /** @enum {string} */
                                 type: "MultiPolygon";
                             };
@@ -2810,7 +2810,7 @@ export interface paths {
                             /** @description [minLon, minLat, maxLon, maxLat] */
                             bbox: number[];
                             boundary: {
-                                coordinates: unknown[];
+                                coordinates: number[][][][];
                                 /** @enum {string} */
                                 type: "MultiPolygon";
                             };
@@ -7273,8 +7273,8 @@ export interface paths {
                                 operator: number;
                                 /** @description MultiPolygon coordinates (low fidelity) */
                                 polygons: number[][][][];
-                                status: string;
-                                tag: string | null;
+                                status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                                tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
                             }[];
                             /** Format: date-time */
                             generated: string;

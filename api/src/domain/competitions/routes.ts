@@ -7,7 +7,7 @@ import { bumpVersion, type QualificationService } from '../qualification/service
 import { competitionFixtures } from '../shared/fixtures.js';
 import { queryValue } from '../shared/http.js';
 import { childScope, operatorWritesAccess } from './access.js';
-import { CompetitionAssetRow } from './expanded.js';
+import { CompetitionAssetRow, MultiPolygonGeometry } from './expanded.js';
 import { expandBoundary, expandConfirmation, expandCounts, expandQualifyingAssets, expandServicePeriods } from './expansions.js';
 import { registerCompetitionLookups } from './lookups.js';
 import { registerCompetitionUploads } from './bulk.js';
@@ -199,7 +199,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       id: Type.Integer(),
       competition: Type.Integer(),
       fidelity: Type.String(),
-      boundary: Type.Object({ type: Type.Literal('MultiPolygon'), coordinates: Type.Array(Type.Any()) }),
+      boundary: MultiPolygonGeometry,
       boundary_high: Type.Optional(Type.Any({ description: 'internal: swapped into boundary when fidelity=high' })),
       buffer: Type.Number(),
       area_km2: Type.Number(),

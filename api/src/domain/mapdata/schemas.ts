@@ -1,6 +1,7 @@
 /** What the map routes answer (TypeBox): the OpenAPI document and the front ends' generated types come from these. */
 import { Type } from '@sinclair/typebox';
-import { Nullable, ReasonSchema, literalUnion } from '../shared/schemas.js';
+import { COMPETITION_STATUSES } from '../competitions/status.js';
+import { Nullable, ReasonSchema, TAGS, literalUnion } from '../shared/schemas.js';
 
 const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lon, lat]' });
 
@@ -29,7 +30,7 @@ export const MapPin = Type.Object({
 export const MapCompetition = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  status: Type.String(),
+  status: literalUnion(COMPETITION_STATUSES),
   operator: Type.Integer(),
   color: Type.String({ description: 'The operator’s brand colour' }),
   opacityLevel: Type.Union([Type.Literal('high'), Type.Literal('mid'), Type.Literal('low')], { description: 'Larger areas are fainter' }),
@@ -38,7 +39,7 @@ export const MapCompetition = Type.Object({
   polygons: Type.Array(Type.Array(Type.Array(Position)), { description: 'MultiPolygon coordinates (low fidelity)' }),
   min_connection_voltage: Nullable(Type.Number()),
   max_connection_voltage: Nullable(Type.Number()),
-  tag: Nullable(Type.String()),
+  tag: Nullable(literalUnion(TAGS)),
 });
 
 /** The map-data document behind a signed URL. */

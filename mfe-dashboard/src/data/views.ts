@@ -1,0 +1,112 @@
+/**
+ * The dashboard's own view types: what it builds from the API's answers for the map and the side
+ * panel. The answers themselves are typed by shared-session (generated from the API's OpenAPI
+ * document); every field taken from an answer is typed by indexing that answer's type, so nothing
+ * here restates a response shape.
+ */
+import type {
+  AssetPin,
+  AssetSummary,
+  Competition,
+  Confirmation,
+  Expanded,
+  ExpandedBoundary,
+  MapCompetition,
+  Place,
+  PlannedAsset,
+  QualifyingAsset,
+  SystemOperator,
+} from 'shared-session';
+
+/** Who looks at the map: the session's organisation type, or 'public' when logged out. */
+export type Role = 'flexprovider' | 'systemoperator' | 'user' | 'public';
+
+/** GET flex/competitions/?expand=operator,boundary[,confirmation]: the competition list. */
+export type ListedCompetition = Expanded<Competition, 'operator' | 'boundary' | 'confirmation'>;
+/** GET flex/competitions/{id}/?expand=operator,service_periods.windows[,confirmation]: page 2. */
+export type CompetitionDetail = Expanded<Competition, 'operator' | 'service_periods' | 'confirmation', { service_periods: 'windows' }>;
+
+/** An operator as the dashboard names and colours it (the expanded operator, or the operator list's projection). */
+export type OperatorIdentity = Pick<SystemOperator, 'id' | 'name' | 'slug' | 'brand_colour'>;
+
+/** GeoJSON rings of [lon, lat] positions, as the API's boundaries carry them. */
+export type MultiPolygonCoords = ExpandedBoundary['boundary']['coordinates'];
+export type PolygonCoords = MultiPolygonCoords[number];
+export type Ring = PolygonCoords[number];
+/** A Polygon or a MultiPolygon (competition boundaries are MultiPolygons; a Polygon is accepted when drawing). */
+export type GeoGeometry = { type: 'Polygon'; coordinates: PolygonCoords } | { type: 'MultiPolygon'; coordinates: MultiPolygonCoords };
+
+/** A boundary as the map draws it: from expand=boundary, a flex/competitionboundaries/ row, or the map-data document. */
+export interface DrawnBoundary {
+  boundary: GeoGeometry | null;
+  buffer: ExpandedBoundary['buffer'] | null;
+}
+
+/**
+ * A competition in the list and on the map. Logged in it is a ListedCompetition; logged out it is
+ * built from the map-data document's polygons, which carry fewer fields.
+ */
+export type DashboardCompetition = Pick<Competition, 'id' | 'name' | 'status' | 'tag' | 'min_connection_voltage' | 'max_connection_voltage'> & {
+  operator: number | OperatorIdentity;
+  boundary: DrawnBoundary | null;
+  confirmation?: Confirmation | null;
+  /** The operator's colour in the map-data document (logged out: no operator objects). */
+  colour?: MapCompetition['color'];
+};
+
+/** The open competition on page 2: the list's fields plus what the detail answer adds. */
+export type ShownCompetition = DashboardCompetition & Partial<Pick<CompetitionDetail, 'power_type' | 'need_direction' | 'service_periods'>>;
+
+/** What a pin's hover popup shows: the API pin's details, and for planned assets their capacity. */
+export type PinDetails = Partial<AssetPin['details']> & Partial<Pick<PlannedAsset, 'capacity_type' | 'capacity_value' | 'planned'>>;
+export type CapacityType = PlannedAsset['capacity_type'];
+
+/** A map pin with a [lat, lng] point for Leaflet, from an API pin (or a row of the paginated fallback). */
+export interface MapPin {
+  id: AssetPin['id'] | string;
+  type: AssetPin['type'];
+  lat: number;
+  lng: number;
+  matching?: AssetPin['matching'];
+  reasons?: string[];
+  /** Competitions the asset qualifies for (map-data document). */
+  competitions?: AssetPin['competitions'];
+  /** Why it is not eligible, per competition. */
+  ineligible?: { competition: Competition['id']; reasons: string[] }[];
+  details?: PinDetails;
+}
+
+export type OpacityLevel = MapCompetition['opacityLevel'];
+
+/** A competition polygon as the map layer draws it. */
+export interface CompetitionPolygon {
+  id: Competition['id'];
+  color: string;
+  opacityLevel: OpacityLevel;
+  polygons: MultiPolygonCoords;
+  buffer?: number | null;
+}
+
+/** The counts page 2 shows, from flex/assetsummary/ (a provider's rows or an operator's counts). */
+export interface AssetCounts {
+  /** The user's assets that qualify (or are qualified) for the competition. */
+  total: number;
+  qualified: number;
+  eligible: number;
+  ineligible: number;
+  /** The answer the counts come from. */
+  raw: AssetSummary | readonly AssetSummary[] | unknown;
+}
+
+/**
+ * An asset that qualifies for a competition, from flex/qualifyingassets/ (flex assets) or
+ * flex/plannedassets/?qualified=True (planned assets, one entry per competition they qualify for).
+ */
+export type QualifyingAssetView = Pick<QualifyingAsset, 'competition' | 'planned'> &
+  Partial<Pick<QualifyingAsset, 'eligibility_status' | 'reasons' | 'name' | 'ref'>> & {
+    /** The asset's id (a planned asset's own id for planned ones). */
+    flex_asset: number;
+  };
+
+/** A geocoder result. */
+export type PostcodeResult = Pick<Place, 'label' | 'lat' | 'lng'>;
