@@ -8,6 +8,7 @@ import { ProviderCompetitionPage } from './competitions/provider/ProviderCompeti
 
 // The competition form (and its map) loads only when its screen is opened.
 const CompetitionCreatePage = lazy(() => import('./competitions/create/CompetitionCreatePage'));
+const TemplatesPage = lazy(() => import('./competitions/templates/TemplatesPage'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
 );
@@ -41,7 +42,6 @@ const definition: AreaDefinition = {
     { path: `${so}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${so}/grid-topology-upload`, title: <Trans id="manage.so.topology" message="Grid topology upload" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
-    { path: `${so}/competitions/templates`, title: <Trans id="manage.so.competitions.templates" message="Competition templates" /> },
     ...['', '/:step'].map((s) => ({ path: `${so}/bids${s}`, title: <Trans id="manage.screen.so.bids" message="Bids" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/applications${s}`, title: <Trans id="manage.screen.so.applications" message="Qualification applications" /> })),
@@ -58,6 +58,7 @@ const definition: AreaDefinition = {
       <Route path="/flexprovider/competitions/:competitionId" element={<ProviderCompetitionPage />} />
       {/* Competition creation, edit (?edit=ID) and start from a template (?template=ID). */}
       <Route path={`${so}/competitions/create`} element={loading(<CompetitionCreatePage />)} />
+      <Route path={`${so}/competitions/templates`} element={loading(<TemplatesPage />)} />
     </>
   ),
 };

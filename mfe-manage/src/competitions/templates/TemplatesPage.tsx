@@ -1,0 +1,185 @@
+/**
+ * /manage/systemoperator/competitions/templates: the operator's competition templates (start a
+ * competition from one, delete one) and saving a competition as a template.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react';
+import { bus, errorMessage, paths, requestConfirmation } from 'shared-session';
+import { DataTable, Notification, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import { competitionFormApi } from '../create/api';
+import type { CompetitionChoice } from '../create/types';
+import { formatDateTime } from '../data';
+import { templatesApi, type TemplateRow } from './api';
+import { SaveAsTemplateForm } from './SaveAsTemplateForm';
+import './templates.css';
+
+export const CREATE_PATH = '/manage/systemoperator/competitions/create';
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+export function TemplatesPage() {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const session = useSession();
+  const operatorId = session?.claims.role.id ?? null;
+  const [rows, setRows] = useState<TemplateRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState<string | null>(null);
+  const [competitions, setCompetitions] = useState<CompetitionChoice[]>([]);
+  const [status, setStatus] = useState<Status>(null);
+  const [reloads, setReloads] = useState(0);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    templatesApi.templates().then(
+      (list) => {
+        if (!live) return;
+        setRows(list);
+        setLoadFailed(null);
+      },
+      (e: unknown) => {
+        if (!live) return;
+        console.error('[templates] list', e);
+        setRows([]);
+        setLoadFailed(errorMessage(e, i18n._({ id: 'manage.templates.loadFailed', message: 'The templates could not be loaded.' })));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reloads, i18n]);
+
+  useEffect(() => {
+    if (operatorId === null) return undefined;
+    let live = true;
+    competitionFormApi.operatorCompetitions(operatorId).then(
+      (list) => live && setCompetitions(list),
+      (e: unknown) => console.error('[templates] competitions', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [operatorId, reloads]);
+
+  const competitionNames = useMemo(() => new Map(competitions.map((c) => [c.id, c.name])), [competitions]);
+
+  const onDelete = async (row: TemplateRow) => {
+    const ok = await requestConfirmation({
+      id: 'competition-template-delete',
+      title: i18n._({ id: 'manage.templates.delete.title', message: 'Delete the template {name}?', values: { name: row.name } }),
+      body: i18n._({ id: 'manage.templates.delete.body', message: 'Competitions already started from it are not changed.' }),
+      confirmLabel: i18n._({ id: 'manage.templates.delete.confirm', message: 'Delete' }),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await templatesApi.deleteTemplate(row.id);
+      setStatus({ kind: 'success', text: i18n._({ id: 'manage.templates.deleted', message: 'Template {name} deleted.', values: { name: row.name } }) });
+      reload();
+      // The row's buttons are gone: focus goes back to the table's heading.
+      tableHeading.current?.focus();
+    } catch (e) {
+      setStatus({ kind: 'error', text: errorMessage(e, i18n._({ id: 'manage.templates.deleteFailed', message: 'The template could not be deleted.' })) });
+    }
+  };
+
+  const columns: DataTableColumn<TemplateRow>[] = [
+    { key: 'name', header: i18n._({ id: 'manage.templates.col.name', message: 'Name' }), isRowHeader: true, sortable: true },
+    {
+      key: 'source_competition',
+      header: i18n._({ id: 'manage.templates.col.source', message: 'Source competition' }),
+      value: (row) => (row.source_competition === null ? '' : (competitionNames.get(row.source_competition) ?? String(row.source_competition))),
+      render: (row) =>
+        row.source_competition === null ? (
+          '—'
+        ) : (
+          <Link to={paths.operatorCompetition(row.source_competition)}>
+            {competitionNames.get(row.source_competition) ??
+              i18n._({ id: 'manage.templates.sourceId', message: 'Competition {id}', values: { id: row.source_competition } })}
+          </Link>
+        ),
+    },
+    {
+      key: 'created',
+      header: i18n._({ id: 'manage.templates.col.created', message: 'Created' }),
+      sortable: true,
+      value: (row) => row.created,
+      render: (row) => formatDateTime(row.created, region) ?? '—',
+    },
+    {
+      key: 'actions',
+      header: i18n._({ id: 'manage.templates.col.actions', message: 'Actions' }),
+      exportable: false,
+      render: (row) => (
+        <div className="tp-actions">
+          <Link to={`${CREATE_PATH}?template=${row.id}`}>
+            {i18n._({ id: 'manage.templates.start', message: 'Start a competition from this template' })}
+            <span className="fx-visually-hidden"> ({row.name})</span>
+          </Link>
+          <button type="button" className="fx-button fx-button--secondary" onClick={() => void onDelete(row)}>
+            {i18n._({ id: 'manage.templates.delete', message: 'Delete' })}
+            <span className="fx-visually-hidden"> {i18n._({ id: 'manage.templates.delete.what', message: 'template {name}', values: { name: row.name } })}</span>
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const section = (id: string, title: ReactNode, children: ReactNode, headingRef?: Ref<HTMLHeadingElement>) => (
+    <section className="tp-section" aria-labelledby={id}>
+      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+
+  return (
+    <div className="tp-page">
+      <h1>{i18n._({ id: 'manage.templates.title', message: 'Competition templates' })}</h1>
+      <p>
+        <Link to={CREATE_PATH}>{i18n._({ id: 'manage.templates.createLink', message: 'Create a competition' })}</Link>
+      </p>
+      <div role="status" className="tp-status">
+        {status ? <Notification kind={status.kind} title={status.text} onDismiss={() => setStatus(null)} /> : null}
+      </div>
+      {section(
+        'tp-list',
+        i18n._({ id: 'manage.templates.list', message: 'Your templates' }),
+        <>
+          {loadFailed ? <Notification kind="error" title={loadFailed} /> : null}
+          <DataTable
+            caption={i18n._({ id: 'manage.templates.caption', message: 'Your competition templates' })}
+            hideCaption
+            columns={columns}
+            rows={rows ?? []}
+            loading={rows === null}
+            getRowKey={(row) => row.id}
+            defaultSort={{ key: 'created', direction: 'descending' }}
+            empty={i18n._({
+              id: 'manage.templates.empty',
+              message: 'No templates yet. Save one of your competitions as a template below.',
+            })}
+          />
+        </>,
+        tableHeading,
+      )}
+      {section(
+        'tp-save',
+        i18n._({ id: 'manage.templates.save.title', message: 'Save a competition as a template' }),
+        <SaveAsTemplateForm
+          competitions={competitions}
+          onSaved={(t) => {
+            setStatus({ kind: 'success', text: i18n._({ id: 'manage.templates.saved', message: 'Template {name} saved.', values: { name: t.name } }) });
+            reload();
+          }}
+        />,
+      )}
+    </div>
+  );
+}
+
+export default TemplatesPage;
