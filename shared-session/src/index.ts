@@ -23,7 +23,7 @@ export type {
   Competition, CompetitionStatus, CompetitionCreate, CompetitionUpdate, CompetitionPatch, PublicCompetition, CompetitionOperator,
   ExpandedBoundary, CompetitionServicePeriod, CompetitionServiceWindow, Confirmation, CompetitionCounts, CompetitionBoundary,
   ServicePeriod, ServiceWindow, ServicePeriodCreate, ServiceWindowCreate, CompetitionAsset, CompetitionTemplate,
-  SystemOperator, FlexProvider, CurrentUser,
+  SystemOperator, FlexProvider, CurrentUser, TeamMember,
   FlexAsset, FlexAssetCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
   CompetitionEntry, CompetitionEntryCreate, BulkConfirmResult, Ballot,
   AssetPin, AssetSummary, AssetSummaryRow, AssetSummaryCounts, MapDataFile, MapDocument, MapCompetition, Place,

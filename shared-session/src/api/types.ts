@@ -96,6 +96,7 @@ export type CompetitionTemplate = ItemOf<'/flex/competitiontemplates/'>;
 export type SystemOperator = ItemOf<'/flex/systemoperators/'>;
 export type FlexProvider = ItemOf<'/flex/flexproviders/'>;
 export type CurrentUser = ResponseOf<'/auth/users/me/'>;
+export type TeamMember = ItemOf<'/auth/team/'>;
 
 // ---- assets, qualification, entries -------------------------------------------------------
 

@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, orgTypeOf } from 'shared-session';
+import { bus, orgTypeOf, type CurrentUser, type TeamMember } from 'shared-session';
 import { useBusValue, useSession } from 'shared-ui';
 import { useApiGet } from './useApiGet';
-
-interface Me {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-}
-
-interface TeamMember {
-  email: string;
-  is_activated: boolean;
-  roles: string[];
-}
 
 /** Settings sections as tabs; organisation and team exist for organisations only. */
 function SettingsFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -45,7 +33,7 @@ function SettingsFrame({ title, children }: { title: ReactNode; children: ReactN
 /** /settings/account: who is signed in (name from auth/users/me/, email from the session). */
 export function SettingsAccountPage() {
   const session = useSession();
-  const me = useApiGet<Me>('auth/users/me/', session !== null);
+  const me = useApiGet<CurrentUser>('auth/users/me/', session !== null);
   const email = session?.claims.email ?? '';
   let name: ReactNode;
   if (me.state === 'loading') name = <Trans id="settings.account.loading" message="Loading…" />;
