@@ -1,5 +1,6 @@
 import { request } from '../api/client';
 import type { ApiError } from '../api/errors';
+import type { ResponseOf } from '../api/types';
 import { acceptToken } from './session';
 
 /** Outcome of a password call: the server's error (with per-field messages) when it failed. */
@@ -33,7 +34,7 @@ export function confirmPasswordReset(input: { uid: string; token: string; new_pa
  */
 export async function setPassword(input: { current_password: string; new_password: string; mfa_code?: string }): Promise<PasswordResult> {
   try {
-    const { data } = await request<{ token?: unknown }>('POST', 'auth/users/set_password/', { json: input });
+    const { data } = await request<Partial<ResponseOf<'/auth/users/set_password/', 'post'>>>('POST', 'auth/users/set_password/', { json: input });
     if (typeof data?.token === 'string') acceptToken(data.token);
     return { ok: true };
   } catch (error) {

@@ -2,6 +2,7 @@ import { combineLatest, type Subscription } from 'rxjs';
 import { bus, type Session } from '../bus';
 import { browserLocation, configureApi, goTo, request, resetApiClient, type ApiConfig } from '../api/client';
 import { isApiError, parseErrorBody } from '../api/errors';
+import type { ResponseOf } from '../api/types';
 import { paths } from '../routes';
 import { activateRegionLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
@@ -100,7 +101,7 @@ export interface LoginResult {
  * credentials, 429 too many attempts); a 401 here is not treated as a lost session.
  */
 export async function login(email: string, password: string): Promise<LoginResult> {
-  const { data } = await request<{ token?: unknown; status?: unknown } | undefined>('POST', 'auth/jwt/create/', {
+  const { data } = await request<Partial<ResponseOf<'/auth/jwt/create/', 'post'>> | undefined>('POST', 'auth/jwt/create/', {
     json: { email, password },
     context: { skipAuthError: true },
   });
@@ -136,7 +137,7 @@ export async function logout(): Promise<LogoutResult> {
   let cognitoUrl: string | null = null;
   if (token) {
     try {
-      const { data } = await request<{ cognito_url?: unknown } | undefined>('POST', 'auth/jwt/logout/', {
+      const { data } = await request<Partial<ResponseOf<'/auth/jwt/logout/', 'post'>> | undefined>('POST', 'auth/jwt/logout/', {
         json: { sliding: token },
         headers: { Authorization: `Bearer ${token}` },
         context: { skipAuthError: true },
@@ -183,7 +184,7 @@ export function refreshToken(): Promise<Session | null> {
   if (!current) return Promise.resolve(null);
   refreshing = (async () => {
     try {
-      const { data } = await request<{ token?: unknown } | undefined>('POST', 'auth/jwt/refresh/', {
+      const { data } = await request<Partial<ResponseOf<'/auth/jwt/refresh/', 'post'>> | undefined>('POST', 'auth/jwt/refresh/', {
         json: { token: current.token },
         context: { skipAuthError: true },
       });
