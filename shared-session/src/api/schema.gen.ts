@@ -3323,6 +3323,8 @@ export interface paths {
                     /** @description icontains filter on reference (string) */
                     reference__icontains?: string;
                     require_boundary?: string;
+                    /** @description Text in the name or the reference (case-insensitive) */
+                    search?: string;
                     /** @description Status, or a comma list */
                     status?: string;
                     /** @description Status, or a comma list */
@@ -8113,6 +8115,8 @@ export interface paths {
                     /** @description icontains filter on reference (string) */
                     reference__icontains?: string;
                     require_boundary?: string;
+                    /** @description Text in the name or the reference (case-insensitive) */
+                    search?: string;
                     /** @description Status, or a comma list */
                     status?: string;
                     /** @description Status, or a comma list */

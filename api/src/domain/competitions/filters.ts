@@ -74,6 +74,13 @@ export const commonFilters = {
   need_direction: { type: 'string' as const },
   competition_type: { type: 'string' as const },
   qualification_type: { type: 'string' as const },
+  search: {
+    schema: Type.String({ maxLength: 200, description: 'Text in the name or the reference (case-insensitive)' }),
+    apply: (v: unknown) => {
+      const text = `%${String(v).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`(t.name ILIKE ${text} OR t.reference ILIKE ${text})`;
+    },
+  },
   name: { type: 'string' as const, lookups: ['exact' as const, 'icontains' as const] },
   reference: { type: 'string' as const, lookups: ['exact' as const, 'icontains' as const] },
   is_active: { type: 'boolean' as const, lookups: ['exact' as const] },

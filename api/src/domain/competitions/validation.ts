@@ -14,7 +14,7 @@ const DATE_LABELS: Record<(typeof DATE_FIELDS)[number], string> = {
   qualification_closed: 'qualification closes',
   open: 'bidding opens',
   closed: 'bidding closes',
-  archive_on: 'archive date',
+  archive_on: 'the archive date',
 };
 
 /**
@@ -69,7 +69,7 @@ export function competitionErrors(c: Row): FieldErrors {
   for (const field of DATE_FIELDS) {
     const t = ms(c[field]);
     if (t === null) continue;
-    if (previous && t < previous.t) add(field, `Must not be before ${previous.field.replace(/_/g, ' ')} (${DATE_LABELS[previous.field]}).`);
+    if (previous && t < previous.t) add(field, `Must not be before ${DATE_LABELS[previous.field]}.`);
     previous = { field, t };
   }
   const min = num(c.min_connection_voltage);

@@ -65,7 +65,7 @@ export function operatorListParams(query: OperatorListQuery): Params {
     operator: query.operator,
     include_archived: true,
     ordering: query.ordering || undefined,
-    name__icontains: search ? search : undefined,
+    search: search ? search : undefined,
     status__in: query.statuses && query.statuses.length > 0 ? [...query.statuses] : undefined,
   };
 }

@@ -72,14 +72,14 @@ test('the list query: own operator, archived included, trimmed search, statuses 
     operator: 31,
     include_archived: true,
     ordering: '-open',
-    name__icontains: 'nor',
+    search: 'nor',
     status__in: ['open', 'closed'],
   });
   expect(operatorListParams({ operator: 31, search: ' ', statuses: [] })).toEqual({
     operator: 31,
     include_archived: true,
     ordering: undefined,
-    name__icontains: undefined,
+    search: undefined,
     status__in: undefined,
   });
 });

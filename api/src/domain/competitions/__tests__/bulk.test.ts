@@ -52,7 +52,7 @@ describe('bulk competition upload', () => {
     const status = await upload(csv);
     expect(status.status).toBe('Error');
     expect(status.code).toBe('e');
-    expect(status.errors).toEqual([expect.objectContaining({ row: 3, field: 'open', message: expect.stringContaining('qualification closed') })]);
+    expect(status.errors).toEqual([expect.objectContaining({ row: 3, field: 'open', message: expect.stringContaining('qualification closes') })]);
     const made = await h.app.db.query(`SELECT 1 FROM competitions WHERE reference LIKE 'BULK-%'`);
     expect(made.rows).toHaveLength(0);
   });

@@ -278,3 +278,14 @@ describe('templates and counts', () => {
     }
   });
 });
+
+describe('list search', () => {
+  it('finds competitions by text in the name or the reference, treating % and _ as plain text', async () => {
+    const created = (await h.send('operatorX', 'POST', '/flex/competitions/', body(await northRegions(), { name: 'Searchable Wearside', reference: 'SRCH_50%' }))).json() as Json;
+    const byName = (await h.get('operatorX', '/flex/competitions/?search=wearside')).json() as Json[];
+    const byRef = (await h.get('operatorX', '/flex/competitions/?search=srch_50%25')).json() as Json[];
+    expect(byName.map((c) => c.id)).toContain(created.id);
+    expect(byRef.map((c) => c.id)).toEqual([created.id]);
+    expect((await h.get('operatorX', '/flex/competitions/?search=SRCH%2550')).json()).toEqual([]);
+  });
+});
