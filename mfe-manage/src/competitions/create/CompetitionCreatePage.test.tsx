@@ -168,8 +168,15 @@ test('fills and sends a competition with two periods and windows: US/Eastern dat
   await fill(user, textbox('Start time (HH:MM)', w12), '10:00');
   await fill(user, textbox('End time (HH:MM)', w12), '12:00');
   await user.click(within(w12).getByRole('radio', { name: 'Choose the days' }));
-  // Custom keeps the days chosen so far (every day): untick all but Tuesday and Saturday.
-  for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Sunday']) {
+  // Custom keeps the days chosen so far (every day): untick them all, then pick Tuesday and Saturday.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await user.click(within(w12).getByRole('checkbox', { name: day }));
+  }
+  // No day at all is refused before anything is sent.
+  await submit(user);
+  expect(within(w12).getByRole('group', { name: 'Service days' })).toHaveAccessibleDescription('Choose at least one day.');
+  expect(api.callsTo('POST', 'flex/competitions/')).toHaveLength(0);
+  for (const day of ['Tuesday', 'Saturday']) {
     await user.click(within(w12).getByRole('checkbox', { name: day }));
   }
   await fill(user, textbox('Capacity required', w12), '1');

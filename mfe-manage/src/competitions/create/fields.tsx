@@ -2,7 +2,7 @@
  * Field components the shared form kit does not have yet, built on its FieldFrame and error
  * rules: the US/Eastern date-time, a checkbox, a radio group and the service-days picker.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react';
 import { FieldFrame, visibleError } from 'shared-ui';
@@ -106,19 +106,25 @@ export function RadioGroupField<T extends string>({
   legend,
   options,
   onChoose,
+  describedBy,
   children,
 }: {
   name: string;
   legend: ReactNode;
   options: readonly RadioOption<T>[];
   onChoose?: (value: T) => void;
+  /** Ids of further messages inside the group (e.g. the days' error). */
+  describedBy?: string;
   children?: ReactNode;
 }) {
   const group = `cf-radio-${domId(useId())}`;
   const { input, meta } = useField<T>(name);
   const error = visibleError(meta);
   return (
-    <fieldset className={['fx-field', 'cf-radios', error ? 'has-error' : null].filter(Boolean).join(' ')} aria-describedby={error ? `${group}-error` : undefined}>
+    <fieldset
+      className={['fx-field', 'cf-radios', error ? 'has-error' : null].filter(Boolean).join(' ')}
+      aria-describedby={[error ? `${group}-error` : null, describedBy].filter(Boolean).join(' ') || undefined}
+    >
       <legend className="fx-field__label">{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="cf-radio">
@@ -154,7 +160,14 @@ export function RadioGroupField<T extends string>({
 export function DaysField({ name }: { name: string }) {
   const { i18n } = useLingui();
   const choice = useField<DayChoice>(`${name}.day_choice`, { subscription: { value: true } });
-  const days = useField<number[]>(`${name}.service_days`);
+  const atLeastOneDay = useMemo(
+    () => (value: unknown) =>
+      Array.isArray(value) && value.length === 0
+        ? i18n._({ id: 'manage.competitionForm.days.none', message: 'Choose at least one day.' })
+        : undefined,
+    [i18n],
+  );
+  const days = useField<number[]>(`${name}.service_days`, { validate: atLeastOneDay });
   const selected = Array.isArray(days.input.value) ? days.input.value : [];
   const error = visibleError(days.meta);
   const customId = `cf-days-${domId(useId())}`;
@@ -171,9 +184,10 @@ export function DaysField({ name }: { name: string }) {
       onChoose={(value) => {
         if (value !== 'custom') days.input.onChange([...PRESET_DAYS[value]]);
       }}
+      describedBy={error ? `${customId}-error` : undefined}
     >
       {choice.input.value === 'custom' ? (
-        <fieldset className="cf-days" aria-describedby={error ? `${customId}-error` : undefined}>
+        <fieldset className="cf-days">
           <legend className="fx-visually-hidden">
             {i18n._({ id: 'manage.competitionForm.days.customLegend', message: 'Days of the week' })}
           </legend>
