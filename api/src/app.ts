@@ -6,11 +6,12 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/types.js';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import inputPlugin from './plugins/input.js';
-import afterResponsePlugin from './plugins/after-response.js';
 import databasePlugin, { openConfiguredDb, prepareDatabase } from './plugins/database.js';
 import authPlugin from './plugins/auth.js';
 import resourcesPlugin from './plugins/resources.js';
 import routes from './routes/index.js';
+import { jobsPlugin } from './domain/jobs/index.js';
+import { filesPlugin } from './domain/files/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -72,10 +73,12 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
     throw error;
   }
   await app.register(databasePlugin, { db: database, owned: !db });
-  // After the database: closing runs hooks last-in first-out, so work still running finishes first.
-  await app.register(afterResponsePlugin);
+  // After the database: closing runs hooks last-in first-out, so running jobs finish first.
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
   await app.register(resourcesPlugin);
+  // The file-kind registry every domain can add to, the upload queue and the files routes.
+  await app.register(filesPlugin);
   await app.register(routes);
   return app;
 }

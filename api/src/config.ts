@@ -71,6 +71,15 @@ export interface AppConfig {
   logger: boolean;
   /** Passed to seeders: 'demo' (full demo data) or 'test' (small, fast). */
   seedSize: 'demo' | 'test';
+  /**
+   * Run background-job workers in this process (default true; JOB_WORKERS=0 turns them off). Off,
+   * the queue still accepts jobs (another process runs them): API-only replicas, restart tests.
+   */
+  jobWorkers: boolean;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 5 MB); larger ones answer 413. */
+  uploadMaxBytes: number;
+  /** tcp://host:port of a ClamAV daemon (CLAMD_URL): uploaded files are scanned with INSTREAM when set. */
+  clamdUrl?: string;
 }
 
 export const DEFAULT_ARGON_MEMORY = 19456;
@@ -93,6 +102,8 @@ export function defaultConfig(overrides: Partial<AppConfig> & Pick<AppConfig, 'j
     corsOrigin: true,
     logger: false,
     seedSize: 'demo',
+    jobWorkers: true,
+    uploadMaxBytes: 5 * 1024 * 1024,
     ...overrides,
   };
 }

@@ -47,6 +47,12 @@ function seedSizeOf(raw: string): AppConfig['seedSize'] {
   return raw;
 }
 
+/** JOB_WORKERS: '1' (default) runs the background-job workers in this process, '0' runs none. */
+function jobWorkersOf(raw: string): boolean {
+  if (raw !== '0' && raw !== '1') throw new Error(`JOB_WORKERS must be "0" or "1", not "${raw}"`);
+  return raw === '1';
+}
+
 /** DEV_OUTBOX_KEY, else a random key created once in DATA_DIR (mode 0600), so the outbox link survives restarts. */
 export function outboxKey(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
   if (env.DEV_OUTBOX_KEY) {
@@ -84,6 +90,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
       ...(env.CORS_ORIGINS ? { corsOrigin: env.CORS_ORIGINS.split(',').map((o) => o.trim()) } : {}),
       rateLimits: rateLimitsFromEnv(env),
       ...(env.SEED_SIZE ? { seedSize: seedSizeOf(env.SEED_SIZE) } : {}),
+      ...(env.JOB_WORKERS ? { jobWorkers: jobWorkersOf(env.JOB_WORKERS) } : {}),
+      ...(env.UPLOAD_MAX_BYTES ? { uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024) } : {}),
+      ...(env.CLAMD_URL ? { clamdUrl: env.CLAMD_URL } : {}),
     }),
     port,
     host,

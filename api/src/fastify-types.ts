@@ -14,10 +14,6 @@ declare module 'fastify' {
     resources: Map<string, RegisteredResource>;
     /** Every route with its access rule (registered after the resource layer plugin). */
     routeIndex: RouteInfo[];
-    /** Run work once the current request has been answered (plugins/after-response.ts). */
-    afterResponse(label: string, work: () => Promise<void>): void;
-    /** Resolves once no work started by afterResponse is running. */
-    afterResponseIdle(): Promise<void>;
   }
   interface FastifyRequest {
     /** The authenticated caller, or null (anonymous, only reaches public routes). */

@@ -85,10 +85,11 @@ export interface OutboxMail {
 
 /**
  * The mails to `to` (all when omitted), newest first, read through the dev outbox as a developer
- * on this machine would. Waits first for work the API does after answering (reset e-mails).
+ * on this machine would. Waits first for the background jobs (reset e-mails) when this app runs
+ * workers.
  */
 export async function outbox(app: FastifyInstance, to?: string): Promise<OutboxMail[]> {
-  await app.afterResponseIdle();
+  if (app.jobs.working) await app.jobs.idle();
   const query = to ? `?to=${encodeURIComponent(to)}` : '';
   const res = await app.inject({ method: 'GET', url: `/dev/outbox/${query}`, headers: { 'x-outbox-key': TEST_OUTBOX_KEY } });
   if (res.statusCode !== 200) throw new Error(`outbox: ${res.statusCode} ${res.body}`);

@@ -4,6 +4,7 @@ import { openDb, migrate } from '../db/index.js';
 import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { runSeeders } from '../seed/index.js';
+import { installJobSchema } from '../domain/jobs/schema.js';
 
 export interface DatabaseOptions extends Record<string, unknown> {
   db: Db;
@@ -30,6 +31,8 @@ export async function prepareDatabase(db: Db, config: AppConfig, log: FastifyBas
   if (config.migrate) {
     const applied = await migrate(db);
     if (applied.length > 0) log.info({ applied }, 'migrations applied');
+    // The background-job queue's tables (pg-boss's own migrations), with the API's.
+    await installJobSchema(db, config);
   }
   if (config.seed) await runSeeders({ db, config, log });
 }

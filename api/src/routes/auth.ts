@@ -12,6 +12,9 @@ const Success = Type.Object({ success: Type.Boolean() });
 const Email = Type.String({ minLength: 1, maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 256 });
 
+/** The job queue that looks up an address and e-mails its password-reset link. */
+export const RESET_MAIL_JOB = 'password-reset-email';
+
 /** The e-mail of a login or reset body, as accounts are looked up (trimmed, case-insensitive). */
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -25,6 +28,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['auth'];
   // Counters in the database (table rate_limits): they hold across replicas.
   const limiter = new RateLimiter(app.db);
+
+  // Password-reset e-mails: looked up and sent by a job, so the answer to reset_password/ is the
+  // same, and takes the same time, whether or not the address has an account. A refused send
+  // (SMTP) fails the attempt and the queue tries again later; each attempt makes its own link.
+  app.jobs.work<{ email: string }>(RESET_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ email }) => {
+    const user = await findUserByEmail(app.db, email);
+    if (user && user.is_active && (user.org_id === null || user.org_active)) {
+      await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
+    }
+    return undefined;
+  });
 
   app.post(
     '/auth/jwt/create/',
@@ -129,13 +143,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       await limiter.take('reset', `${clientKey(request.ip)}|${emailOf(request)}`, config.rateLimits.reset);
       // The answer leaves before the address is even looked up: it is the same, and takes the
       // same time, whether or not an account exists (no account discovery through timing).
+      // The lookup and the e-mail are a background job (RESET_MAIL_JOB): queued the same way for
+      // any address, retried when the mail server refuses.
       const { email } = request.body as { email: string };
-      app.afterResponse('password reset e-mail', async () => {
-        const user = await findUserByEmail(app.db, email);
-        if (user && user.is_active && (user.org_id === null || user.org_active)) {
-          await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
-        }
-      });
+      await app.jobs.send(RESET_MAIL_JOB, { email });
       return { success: true };
     },
   );

@@ -5,6 +5,7 @@ import devOutboxRoutes from './dev-outbox.js';
 import organisationRoutes from './organisations.js';
 import teamRoutes from './team.js';
 import { domainRoutes } from '../domain/index.js';
+import { jobsRoutes } from '../domain/jobs/index.js';
 
 /**
  * Every endpoint family. Each is a plugin; resource families call registerResource.
@@ -17,6 +18,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(organisationRoutes);
   await app.register(teamRoutes);
+  await app.register(jobsRoutes);
   await app.register(domainRoutes);
   // ← domain route plugins go here
 }
