@@ -17,6 +17,12 @@ export {
   mapWithConcurrency, dropDuplicates, resource, BULK_CHUNK_SIZE, BULK_CONCURRENCY, IDS_PAGE_SIZE, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
 export type { Params, ParamValue, Id, Page, ContentRange, BulkOptions, PagingOptions, Resource } from './api/resources';
+// File uploads, their polled status and templates (spec platform §4.3, §7.4)
+export {
+  uploadFile, fileStatus, pollFileStatus, downloadTemplate, jobStatus, saveBlob, filenameFromDisposition,
+  isFileFailure, isFileSuccess, isFileFinished, FileProcessingError, FILE_POLL_INTERVAL_MS, FILE_POLL_TIMEOUT_MS,
+} from './api/files';
+export type { FileUpload, FileUploadStatus, FileUploadStage, FileRowError, JobStatus, PollOptions } from './api/files';
 // The API's types, generated from its OpenAPI document (api: pnpm --filter api gen:types)
 export type {
   ApiPaths, ApiPath, HttpMethod, ResponseOf, RequestBodyOf, QueryOf, ItemOf, Expanded, ApiFieldError, ApiFieldErrors,
