@@ -655,14 +655,17 @@ export function undeclaredMethods(operations: Operation[]): Operation[] {
 // ---- judging answers ------------------------------------------------------------------
 
 function isFieldErrors(v: unknown): boolean {
-  if (Array.isArray(v)) return v.length > 0 && v.every((m) => typeof m === 'string');
+  if (Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string')) return true;
+  // A nested list (DRF ListSerializer): one object per item, `{}` for an item without errors.
+  if (Array.isArray(v)) return v.length > 0 && v.every((item) => isPlainObject(item) && (Object.keys(item).length === 0 || isFieldErrors(item))) && v.some((item) => Object.keys(item as object).length > 0);
   if (isPlainObject(v)) return Object.keys(v).length > 0 && Object.values(v).every(isFieldErrors);
   return false;
 }
 
 /**
  * The DRF error shapes: `{"detail": "…"}` (simplejwt adds a string `code`), or field errors
- * `{"field": ["message", …]}` nested as objects for nested fields and list items.
+ * `{"field": ["message", …]}` nested as objects for nested fields, and as lists of per-item
+ * objects (`{}` for an item without errors) for nested lists: `{"periods": [{}, {"end": ["…"]}]}`.
  */
 export function isDrfErrorBody(body: unknown): boolean {
   if (!isPlainObject(body)) return false;
