@@ -20,3 +20,5 @@ export * from './Tabs';
 export * from './EmptyState';
 export * from './ProgressBar';
 export * from './DataTable';
+export * from './FileLoading';
+export * from './FileUpload';

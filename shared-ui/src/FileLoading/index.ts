@@ -1,0 +1,2 @@
+export { FileLoadingModal, stageProgress } from './FileLoadingModal';
+export type { FileLoadingModalProps } from './FileLoadingModal';
