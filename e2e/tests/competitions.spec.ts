@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API_BASE } from '../support/ports';
+import { signIn, tokenFor, USERS } from '../support/session';
+
+type Json = Record<string, unknown>;
+
+async function api(email: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await tokenFor(email)}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** A postcode district inside the operator's area where provider A has an active, exporting asset with no voltage limits to meet. */
+async function providerAssetInOperatorArea(): Promise<{ postcode: string; ref: string }> {
+  const assets = (await api(USERS.providerA, 'GET', 'flex/assets/?limit=1000')).json as Json[];
+  const candidates = assets.filter((a) => a.is_active === true && Number(a.active_export_capacity) > 0 && typeof a.postcode === 'string');
+  for (const a of candidates) {
+    const district = String(a.postcode).split(' ')[0]!;
+    const preview = await api(USERS.operatorX, 'POST', 'flex/competitions/preview_area/', { postcodes: [district] });
+    if (preview.status === 200) return { postcode: district, ref: String(a.ref) };
+  }
+  throw new Error('provider A has no exporting asset inside operator X’s area');
+}
+
+/** 'YYYY-MM-DD HH:MM' some days from now (the time zone does not matter at this distance). */
+function at(days: number, hour = 9): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.toISOString().slice(0, 10)} ${String(hour).padStart(2, '0')}:00`;
+}
+
+const group = (scope: Page | Locator, name: string) => scope.getByRole('group', { name, exact: true });
+
+async function fillDetails(page: Page, opts: { reference: string; name: string; postcode: string; closed: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Reference', exact: true }).fill(opts.reference);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(opts.name);
+  await page.getByLabel('Qualification opens (US/Eastern)').fill(at(-2));
+  await page.getByLabel('Qualification closes (US/Eastern)').fill(at(10));
+  await page.getByLabel('Bidding opens (US/Eastern)').fill(at(20));
+  await page.getByLabel('Bidding closes (US/Eastern)').fill(opts.closed);
+  await page.getByLabel('Postcode districts').fill(opts.postcode);
+  await page.getByLabel('Availability guide price').fill('6.50');
+  await page.getByLabel('Utilisation guide price').fill('300');
+}
+
+async function fillWindow(win: Locator, w: { name: string; start: string; end: string; days: RegExp; holidays: RegExp; capacity: string }): Promise<void> {
+  await win.getByLabel('Window name').fill(w.name);
+  await win.getByLabel('Start time (HH:MM)').fill(w.start);
+  await win.getByLabel('End time (HH:MM)').fill(w.end);
+  await win.getByRole('radio', { name: w.days }).check();
+  await win.getByRole('radio', { name: w.holidays }).check();
+  await win.getByLabel('Capacity required').fill(w.capacity);
+}
+
+test('an operator creates a competition with two periods and a bank-holiday rule; it is listed, on the map and on the provider’s page with qualified assets', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { postcode, ref } = await providerAssetInOperatorArea();
+  const name = `Tyneside Evening Peak ${Date.now()}`;
+  await signIn(page, USERS.operatorX);
+  await page.goto('/manage/systemoperator/competitions/create');
+  await fillDetails(page, { reference: `E2E-${Date.now()}`, name, postcode, closed: at(30) });
+  // The boundary preview follows the postcode.
+  await expect(page.getByText(/Area about [\d,.]+ km² in GSP groups/)).toBeVisible();
+
+  const p1 = group(page, 'Service period 1');
+  await p1.getByLabel('Period name').fill('Winter 2027/28');
+  await p1.getByLabel('Start date').fill('2027-11-01');
+  await p1.getByLabel('End date').fill('2028-02-28');
+  await fillWindow(group(p1, 'Period 1, window 1'), { name: 'Evening peak', start: '16:00', end: '19:30', days: /^Weekdays/, holidays: /No service on public holidays/, capacity: '4' });
+  await page.getByRole('button', { name: 'Add a service period' }).click();
+  const p2 = group(page, 'Service period 2');
+  await p2.getByLabel('Period name').fill('Christmas 2027');
+  await p2.getByLabel('Start date').fill('2027-12-20');
+  await p2.getByLabel('End date').fill('2028-01-03');
+  await expect(p2.getByRole('listitem').filter({ hasText: 'Christmas Day' }).first()).toBeVisible();
+  await fillWindow(group(p2, 'Period 2, window 1'), { name: 'Holiday peak', start: '17:00', end: '19:00', days: /^Every day/, holidays: /Service only on public holidays/, capacity: '2' });
+
+  await page.getByRole('button', { name: 'Create this competition' }).click();
+  await expect(page).toHaveURL(/\/systemoperator\/competitions\/\d+$/);
+  const id = /(\d+)$/.exec(page.url())![1]!;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('No service on public holidays')).toBeVisible();
+  await expect(page.getByText('Service only on public holidays')).toBeVisible();
+
+  // The operator's list.
+  await page.goto('/manage/systemoperator/competitions');
+  await page.getByLabel('Search competitions by name').fill(name);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  // The map.
+  await page.goto(`/dashboard?competition=${id}`);
+  await expect(page.getByRole('article', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
+
+  // The provider's competition page with its qualifying asset.
+  await signIn(page, USERS.providerA);
+  await page.goto(`/flexprovider/competitions/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Holiday peak')).toBeVisible();
+  await expect(page.getByRole('cell', { name: ref, exact: true }).or(page.getByText(ref, { exact: true })).first()).toBeVisible();
+  await expect(page.getByText(/Bidding opens on/)).toBeVisible();
+});
+
+test('dates out of order show the server’s messages on the fields', async ({ page }) => {
+  const { postcode } = await providerAssetInOperatorArea();
+  await signIn(page, USERS.operatorX);
+  await page.goto('/manage/systemoperator/competitions/create');
+  await fillDetails(page, { reference: `E2E-BAD-${Date.now()}`, name: 'Out of order', postcode, closed: at(15) });
+  const p1 = group(page, 'Service period 1');
+  await p1.getByLabel('Period name').fill('Winter');
+  await p1.getByLabel('Start date').fill('2027-11-01');
+  await p1.getByLabel('End date').fill('2027-11-30');
+  await fillWindow(group(p1, 'Period 1, window 1'), { name: 'Evening', start: '16:00', end: '19:00', days: /^Weekdays/, holidays: /like any other day/, capacity: '1' });
+  await page.getByRole('button', { name: 'Create this competition' }).click();
+  await expect(page.getByLabel('Bidding closes (US/Eastern)')).toHaveAccessibleDescription(/Must not be before bidding opens\./);
+  await expect(page).toHaveURL(/\/competitions\/create/);
+});
