@@ -3,6 +3,15 @@ import type { Db } from '../../db/types.js';
 import type { OrgType } from '../../auth/principal.js';
 import type { Permission } from '../../auth/permissions.js';
 
+/** A file handed to the pipeline (see submit.ts). */
+export interface UploadInput {
+  kind: string;
+  orgId: number;
+  userId: number;
+  filename: string;
+  bytes: Buffer;
+}
+
 /** One column of a kind's CSV: the template's header and example row are built from these. */
 export interface FileColumn {
   /** The header cell, e.g. `name`. */
@@ -91,6 +100,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The file kinds accepted by files/upload/{kind}/ (registerFileKind). */
     fileKinds: Map<string, FileKind>;
+    /** Hand the pipeline a file from inside the server (the same path as POST files/upload/{kind}/). */
+    files: { submit(input: UploadInput): Promise<number> };
   }
 }
 

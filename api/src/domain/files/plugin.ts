@@ -1,8 +1,9 @@
 import { globalPlugin } from '../../plugins/global.js';
-import type { FileKind } from './kinds.js';
+import type { FileKind, UploadInput } from './kinds.js';
 import { FILES_JOB, UploadProcessor } from './process.js';
 import { filesRoutes } from './routes.js';
 import { FileStore } from './storage.js';
+import { submitUpload } from './submit.js';
 
 /**
  * The files domain: the kind registry (`app.fileKinds`, filled by registerFileKind from other
@@ -12,6 +13,7 @@ import { FileStore } from './storage.js';
 export default globalPlugin('files', async (app) => {
   app.decorate('fileKinds', new Map<string, FileKind>());
   const store = new FileStore(app.config.dataDir);
+  app.decorate('files', { submit: (input: UploadInput) => submitUpload(app, store, input) });
   const processor = new UploadProcessor(app, store);
   // Unexpected failures (the disk, the database, clamd away) are retried; refusals are not (they
   // end the upload). A process killed mid-file has its job retried once it expires (5 minutes).

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { registerResource } from '../../resources/index.js';
@@ -9,9 +8,10 @@ import type { Row } from '../../resources/index.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { binaryContent, writeCsv } from './content.js';
 import type { FileKind } from './kinds.js';
-import { FILES_JOB, formatBytes, initialStages } from './process.js';
-import { FILE_STATUSES, FileUploadSchema } from './schemas.js';
+import { formatBytes, initialStages } from './process.js';
+import { FileUploadSchema } from './schemas.js';
 import type { FileStore } from './storage.js';
+import { submitUpload } from './submit.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 const tags = ['files'];
@@ -145,26 +145,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       const binary = binaryContent(file.bytes);
       if (binary) throw badRequest({ file: [binary] });
 
-      const orgId = user.orgId;
-      const path = await store.save(orgId, file.bytes);
-      let id: number;
-      try {
-        id = await app.db.transaction(async (tx) => {
-          const r = await tx.query<{ id: number }>(
-            `INSERT INTO file_uploads (kind, organisation_id, uploaded_by, filename, size, sha256, storage_path, status, code, stages)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 'Uploaded', $8, $9::jsonb) RETURNING id`,
-            [kind.kind, orgId, user.userId, file.filename, file.bytes.length, createHash('sha256').update(file.bytes).digest('hex'), path, FILE_STATUSES.Uploaded, JSON.stringify(initialStages())],
-          );
-          const uploadId = r.rows[0]!.id;
-          const job = await app.jobs.send(FILES_JOB, { upload_id: uploadId }, { db: tx, owner: { orgId, userId: user.userId } });
-          await tx.query('UPDATE file_uploads SET job_id = $2::uuid WHERE id = $1', [uploadId, job]);
-          return uploadId;
-        });
-      } catch (error) {
-        await store.remove(path).catch(() => undefined);
-        throw error;
-      }
-      app.jobs.notify(FILES_JOB);
+      const id = await submitUpload(app, store, { kind: kind.kind, orgId: user.orgId!, userId: user.userId!, filename: file.filename, bytes: file.bytes });
       const [row] = await uploads.fetchByIds({ user, db: app.db, request }, [id]);
       return reply.code(201).send(row);
     },
