@@ -1,6 +1,7 @@
 /**
  * /manage/systemoperator/competitions/templates: the operator's competition templates (start a
- * competition from one, delete one) and saving a competition as a template.
+ * competition from one, delete one), saving a competition as a template, and bulk creation of
+ * competitions from a CSV file through the file pipeline.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { competitionFormApi } from '../create/api';
 import type { CompetitionChoice } from '../create/types';
 import { formatDateTime } from '../data';
 import { templatesApi, type TemplateRow } from './api';
+import { BulkCompetitionUpload } from './BulkCompetitionUpload';
 import { SaveAsTemplateForm } from './SaveAsTemplateForm';
 import './templates.css';
 
@@ -177,6 +179,11 @@ export function TemplatesPage() {
             reload();
           }}
         />,
+      )}
+      {section(
+        'tp-bulk',
+        i18n._({ id: 'manage.templates.bulk.title', message: 'Create competitions in bulk' }),
+        <BulkCompetitionUpload onCreated={reload} />,
       )}
     </div>
   );
