@@ -25,6 +25,7 @@ beforeAll(async () => {
       if (job.attempt <= flakyFailures) throw new Error(`flaky attempt ${job.attempt}`);
       return { attempt: job.attempt };
     });
+    app.jobs.schedule('test-echo', '*/5 * * * *', { word: 'tick' }, { tz: 'Europe/London' });
   });
 });
 afterAll(async () => t.close());
@@ -122,6 +123,11 @@ describe('jobs', () => {
     expect((await t.app.jobs.get(queued.rows[0]!.id))?.state).toBe('completed');
     const mails = await t.app.db.query("SELECT 1 FROM outbox WHERE to_email = 'analytics@brightgrid.test' AND kind = 'password_reset'");
     expect(mails.rows).toHaveLength(1);
+  });
+
+  it('keeps schedules in the database (shared by every process)', async () => {
+    const r = await t.app.db.query(`SELECT name, cron, timezone, data FROM ${t.app.jobs.schema}.schedule WHERE name = 'test-echo'`);
+    expect(r.rows).toEqual([{ name: 'test-echo', cron: '*/5 * * * *', timezone: 'Europe/London', data: { word: 'tick' } }]);
   });
 
   it('refuses to queue on an undeclared queue, and to declare a queue twice', async () => {
