@@ -32,6 +32,7 @@ export default function BoundaryMap({ boundary, label, version }: { boundary: Ar
       <GeoJSON
         key={version}
         data={boundary}
+        interactive={false}
         style={{ color: '#0b4f8a', weight: 2, fillColor: '#2f7fc1', fillOpacity: 0.3 }}
       />
       <Fit boundary={boundary} label={label} />
