@@ -1,6 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Db } from '../../db/types.js';
+import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { refreshStatuses, statusExpr } from '../competitions/visibility.js';
 import { domainVersion } from '../qualification/service.js';
 import type { Audience } from './pins.js';
@@ -149,19 +150,14 @@ export async function readMapFile(db: Db, key: string, gzip: boolean): Promise<{
 
 export const DOCUMENT_URL_LIFETIME_S = 3600;
 
-function sign(secret: Uint8Array, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`map-data:${key}:${expires}`).digest('base64url');
-}
+// One signing helper for every signed link (auth/signed-url.ts); purpose 'map-data' keeps the
+// signatures exactly as they were.
+const PURPOSE = 'map-data';
 
 export function signedQuery(secret: Uint8Array, key: string, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + DOCUMENT_URL_LIFETIME_S;
-  return `key=${encodeURIComponent(key)}&expires=${expires}&signature=${sign(secret, key, expires)}`;
+  return `key=${encodeURIComponent(key)}&${signedExpiry(secret, PURPOSE, key, DOCUMENT_URL_LIFETIME_S, now)}`;
 }
 
 export function verifySignature(secret: Uint8Array, key: string, expires: number, signature: string, now = Date.now()): 'ok' | 'expired' | 'invalid' {
-  const expected = Buffer.from(sign(secret, key, expires));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-  if (expires * 1000 < now) return 'expired';
-  return 'ok';
+  return checkSignature(secret, PURPOSE, key, expires, signature, now);
 }
