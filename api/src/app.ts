@@ -80,5 +80,12 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   // The file-kind registry every domain can add to, the upload queue and the files routes.
   await app.register(filesPlugin);
   await app.register(routes);
+  // pg-boss and the queues the plugins declared, before ready: outside Fastify's plugin timeout.
+  try {
+    await app.jobs.prepare();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

@@ -134,6 +134,8 @@ export class Jobs {
   private readonly schedules: Array<{ name: string; cron: string; data: JobData; tz: string }> = [];
   private readonly workersWanted: boolean;
   private started = false;
+  private bossStarted = false;
+  private readonly prepared = new Set<string>();
   private workersOn = false;
 
   constructor(options: JobsOptions) {
@@ -250,24 +252,40 @@ export class Jobs {
     };
   }
 
-  /** Creates missing queues (and brings their settings up to date), saves schedules, then starts the workers unless they are off. */
-  async start(): Promise<void> {
-    if (this.started) return;
-    this.started = true;
-    await this.boss.start();
-    const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
-    for (const { name, options } of this.definitions.values()) {
-      const wanted = { name, retryLimit: options.retryLimit ?? 2, retryDelay: options.retryDelay ?? 0, retryBackoff: options.retryBackoff ?? false, expireInSeconds: options.expireInSeconds ?? 900 };
-      const queue = existing.get(name);
-      if (!queue) await this.boss.createQueue(name, wanted);
-      else if (queue.retryLimit !== wanted.retryLimit || queue.retryDelay !== wanted.retryDelay || queue.retryBackoff !== wanted.retryBackoff || queue.expireInSeconds !== wanted.expireInSeconds) {
-        await this.boss.updateQueue(name, wanted);
+  /**
+   * Starts pg-boss and creates the declared queues that are missing (or brings their retry settings
+   * up to date), and saves the schedules. buildApp calls it once the plugins are loaded (outside
+   * Fastify's plugin timeout); `start()` calls it again for anything declared since.
+   */
+  async prepare(): Promise<void> {
+    if (!this.bossStarted) {
+      await this.boss.start();
+      this.bossStarted = true;
+    }
+    const pending = [...this.definitions.values()].filter((d) => !this.prepared.has(d.name));
+    if (pending.length > 0) {
+      const existing = new Map((await this.boss.getQueues()).map((q) => [q.name, q]));
+      for (const { name, options } of pending) {
+        const wanted = { name, retryLimit: options.retryLimit ?? 2, retryDelay: options.retryDelay ?? 0, retryBackoff: options.retryBackoff ?? false, expireInSeconds: options.expireInSeconds ?? 900 };
+        const queue = existing.get(name);
+        if (!queue) await this.boss.createQueue(name, wanted);
+        else if (queue.retryLimit !== wanted.retryLimit || queue.retryDelay !== wanted.retryDelay || queue.retryBackoff !== wanted.retryBackoff || queue.expireInSeconds !== wanted.expireInSeconds) {
+          await this.boss.updateQueue(name, wanted);
+        }
+        this.prepared.add(name);
       }
     }
-    for (const s of this.schedules) {
+    for (const s of this.schedules.splice(0)) {
       if (!this.definitions.has(s.name)) throw new Error(`Schedule for unknown job queue ${s.name}`);
       await this.boss.schedule(s.name, s.cron, s.data, { tz: s.tz });
     }
+  }
+
+  /** On ready: prepare() for what was declared since, then the workers unless they are off. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.prepare();
+    this.started = true;
     if (this.workersWanted) await this.startWorkers();
   }
 
@@ -360,7 +378,7 @@ export class Jobs {
 
   /** Stops the workers and lets running jobs finish (up to `timeoutMs`), then waits for pg-boss's last commands. */
   async stop(timeoutMs = 30_000): Promise<void> {
-    if (!this.started) return;
+    if (!this.bossStarted) return;
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
     this.workersOn = false;
     this.workerIds.clear();
