@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
+import { API_BASE } from '../support/ports';
 import { signIn, USERS } from '../support/session';
 
 // @axe-core/playwright needs Node 22; axe-core itself is injected into the page instead.
@@ -169,4 +170,39 @@ test('/manage and /settings/account: no WCAG 2.1 A/AA violations', async ({ page
   await expect(page.getByTestId('account-email')).toHaveText(USERS.providerA);
   await expect(page.getByTestId('account-name')).not.toHaveText('Loading…');
   await expectNoViolations(page, '/settings/account');
+});
+
+test('competition management pages (list, create, templates, operator and provider pages): no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, USERS.operatorX);
+  await page.goto('/manage/systemoperator/competitions');
+  await expect(main(page).getByRole('table').getByRole('link').first()).toBeVisible();
+  await expectNoViolations(page, '/manage/systemoperator/competitions');
+  const href = await main(page).getByRole('table').getByRole('link').first().getAttribute('href');
+
+  await page.goto('/manage/systemoperator/competitions/create');
+  await expect(page.getByLabel('Qualification opens (US/Eastern)')).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, '/manage/systemoperator/competitions/create');
+
+  await page.goto('/manage/systemoperator/competitions/templates');
+  await expect(main(page).getByRole('table').first()).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, '/manage/systemoperator/competitions/templates');
+
+  await page.goto(href!);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, 'operator competition page');
+
+  // A competition the provider can see (qualifying to closed): from the dashboard list call.
+  await signIn(page, USERS.providerA);
+  const list = await page.evaluate(async (api) => {
+    const res = await fetch(`${api}flex/competitions/?from_status=qualifying&to_status=closed&limit=1&fields=id`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return (await res.json()) as { id: number }[];
+  }, API_BASE);
+  await page.goto(`/flexprovider/competitions/${list[0]!.id}`);
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoViolations(page, 'provider competition page');
 });

@@ -117,3 +117,37 @@ test('dates out of order show the server’s messages on the fields', async ({ p
   await expect(page.getByLabel('Bidding closes (US/Eastern)')).toHaveAccessibleDescription(/Must not be before bidding opens\./);
   await expect(page).toHaveURL(/\/competitions\/create/);
 });
+
+test('a bulk CSV of three competitions with one bad row shows its stages and per-row errors, and creates nothing', async ({ page }) => {
+  const { postcode } = await providerAssetInOperatorArea();
+  const stamp = Date.now();
+  const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const header =
+    'reference;name;qualification_open;qualification_closed;open;closed;postcodes;availability_guide_price;utilisation_guide_price;period_name;period_start;period_end;window_name;window_start;window_end;service_days;holiday_handling;capacity_required';
+  const line = (n: number, open: string) =>
+    [`E2E-BULK-${stamp}-${n}`, `"Bulk ${n}; north"`, iso(1), iso(10), open, iso(30), postcode, '6.5', '300', 'Winter', '2027-11-01', '2028-02-28', 'Evening', '16:00', '19:30', 'weekdays', 'Exclude', '3'].join(';');
+  const csv = `\uFEFF${[header, line(1, iso(20)), line(2, iso(5)), line(3, iso(20))].join('\r\n')}\r\n`;
+
+  await signIn(page, USERS.operatorX);
+  await page.goto('/manage/systemoperator/competitions/templates');
+  await page.getByLabel('Competitions CSV file').setInputFiles({ name: 'three-competitions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+
+  const modal = page.getByRole('dialog', { name: 'Creating competitions from your file' });
+  const stages = modal.getByRole('list', { name: 'Stages' }).getByRole('listitem');
+  await expect(stages).toHaveCount(4);
+  await expect(modal.getByRole('alert')).toContainText('Nothing from it was saved');
+  await expect(stages.filter({ hasText: 'File received' })).toContainText('Done');
+  await expect(stages.filter({ hasText: 'Rows read and checked' })).toContainText('Done');
+  await expect(stages.filter({ hasText: 'Saved' })).toContainText('Failed');
+  const problems = modal.getByRole('table', { name: /Problems in the file/ });
+  const bad = problems.getByRole('row').filter({ hasText: 'Must not be before qualification closes.' });
+  await expect(bad).toHaveCount(1);
+  await expect(bad.locator('th, td').first()).toHaveText('3');
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByText(/Nothing was created/).first()).toBeVisible();
+
+  const made = (await api(USERS.operatorX, 'GET', `flex/competitions/?search=E2E-BULK-${stamp}&include_archived=true`)).json as Json[];
+  expect(made).toEqual([]);
+});

@@ -321,7 +321,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {count}
         </p>
       ) : null}
-      <div className="fx-table-wrap">
+      {/* The table scrolls sideways on narrow screens: the scroll area is a labelled, focusable region so keyboard users can scroll it. */}
+      <div className="fx-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table id={baseId} className="fx-table" aria-busy={loading || undefined}>
           <caption id={captionId} className={hideCaption ? 'fx-visually-hidden' : 'fx-table__caption'}>
             {caption}
