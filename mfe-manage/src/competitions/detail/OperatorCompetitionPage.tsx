@@ -30,7 +30,7 @@ import {
   type CompetitionEntry,
   type OperatorCompetition,
 } from '../data';
-import { CompetitionDates, Facts, PeriodsAndWindows } from './parts';
+import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import './competitions.css';
 
@@ -85,28 +85,7 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
   const [templateOpen, setTemplateOpen] = useState(false);
   const [deactivating, setDeactivating] = useState(false);
 
-  if (competition.state === 'loading') {
-    return (
-      <section className="competitions-page" aria-busy="true">
-        <h1>
-          <Trans id="competitions.page.loading" message="Loading the competition…" />
-        </h1>
-      </section>
-    );
-  }
-  if (competition.state === 'failed') {
-    if (competition.notFound) return <NotFoundPage />;
-    return (
-      <section className="competitions-page">
-        <h1>
-          <Trans id="competitions.page.errorTitle" message="Competition" />
-        </h1>
-        <p className="competitions-page__error" role="alert">
-          {competition.message}
-        </p>
-      </section>
-    );
-  }
+  if (competition.state !== 'ready') return <CompetitionPageState result={competition} />;
   const c = competition.value;
   // Another operator's competition, seen through the shared read scope, is not this page's business.
   if (orgId !== null && operatorIdOf(c) !== orgId) return <NotFoundPage />;

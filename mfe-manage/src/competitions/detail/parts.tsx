@@ -2,7 +2,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
-import { DataTable, type DataTableColumn } from 'shared-ui';
+import { DataTable, NotFoundPage, type DataTableColumn } from 'shared-ui';
 import {
   COMPETITION_DATES,
   dateLabel,
@@ -167,5 +167,29 @@ export function PeriodsAndWindows({ competition, region, headingLevel = 3 }: { c
         );
       })}
     </>
+  );
+}
+
+/** What a competition page shows while it loads or when it could not load (operator's and provider's pages). */
+export function CompetitionPageState({ result }: { result: { state: 'loading' } | { state: 'failed'; message: string; notFound?: boolean } }) {
+  if (result.state === 'loading') {
+    return (
+      <section className="competitions-page" aria-busy="true">
+        <h1>
+          <Trans id="competitions.page.loading" message="Loading the competition…" />
+        </h1>
+      </section>
+    );
+  }
+  if (result.notFound) return <NotFoundPage />;
+  return (
+    <section className="competitions-page">
+      <h1>
+        <Trans id="competitions.page.errorTitle" message="Competition" />
+      </h1>
+      <p className="competitions-page__error" role="alert">
+        {result.message}
+      </p>
+    </section>
   );
 }

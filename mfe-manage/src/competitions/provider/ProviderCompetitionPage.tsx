@@ -25,7 +25,7 @@ import {
   type ProviderAssetSummary,
   type ProviderCompetition,
 } from '../data';
-import { CompetitionDates, Facts, PeriodsAndWindows } from '../detail/parts';
+import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
 import '../detail/competitions.css';
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
@@ -78,28 +78,7 @@ function ProviderCompetition({ id }: { id: number }) {
     };
   }, [id, i18n]);
 
-  if (result.state === 'loading') {
-    return (
-      <section className="competitions-page" aria-busy="true">
-        <h1>
-          <Trans id="competitions.page.loading" message="Loading the competition…" />
-        </h1>
-      </section>
-    );
-  }
-  if (result.state === 'failed') {
-    if (result.notFound) return <NotFoundPage />;
-    return (
-      <section className="competitions-page">
-        <h1>
-          <Trans id="competitions.page.errorTitle" message="Competition" />
-        </h1>
-        <p className="competitions-page__error" role="alert">
-          {result.message}
-        </p>
-      </section>
-    );
-  }
+  if (result.state !== 'ready') return <CompetitionPageState result={result} />;
   const { competition: c, assets, entry } = result.value;
   const operatorName = c.operator.name || null;
 
