@@ -69,6 +69,7 @@ function routes(final: object, extra: Record<string, RouteAnswer> = {}): Record<
     'GET flex/competitiontemplates/': [],
     'POST files/upload/competitions/': json(status({}), { status: 201 }),
     'GET files/uploads/4/': final,
+    'GET files/uploads/': [],
     ...extra,
   };
 }
@@ -122,8 +123,30 @@ test('a good file lists and links the competitions it created', async () => {
   expect(within(bulk).getAllByRole('link')).toHaveLength(3);
   const lookup = api.calls.find((c) => c.url.pathname === '/flex/competitions/' && c.url.searchParams.has('ids'));
   expect(lookup?.url.searchParams.get('ids')).toBe('41,42,43');
-  // The page's lists are read again (the competitions can now be saved as templates).
+  // The page's lists are read again (the competitions can now be saved as templates), and the recent files.
   await waitFor(() => expect(api.callsTo('GET', 'flex/competitiontemplates/')).toHaveLength(2));
+  await waitFor(() => expect(api.callsTo('GET', 'files/uploads/')).toHaveLength(2));
+});
+
+test('lists the recent competitions files with how each ended and a link to the file', async () => {
+  const api = serveApi(
+    routes(ready, {
+      'GET files/uploads/': json([
+        { ...ready, id: 7, filename: 'north.csv', download_url: 'http://api.test/files/downloads/7/?expires=1&signature=s' },
+        { ...failed, id: 6, filename: 'broken.csv', errors: [failed.errors[0], { row: 4, message: 'Enter a number.' }] },
+      ]),
+    }),
+  );
+  renderAt(PAGE, PAGE, <TemplatesPage />);
+  const table = await screen.findByRole('table', { name: 'Your recent competitions files' });
+  const north = (await within(table).findByRole('rowheader', { name: 'north.csv' })).closest('tr') as HTMLElement;
+  expect(within(north).getByRole('link', { name: 'north.csv' })).toHaveAttribute('href', 'http://api.test/files/downloads/7/?expires=1&signature=s');
+  expect(north).toHaveTextContent('Ready');
+  expect(north).toHaveTextContent('3 competitions created');
+  const broken = within(table).getByRole('rowheader', { name: 'broken.csv' }).closest('tr') as HTMLElement;
+  expect(broken).toHaveTextContent('2 problems, nothing created');
+  const call = api.callsTo('GET', 'files/uploads/')[0]!;
+  expect(Object.fromEntries(call.url.searchParams)).toMatchObject({ kind: 'competitions', ordering: '-created', limit: '20' });
 });
 
 test('the CSV template downloads under the name the server gives it', async () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { isFileSuccess, type FileUpload as FileUploadStatus } from 'shared-session';
 import { FileUpload, useSession, type FileUploadServices } from 'shared-ui';
+import { RecentUploads } from './RecentUploads';
 import { UploadOutcome } from './UploadOutcome';
 
 export const COMPETITIONS_FILE_KIND = 'competitions';
@@ -15,6 +16,7 @@ export function BulkCompetitionUpload({ onCreated, services }: { onCreated?: () 
   const { i18n } = useLingui();
   const orgId = useSession()?.claims.role.id ?? null;
   const [outcome, setOutcome] = useState<FileUploadStatus | null>(null);
+  const [finished, setFinished] = useState(0);
   if (orgId === null) return null;
   return (
     <div className="tp-bulk">
@@ -34,11 +36,13 @@ export function BulkCompetitionUpload({ onCreated, services }: { onCreated?: () 
         services={services}
         onDone={(status) => {
           setOutcome(status);
+          setFinished((n) => n + 1);
           if (isFileSuccess(status)) onCreated?.();
         }}
         onError={() => setOutcome(null)}
       />
       {outcome ? <UploadOutcome status={outcome} /> : null}
+      <RecentUploads kind={COMPETITIONS_FILE_KIND} refresh={finished} />
     </div>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * The organisation's recent competitions files and how each ended: status, rows created or
+ * problems found, and the file itself (signed download link, no login needed for 15 minutes).
+ */
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { bus, errorMessage, list, type FileUpload } from 'shared-session';
+import { DataTable, useBusValue, type DataTableColumn } from 'shared-ui';
+import { formatDateTime } from '../data';
+
+export const RECENT_UPLOADS = 20;
+
+type Load = { state: 'loading' } | { state: 'ready'; rows: FileUpload[] } | { state: 'failed'; message: string };
+
+export function RecentUploads({ kind, refresh }: { kind: string; refresh: number }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    list<FileUpload>('files/uploads', { kind, ordering: '-created', limit: RECENT_UPLOADS }).then(
+      (rows) => current && setLoad({ state: 'ready', rows }),
+      (error: unknown) =>
+        current && setLoad({ state: 'failed', message: errorMessage(error, i18n._({ id: 'manage.uploads.loadFailed', message: 'Your recent files could not be loaded.' })) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kind, refresh, i18n]);
+
+  if (load.state === 'failed') {
+    return (
+      <p className="fx-field__error" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  const outcome = (u: FileUpload): string => {
+    const created = (u.result as { created?: unknown[] } | null)?.created;
+    if (u.status === 'Ready' && Array.isArray(created)) {
+      return i18n._({ id: 'manage.uploads.created', message: '{count, plural, one {# competition created} other {# competitions created}}', values: { count: created.length } });
+    }
+    if (u.status === 'Error' || u.status === 'User Permission Error') {
+      return u.errors.length
+        ? i18n._({ id: 'manage.uploads.problems', message: '{count, plural, one {# problem, nothing created} other {# problems, nothing created}}', values: { count: u.errors.length } })
+        : i18n._({ id: 'manage.uploads.failed', message: 'Nothing created' });
+    }
+    return i18n._({ id: 'manage.uploads.working', message: 'Being processed' });
+  };
+  const columns: DataTableColumn<FileUpload>[] = [
+    {
+      key: 'filename',
+      header: i18n._({ id: 'manage.uploads.file', message: 'File' }),
+      isRowHeader: true,
+      value: (u) => u.filename,
+      render: (u) => (u.download_url ? <a href={u.download_url}>{u.filename}</a> : u.filename),
+    },
+    { key: 'created', header: i18n._({ id: 'manage.uploads.uploaded', message: 'Uploaded' }), value: (u) => formatDateTime(u.created, region) ?? '' },
+    { key: 'status', header: i18n._({ id: 'manage.uploads.status', message: 'Status' }), value: (u) => u.status },
+    { key: 'outcome', header: i18n._({ id: 'manage.uploads.outcome', message: 'Outcome' }), value: outcome },
+  ];
+  return (
+    <DataTable
+      caption={i18n._({ id: 'manage.uploads.caption', message: 'Your recent competitions files' })}
+      columns={columns}
+      rows={load.state === 'ready' ? load.rows : []}
+      loading={load.state === 'loading'}
+      getRowKey={(u) => u.id}
+      empty={i18n._({ id: 'manage.uploads.empty', message: 'No files uploaded yet. Download the CSV template, fill it in and upload it above.' })}
+    />
+  );
+}
