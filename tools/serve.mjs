@@ -28,7 +28,9 @@ function cacheHeaders(res, filePath) {
 /** One static origin. `spa` serves index.html for unknown paths (the host's client routes). */
 export async function serveDir({ dir, port, host = '127.0.0.1', spa = false, extra }) {
   if (!fs.existsSync(dir)) throw new Error(`Nothing built at ${dir}: run pnpm build first`);
-  const app = Fastify({ logger: false });
+  // Stopping a server (a remote going down, a redeploy, shutdown) drops its open connections at once
+  // instead of waiting for browsers' keep-alive sockets to end.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(cors, { origin: true });
   await app.register(fastifyStatic, { root: dir, setHeaders: cacheHeaders, wildcard: true, index: ['index.html'] });
   if (extra) extra(app);
