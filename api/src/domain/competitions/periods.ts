@@ -15,7 +15,8 @@ export async function insertServicePeriods(db: Db, competitionId: number, period
   }
 }
 
-const WINDOW_COLUMNS = [
+/** The writable columns of a service window (also what a template keeps of one). */
+export const WINDOW_COLUMNS = [
   'name',
   'start_time',
   'end_time',

@@ -11,6 +11,7 @@ import { resolveArea } from './area.js';
 import { saveBoundary } from './boundary.js';
 import { defaultCalendarFor } from './holidays.js';
 import { insertServicePeriods } from './periods.js';
+import { CompetitionCreate } from './schemas.js';
 import type { CompetitionStatus } from './status.js';
 import { competitionErrors, hasErrors, referenceTaken } from './validation.js';
 import { statusExpr } from './visibility.js';
@@ -18,7 +19,7 @@ import { statusExpr } from './visibility.js';
 /** Fields whose change alters qualification. */
 const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', 'power_type', 'need_direction', 'boundary_buffer'];
 /** Body fields that are not columns of `competitions` (written by applyCompetitionWrite). */
-const NOT_COLUMNS = new Set(['boundary', 'service_periods', 'area_refs', 'operator', 'postcodes']);
+const NOT_COLUMNS = new Set(['boundary', 'service_periods', 'area_refs', 'operator']);
 
 /** An operator may change a competition until bidding opens; after that its terms are fixed. */
 export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'pending', 'qualifying', 'qualified'];
@@ -26,7 +27,6 @@ export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'p
 export function columnValues(body: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(body)) if (!NOT_COLUMNS.has(k)) out[k] = v;
-  if (Array.isArray(body.postcodes)) out.postcodes = body.postcodes;
   return out;
 }
 
@@ -77,12 +77,8 @@ async function copyOverrides(db: Db, fromId: number, toId: number): Promise<void
   await bumpVersion(db, 'qualifications');
 }
 
-const INSERTABLE = [
-  'name', 'reference', 'competition_type', 'power_type', 'need_direction', 'need_type', 'qualification_type', 'min_connection_voltage',
-  'max_connection_voltage', 'tag', 'fixed_price', 'boundary_buffer', 'qualification_open', 'qualification_closed', 'open', 'closed',
-  'archive_on', 'contact', 'description', 'minimum_budget', 'maximum_budget', 'availability_guide_price', 'utilisation_guide_price',
-  'service_fee', 'holiday_calendar', 'dps_record_reference', 'duplicate_asset_overrides_from_competition', 'postcodes',
-] as const;
+/** The competition columns a create body may set: its schema's fields, less those written afterwards. */
+const INSERTABLE = Object.keys(CompetitionCreate.properties).filter((k) => !NOT_COLUMNS.has(k));
 
 /**
  * Creates a competition for an operator outside a request (bulk upload, demo seed) with the same

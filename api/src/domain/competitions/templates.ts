@@ -10,7 +10,7 @@ import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerResource, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
 import { CompetitionCreate } from './schemas.js';
-import { WINDOW_SELECT } from './periods.js';
+import { WINDOW_COLUMNS, WINDOW_SELECT } from './periods.js';
 
 /** Fields a template leaves out. */
 const NOT_IN_TEMPLATE = ['reference', 'qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on', 'duplicate_asset_overrides_from_competition'] as const;
@@ -58,11 +58,7 @@ export async function templateBodyOf(db: Db, competitionId: number): Promise<Row
       .filter((w) => w.service_period === p.id)
       .map((w) => {
         const out: Row = {};
-        for (const k of [
-          'name', 'start_time', 'end_time', 'service_days', 'holiday_handling', 'capacity_required', 'minimum_aggregate_asset_size',
-          'required_response_time', 'minimum_run_time', 'dispatch_estimate', 'dispatch_duration', 'fixed_availability_price',
-          'fixed_utilisation_price', 'fixed_service_fee', 'available_hours_override',
-        ]) {
+        for (const k of WINDOW_COLUMNS) {
           const v = w[k];
           if (v !== null && v !== undefined) out[k] = typeof v === 'string' && /_price$|_fee$/.test(k) ? Number(v) : v;
         }
