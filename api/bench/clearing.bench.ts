@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
       end: start + (1 + Math.floor(r() * 8)) * HALF,
       capacity: Math.round((0.1 + r() * 5) * 10) / 10,
       price: Math.round(50 + r() * 500),
-      gsp: gsps[Math.floor(r() * gsps.length)]!,
+      gsps: [gsps[Math.floor(r() * gsps.length)]!],
       submitted: Math.floor(r() * 1e6),
     };
   });

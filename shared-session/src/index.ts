@@ -32,6 +32,10 @@ export type {
   SystemOperator, FlexProvider, CurrentUser, TeamMember,
   FlexAsset, FlexAssetCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
   CompetitionEntry, CompetitionEntryCreate, BulkConfirmResult, Ballot,
+  BallotCreate, BallotSubmit, BallotSubmitResult, BidOffer, BiddingRules, StackingWarning, Bid, BidCreate, BidPatch, BidApproval,
+  DecisionReason, BidVersion, BidDecision, DecideBody, AutoDecisionResult, ConfirmResultsBody, ConfirmResultsResult, BidSummary,
+  BidSummaryWindow, McaRunBody, McaDemandInterval, McaDecisionSet, McaBidDecision, McaIntervalResult, McaStackBid, McaConfirmBody,
+  McaConfirmResult, McaInputParameterSet, McaGsps,
   AssetPin, AssetSummary, AssetSummaryRow, AssetSummaryCounts, MapDataFile, MapDocument, MapCompetition, Place,
   VoltageOption, NeedTypeOption, ProductTypeOption, OverrideReasonOption,
 } from './api/types';

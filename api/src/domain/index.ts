@@ -6,6 +6,7 @@ import { registerAssets } from './assets/routes.js';
 import { registerCompetitions } from './competitions/routes.js';
 import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
+import { registerMarket } from './market/routes.js';
 import { registerReferenceRoutes } from './reference/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
@@ -22,6 +23,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerCompetitions(app, { qualification });
   registerAssets(app, { qualification });
   registerEntries(app);
+  registerMarket(app);
   registerMapRoutes(app);
   registerReferenceRoutes(app);
 

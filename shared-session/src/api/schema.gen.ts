@@ -861,6 +861,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bids/approvals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List bids/approvals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on approved (boolean) */
+                    approved?: string;
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on method (string) */
+                    method?: string;
+                    /** @description in filter on method (string) */
+                    method__in?: string;
+                    offset?: number;
+                    /** @description Comma list of: bid_id, decided, bid; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approved: boolean;
+                            bid: number;
+                            competition: number;
+                            /** Format: date-time */
+                            decided: string;
+                            decided_by: number | null;
+                            method: "manual" | "auto" | "clearing";
+                            paid_price: number | null;
+                            /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                            reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/approvals/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of bids/approvals */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approved: boolean;
+                            bid: number;
+                            competition: number;
+                            /** Format: date-time */
+                            decided: string;
+                            decided_by: number | null;
+                            method: "manual" | "auto" | "clearing";
+                            paid_price: number | null;
+                            /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                            reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/approvals/auto_decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auto-decisioning: per window, bids in merit order (merit price ascending; ties by earlier submission, then lower id) are accepted whole while the accepted capacity is below the window’s required capacity; bids above the guide price are rejected as over the price cap, the rest as capacity met. Overwrites every earlier decision in the competition. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            decisions: {
+                                approved: boolean;
+                                bid_id: number;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            }[];
+                            rejected: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/approvals/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the results of a closed competition: needs results_final: true and every active bid decided; afterwards no bid or decision of the competition changes (409), and each provider with bids is e-mailed its results. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        /**
+                         * @description The operator has ticked that results are final
+                         * @enum {boolean}
+                         */
+                        results_final: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            competition: number;
+                            confirmation: number;
+                            /** @description Providers e-mailed */
+                            emails: number;
+                            rejected: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/approvals/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject bids by hand (replaces earlier decisions on them). 409 once results are confirmed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        decisions: {
+                            approved: boolean;
+                            bid_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decided: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bids/ballots/": {
         parameters: {
             query?: never;
@@ -889,7 +1178,7 @@ export interface paths {
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
                     limit?: number;
                     offset?: number;
-                    /** @description Comma list of: id, created; prefix - for descending. */
+                    /** @description Comma list of: id, created, updated; prefix - for descending. */
                     ordering?: string;
                 };
                 header?: never;
@@ -905,19 +1194,40 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            ballot_asset_group: {
+                                ballot_assets: {
+                                    flex_asset: number;
+                                    /** @description Always false: planned assets cannot bid */
+                                    planned: boolean;
+                                }[];
+                                id: number;
+                                is_active: boolean;
+                            } | null;
+                            bid_count: number;
+                            bids: {
+                                id: number;
+                                service_window: number;
+                            }[];
                             competition: number;
                             /** Format: date-time */
                             created: string;
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            /** @description What the assets can deliver together in the competition’s power type and direction (MW or MVAr) */
+                            max_capacity: number;
+                            results_confirmed: boolean;
+                            /** Format: date-time */
+                            updated: string;
                         }[];
                     };
                 };
             };
         };
         put?: never;
-        /** Create in bids/ballots */
+        /** Create a ballot from your qualifying assets (bidding must be open) */
         post: {
             parameters: {
                 query?: never;
@@ -929,6 +1239,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         competition: number;
+                        /** @description Your qualifying assets to bid with */
+                        flex_assets: number[];
                     };
                 };
             };
@@ -940,12 +1252,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            ballot_asset_group: {
+                                ballot_assets: {
+                                    flex_asset: number;
+                                    /** @description Always false: planned assets cannot bid */
+                                    planned: boolean;
+                                }[];
+                                id: number;
+                                is_active: boolean;
+                            } | null;
+                            bid_count: number;
+                            bids: {
+                                id: number;
+                                service_window: number;
+                            }[];
                             competition: number;
                             /** Format: date-time */
                             created: string;
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            /** @description What the assets can deliver together in the competition’s power type and direction (MW or MVAr) */
+                            max_capacity: number;
+                            results_confirmed: boolean;
+                            /** Format: date-time */
+                            updated: string;
                         };
                     };
                 };
@@ -988,12 +1321,33 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            ballot_asset_group: {
+                                ballot_assets: {
+                                    flex_asset: number;
+                                    /** @description Always false: planned assets cannot bid */
+                                    planned: boolean;
+                                }[];
+                                id: number;
+                                is_active: boolean;
+                            } | null;
+                            bid_count: number;
+                            bids: {
+                                id: number;
+                                service_window: number;
+                            }[];
                             competition: number;
                             /** Format: date-time */
                             created: string;
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            /** @description What the assets can deliver together in the competition’s power type and direction (MW or MVAr) */
+                            max_capacity: number;
+                            results_confirmed: boolean;
+                            /** Format: date-time */
+                            updated: string;
                         };
                     };
                 };
@@ -1010,8 +1364,10 @@ export interface paths {
                 };
             };
         };
-        /** Replace one of bids/ballots */
-        put: {
+        put?: never;
+        post?: never;
+        /** Delete one of bids/ballots */
+        delete: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -1020,29 +1376,14 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        is_active: boolean;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            /** Format: date-time */
-                            created: string;
-                            flex_provider: number;
-                            id: number;
-                            is_active: boolean;
-                        };
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 404: {
@@ -1057,70 +1398,20 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
-        /** Update one of bids/ballots */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        is_active?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            /** Format: date-time */
-                            created: string;
-                            flex_provider: number;
-                            id: number;
-                            is_active: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch?: never;
         trace?: never;
     };
-    "/bids/ballots/{id}/set_inactive/": {
+    "/bids/ballots/{id}/stacking/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Deactivate one of bids/ballots */
-        post: {
+        /** Stacking check: the ballot’s assets offered in overlapping windows of other competitions (a warning; such bids are allowed) */
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
@@ -1138,12 +1429,118 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            competition: number;
-                            /** Format: date-time */
-                            created: string;
-                            flex_provider: number;
-                            id: number;
-                            is_active: boolean;
+                            asset_ref: string;
+                            flex_asset: number;
+                            other_bid: number;
+                            other_competition: number;
+                            other_competition_name: string;
+                            other_service_window: number;
+                            other_window_name: string;
+                            service_window: number;
+                            window_name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/ballots/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create or amend the ballot’s bid for each window given, all or nothing. 400 {bids: [{}, {field: [...]}]} per offer; 409 when bidding is not open or results are confirmed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bids: {
+                            /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                            availability_price?: number | null;
+                            /** @description MW or MVAr, > 0, at most 1 decimal, no more than the ballot’s max_capacity */
+                            capacity: number;
+                            /** @description Duration 'D HH:MM:SS' or 'HH:MM:SS': hours < 24, minutes and seconds < 60, not zero */
+                            max_runtime: string;
+                            /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                            service_fee?: number | null;
+                            service_window: number;
+                            /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                            utilisation_price?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amended: number;
+                            ballot: {
+                                asset_refs: string[];
+                                assets: number[];
+                                ballot_asset_group: {
+                                    ballot_assets: {
+                                        flex_asset: number;
+                                        /** @description Always false: planned assets cannot bid */
+                                        planned: boolean;
+                                    }[];
+                                    id: number;
+                                    is_active: boolean;
+                                } | null;
+                                bid_count: number;
+                                bids: {
+                                    id: number;
+                                    service_window: number;
+                                }[];
+                                competition: number;
+                                /** Format: date-time */
+                                created: string;
+                                flex_provider: number;
+                                id: number;
+                                is_active: boolean;
+                                /** @description What the assets can deliver together in the competition’s power type and direction (MW or MVAr) */
+                                max_capacity: number;
+                                results_confirmed: boolean;
+                                /** Format: date-time */
+                                updated: string;
+                            };
+                            bids: number[];
+                            created: number;
+                            unchanged: number;
                         };
                     };
                 };
@@ -1166,16 +1563,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/bids/ballots/bulk/": {
+    "/bids/ballots/bidding_rules/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** What a bid in this competition must carry: its rate fields, decimal places, currency, unit, and whether bidding is open */
+        get: {
+            parameters: {
+                query: {
+                    competition: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            capacity_decimals: number;
+                            competition: number;
+                            competition_type: string;
+                            currency: string;
+                            /** @description Bidding is open now */
+                            open: boolean;
+                            price_decimals: number;
+                            /** @description The rates a bid in this competition must carry (and the only ones it may) */
+                            rate_fields: ("availability_price" | "utilisation_price" | "service_fee")[];
+                            results_confirmed: boolean;
+                            unit: "MW" | "MVAr";
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
-        /** Bulk create in bids/ballots (max 250) */
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/bids/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List bids/bids */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on ballot (integer) */
+                    ballot?: string;
+                    /** @description in filter on ballot (integer) */
+                    ballot__in?: string;
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of competition statuses, e.g. open */
+                    competition_status?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, submitted, updated, capacity, competition, service_window; prefix - for descending. */
+                    ordering?: string;
+                    outcome?: "accepted" | "rejected" | "pending";
+                    /** @description Competition name or reference, provider name, window name or asset ref */
+                    search?: string;
+                    /** @description exact filter on service_window (integer) */
+                    service_window?: string;
+                    /** @description in filter on service_window (integer) */
+                    service_window__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The decision; a provider sees it once results are confirmed */
+                            approval: {
+                                approved: boolean;
+                                /** Format: date-time */
+                                decided: string;
+                                method: "manual" | "auto" | "clearing";
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            } | null;
+                            asset_refs: string[];
+                            assets: number[];
+                            availability_price: number | null;
+                            ballot: number;
+                            capacity: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            competition_status: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            gsps: string[];
+                            id: number;
+                            is_active: boolean;
+                            max_runtime: string;
+                            outcome: "accepted" | "rejected" | "pending";
+                            period_end: string;
+                            period_start: string;
+                            results_confirmed: boolean;
+                            service_fee: number | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            submitted: string;
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_price: number | null;
+                            version: number;
+                            window_end_time: string;
+                            window_name: string;
+                            window_start_time: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Place (or amend) the ballot’s bid for one window */
         post: {
             parameters: {
                 query?: never;
@@ -1186,8 +1733,19 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        competition: number;
-                    }[];
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        availability_price?: number | null;
+                        ballot: number;
+                        /** @description MW or MVAr, > 0, at most 1 decimal, no more than the ballot’s max_capacity */
+                        capacity: number;
+                        /** @description Duration 'D HH:MM:SS' or 'HH:MM:SS': hours < 24, minutes and seconds < 60, not zero */
+                        max_runtime: string;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        service_fee?: number | null;
+                        service_window: number;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        utilisation_price?: number | null;
+                    };
                 };
             };
             responses: {
@@ -1198,13 +1756,49 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The decision; a provider sees it once results are confirmed */
+                            approval: {
+                                approved: boolean;
+                                /** Format: date-time */
+                                decided: string;
+                                method: "manual" | "auto" | "clearing";
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            } | null;
+                            asset_refs: string[];
+                            assets: number[];
+                            availability_price: number | null;
+                            ballot: number;
+                            capacity: number;
                             competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            competition_status: string;
                             /** Format: date-time */
                             created: string;
                             flex_provider: number;
+                            flex_provider_name: string;
+                            gsps: string[];
                             id: number;
                             is_active: boolean;
-                        }[];
+                            max_runtime: string;
+                            outcome: "accepted" | "rejected" | "pending";
+                            period_end: string;
+                            period_start: string;
+                            results_confirmed: boolean;
+                            service_fee: number | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            submitted: string;
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_price: number | null;
+                            version: number;
+                            window_end_time: string;
+                            window_name: string;
+                            window_start_time: string;
+                        };
                     };
                 };
             };
@@ -1212,20 +1806,121 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Bulk update in bids/ballots (max 250) */
-        patch: {
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/bids/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of bids/bids */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The decision; a provider sees it once results are confirmed */
+                            approval: {
+                                approved: boolean;
+                                /** Format: date-time */
+                                decided: string;
+                                method: "manual" | "auto" | "clearing";
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            } | null;
+                            asset_refs: string[];
+                            assets: number[];
+                            availability_price: number | null;
+                            ballot: number;
+                            capacity: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            competition_status: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            gsps: string[];
+                            id: number;
+                            is_active: boolean;
+                            max_runtime: string;
+                            outcome: "accepted" | "rejected" | "pending";
+                            period_end: string;
+                            period_start: string;
+                            results_confirmed: boolean;
+                            service_fee: number | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            submitted: string;
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_price: number | null;
+                            version: number;
+                            window_end_time: string;
+                            window_name: string;
+                            window_start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of bids/bids */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: number;
+                };
                 cookie?: never;
             };
             requestBody: {
                 content: {
                     "application/json": {
-                        id: number;
-                        is_active?: boolean;
-                    }[];
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        availability_price?: number | null;
+                        capacity: number;
+                        /** @description Duration 'D HH:MM:SS' or 'HH:MM:SS': hours < 24, minutes and seconds < 60, not zero */
+                        max_runtime: string;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        service_fee?: number | null;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        utilisation_price?: number | null;
+                    };
                 };
             };
             responses: {
@@ -1236,17 +1931,314 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description The decision; a provider sees it once results are confirmed */
+                            approval: {
+                                approved: boolean;
+                                /** Format: date-time */
+                                decided: string;
+                                method: "manual" | "auto" | "clearing";
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            } | null;
+                            asset_refs: string[];
+                            assets: number[];
+                            availability_price: number | null;
+                            ballot: number;
+                            capacity: number;
                             competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            competition_status: string;
                             /** Format: date-time */
                             created: string;
                             flex_provider: number;
+                            flex_provider_name: string;
+                            gsps: string[];
                             id: number;
                             is_active: boolean;
+                            max_runtime: string;
+                            outcome: "accepted" | "rejected" | "pending";
+                            period_end: string;
+                            period_start: string;
+                            results_confirmed: boolean;
+                            service_fee: number | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            submitted: string;
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_price: number | null;
+                            version: number;
+                            window_end_time: string;
+                            window_name: string;
+                            window_start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of bids/bids */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of bids/bids */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        availability_price?: number | null;
+                        capacity?: number;
+                        /** @description Duration 'D HH:MM:SS' or 'HH:MM:SS': hours < 24, minutes and seconds < 60, not zero */
+                        max_runtime?: string;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        service_fee?: number | null;
+                        /** @description Per MWh (or MVArh) in the competition currency, at most 2 decimals */
+                        utilisation_price?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The decision; a provider sees it once results are confirmed */
+                            approval: {
+                                approved: boolean;
+                                /** Format: date-time */
+                                decided: string;
+                                method: "manual" | "auto" | "clearing";
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            } | null;
+                            asset_refs: string[];
+                            assets: number[];
+                            availability_price: number | null;
+                            ballot: number;
+                            capacity: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            competition_status: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            gsps: string[];
+                            id: number;
+                            is_active: boolean;
+                            max_runtime: string;
+                            outcome: "accepted" | "rejected" | "pending";
+                            period_end: string;
+                            period_start: string;
+                            results_confirmed: boolean;
+                            service_fee: number | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            submitted: string;
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_price: number | null;
+                            version: number;
+                            window_end_time: string;
+                            window_name: string;
+                            window_start_time: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/bids/bids/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the bid, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availability_price: number | null;
+                            capacity: number;
+                            /** Format: date-time */
+                            created: string;
+                            created_by_name: string | null;
+                            max_runtime: string;
+                            service_fee: number | null;
+                            utilisation_price: number | null;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/summaries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bid summaries of your competitions: bids, capacity offered, decisions, per competition and window */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                    /** @description Comma list of competition statuses, e.g. open,closed */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accepted: number;
+                            accepted_capacity: number;
+                            bids: number;
+                            capacity_offered: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_type: string;
+                            pending: number;
+                            providers: number;
+                            qualification_type: string;
+                            reference: string;
+                            rejected: number;
+                            results_confirmed: boolean;
+                            status: string;
+                            windows: {
+                                accepted_capacity: number;
+                                bids: number;
+                                capacity_offered: number;
+                                capacity_required: number;
+                                end_time: string;
+                                name: string;
+                                service_window: number;
+                                start_time: string;
+                            }[];
                         }[];
                     };
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/features/": {
@@ -4720,6 +5712,230 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/competitions/{id}/close_bidding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close bidding now (the competition must be open): sets `closed` to the current time */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            archive_on: string | null;
+                            /** @description GSP region ids */
+                            area_refs: number[];
+                            availability_guide_price: number | null;
+                            /** @description Boundary id; object with expand=boundary (boundary_fidelity=low|high) */
+                            boundary: number | (never | null) | {
+                                boundary: {
+                                    coordinates: number[][][][];
+                                    /** @enum {string} */
+                                    type: "MultiPolygon";
+                                };
+                                /** @description km */
+                                buffer: number;
+                                competition: number;
+                                fidelity: "low" | "high";
+                                id: number;
+                            };
+                            /** @description km */
+                            boundary_buffer: number;
+                            /** Format: date-time */
+                            closed: string | null;
+                            competition_type: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                            /** @description with expand=confirmation: the caller’s own confirmation (entry or results), null when none */
+                            confirmation: {
+                                competition: number;
+                                confirmed_by: number | null;
+                                /** Format: date-time */
+                                created: string;
+                                id: number;
+                                kind: "entry" | "results";
+                                organisation: number;
+                            } | null;
+                            contact: string;
+                            /** @description with expand=counts: qualifying assets (eligible or qualified, flex and planned), confirmed entries, active ballots; a provider counts its own only */
+                            counts: {
+                                bids: number;
+                                entries: number;
+                                qualifying_assets: number;
+                            } | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            description: string;
+                            dps_record_reference: string | null;
+                            /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
+                            duplicate_asset_overrides_from_competition: number | null;
+                            fixed_price: boolean;
+                            gsp_groups: string[];
+                            /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
+                            holiday_calendar: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                            id: number;
+                            is_active: boolean;
+                            max_connection_voltage: number | null;
+                            maximum_budget: number | null;
+                            min_connection_voltage: number | null;
+                            minimum_budget: number | null;
+                            name: string;
+                            need_direction: "excess" | "deficit" | "import" | "export";
+                            need_type: string | null;
+                            /** Format: date-time */
+                            open: string | null;
+                            /** @description Operator id; the operator with expand=operator */
+                            operator: number | {
+                                brand_colour: string | null;
+                                id: number;
+                                is_active: boolean;
+                                is_max_org: boolean;
+                                name: string;
+                                /** @description GSP group codes of the licence area */
+                                operating_area: string[];
+                                slug: string;
+                            };
+                            /** @description Postcode districts the area was given by */
+                            postcodes: string[];
+                            power_type: "active_power" | "reactive_power";
+                            /** Format: date-time */
+                            qualification_closed: string | null;
+                            /** Format: date-time */
+                            qualification_open: string | null;
+                            /** @description 'piclo_stac' marks a day-ahead competition */
+                            qualification_type: "standard" | "piclo_stac";
+                            /** @description with expand=qualifyingAssets: qualifying assets the caller may see (its own for a provider) */
+                            qualifyingAssets: {
+                                total_count: number;
+                            } | null;
+                            reference: string;
+                            service_fee: number | null;
+                            /** @description Ids; objects with expand=service_periods (and .windows) */
+                            service_periods: (number | {
+                                competition: number;
+                                /** @description YYYY-MM-DD */
+                                end: string;
+                                id: number;
+                                name: string;
+                                /** @description [start, end] */
+                                period_dates: string[];
+                                /** @description with expand=service_periods.windows (same as windows) */
+                                service_windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                                /** @description YYYY-MM-DD */
+                                start: string;
+                                /** @description with expand=service_periods.windows */
+                                windows?: {
+                                    available_hours_override: number | null;
+                                    capacity_required: number;
+                                    competition: number;
+                                    dispatch_duration: string | null;
+                                    dispatch_estimate: number | null;
+                                    /** @description HH:MM, same as end_time */
+                                    end: string;
+                                    /** @description HH:MM */
+                                    end_time: string;
+                                    fixed_availability_price: number | null;
+                                    fixed_prices: {
+                                        availability: number | null;
+                                        service_fee: number | null;
+                                        utilisation: number | null;
+                                    };
+                                    fixed_service_fee: number | null;
+                                    fixed_utilisation_price: number | null;
+                                    holiday_handling: string;
+                                    id: number;
+                                    minimum_aggregate_asset_size: number | null;
+                                    minimum_run_time: string | null;
+                                    name: string;
+                                    required_capacity: number;
+                                    required_response_time: string | null;
+                                    /** @description Monday is 0 */
+                                    service_days: number[];
+                                    service_period: number;
+                                    /** @description HH:MM, same as start_time */
+                                    start: string;
+                                    /** @description HH:MM */
+                                    start_time: string;
+                                }[];
+                            })[];
+                            /** @description Computed from the dates against the current time */
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
+                            tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                            /** Format: date-time */
+                            updated: string;
+                            utilisation_guide_price: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10407,6 +11623,367 @@ export interface paths {
                             started: string | null;
                             /** @description created: queued, not started; active: running; retry: an attempt failed and another follows; completed: done; failed: every attempt failed (terminal; `error` says why); cancelled: withdrawn. */
                             state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mca/decisionsets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run market clearing over demand intervals (a preview: nothing is saved). Each decision carries its reason. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        demand_intervals: {
+                            /** @description HH:MM (24-hour) */
+                            end_time: string;
+                            exclude_gsps: string[] | null;
+                            /** @description Default Ignore */
+                            holiday_handling?: "Ignore" | "Exclude" | "Only";
+                            max_utilisation_rate: number;
+                            /** @description [first, last] date, inclusive */
+                            period_dates: string[];
+                            required_capacity: number;
+                            /** @description 0 = Monday … 6 = Sunday; default all */
+                            service_days?: number[];
+                            /** @description HH:MM (24-hour) */
+                            start_time: string;
+                            /** @description Service-window mode: only this window’s bids compete */
+                            window_id?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every active bid of the competition, in merit order */
+                            bids: {
+                                bid_id: number;
+                                capacity: number;
+                                flex_provider_name: string;
+                                gsps: string[];
+                                price: number;
+                                service_window: number;
+                                /** Format: date-time */
+                                submitted: string;
+                                window_name: string;
+                            }[];
+                            competition: number;
+                            currency: string;
+                            decisions: {
+                                approved: boolean;
+                                bid_id: number;
+                                /** @description Indexes of the demand intervals the bid was accepted in */
+                                intervals: number[];
+                                /** @description What an accepted bid is paid per MWh (the lowest over its accepted intervals) */
+                                paid_price: number | null;
+                                /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
+                                reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
+                            }[];
+                            intervals: {
+                                /** @description The least accepted capacity over the interval’s day-instances */
+                                accepted_capacity: number;
+                                /** @description The bids whose windows overlap the interval (and may compete in it), in merit order: the chart’s stack */
+                                bids: number[];
+                                /** @description The highest accepted price over its instances */
+                                clearing_price: number | null;
+                                index: number;
+                                /** @description Concrete days the interval applies to */
+                                instances: number;
+                                max_utilisation_rate: number;
+                                /** @description The required capacity was met in every instance */
+                                met: boolean;
+                                required_capacity: number;
+                            }[];
+                            pricing: "pay_as_bid" | "pay_as_clear" | "fixed_price";
+                            unit: "MWh" | "MVArh";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mca/decisionsets/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a market clearing: re-runs it (409 when the outcome differs from the decisions sent), saves the demand intervals as the input parameter set, and decides the bids that overlap them; other bids keep their decisions. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        decisions: {
+                            approved: boolean;
+                            bid_id: number;
+                        }[];
+                        demand_intervals: {
+                            /** @description HH:MM (24-hour) */
+                            end_time: string;
+                            exclude_gsps: string[] | null;
+                            /** @description Default Ignore */
+                            holiday_handling?: "Ignore" | "Exclude" | "Only";
+                            max_utilisation_rate: number;
+                            /** @description [first, last] date, inclusive */
+                            period_dates: string[];
+                            required_capacity: number;
+                            /** @description 0 = Monday … 6 = Sunday; default all */
+                            service_days?: number[];
+                            /** @description HH:MM (24-hour) */
+                            start_time: string;
+                            /** @description Service-window mode: only this window’s bids compete */
+                            window_id?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            decided: number;
+                            parameter_set: number;
+                            unchanged: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mca/gsps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GSP names the competition’s active bids come from: exclude_gsps must be drawn from these */
+        get: {
+            parameters: {
+                query: {
+                    competition: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            gsps: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mca/inputparametersets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List mca/inputparametersets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            demand_intervals: {
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                exclude_gsps: string[] | null;
+                                /** @description Default Ignore */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                max_utilisation_rate: number;
+                                /** @description [first, last] date, inclusive */
+                                period_dates: string[];
+                                required_capacity: number;
+                                /** @description 0 = Monday … 6 = Sunday; default all */
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                                /** @description Service-window mode: only this window’s bids compete */
+                                window_id?: number | null;
+                            }[];
+                            id: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mca/inputparametersets/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of mca/inputparametersets */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** Format: date-time */
+                            created: string;
+                            demand_intervals: {
+                                /** @description HH:MM (24-hour) */
+                                end_time: string;
+                                exclude_gsps: string[] | null;
+                                /** @description Default Ignore */
+                                holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                max_utilisation_rate: number;
+                                /** @description [first, last] date, inclusive */
+                                period_dates: string[];
+                                required_capacity: number;
+                                /** @description 0 = Monday … 6 = Sunday; default all */
+                                service_days?: number[];
+                                /** @description HH:MM (24-hour) */
+                                start_time: string;
+                                /** @description Service-window mode: only this window’s bids compete */
+                                window_id?: number | null;
+                            }[];
+                            id: number;
                         };
                     };
                 };

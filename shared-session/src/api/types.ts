@@ -110,7 +110,40 @@ export type QualifyingAsset = ItemOf<'/flex/qualifyingassets/'>;
 export type CompetitionEntry = ItemOf<'/flex/competitionentries/'>;
 export type CompetitionEntryCreate = RequestBodyOf<'/flex/competitionentries/', 'post'>;
 export type BulkConfirmResult = ItemOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>;
+
+// ---- market: ballots, bids, decisions, market clearing (issue 9) ---------------------------
+
 export type Ballot = ItemOf<'/bids/ballots/'>;
+export type BallotCreate = RequestBodyOf<'/bids/ballots/', 'post'>;
+export type BallotSubmit = RequestBodyOf<'/bids/ballots/{id}/submit/', 'post'>;
+export type BallotSubmitResult = ResponseOf<'/bids/ballots/{id}/submit/', 'post'>;
+export type BidOffer = BallotSubmit['bids'][number];
+export type BiddingRules = ResponseOf<'/bids/ballots/bidding_rules/'>;
+export type StackingWarning = ItemOf<'/bids/ballots/{id}/stacking/'>;
+export type Bid = ItemOf<'/bids/bids/'>;
+export type BidCreate = RequestBodyOf<'/bids/bids/', 'post'>;
+export type BidPatch = RequestBodyOf<'/bids/bids/{id}/', 'patch'>;
+export type BidApproval = NonNullable<Bid['approval']>;
+export type DecisionReason = BidApproval['reason'];
+export type BidVersion = ItemOf<'/bids/bids/{id}/history/'>;
+/** The operator's working decision on a bid (bids/approvals/). */
+export type BidDecision = ItemOf<'/bids/approvals/'>;
+export type DecideBody = RequestBodyOf<'/bids/approvals/decide/', 'post'>;
+export type AutoDecisionResult = ResponseOf<'/bids/approvals/auto_decide/', 'post'>;
+export type ConfirmResultsBody = RequestBodyOf<'/bids/approvals/confirm/', 'post'>;
+export type ConfirmResultsResult = ResponseOf<'/bids/approvals/confirm/', 'post'>;
+export type BidSummary = ItemOf<'/bids/summaries/'>;
+export type BidSummaryWindow = BidSummary['windows'][number];
+export type McaRunBody = RequestBodyOf<'/mca/decisionsets/', 'post'>;
+export type McaDemandInterval = McaRunBody['demand_intervals'][number];
+export type McaDecisionSet = ResponseOf<'/mca/decisionsets/', 'post'>;
+export type McaBidDecision = McaDecisionSet['decisions'][number];
+export type McaIntervalResult = McaDecisionSet['intervals'][number];
+export type McaStackBid = McaDecisionSet['bids'][number];
+export type McaConfirmBody = RequestBodyOf<'/mca/decisionsets/confirm/', 'post'>;
+export type McaConfirmResult = ResponseOf<'/mca/decisionsets/confirm/', 'post'>;
+export type McaInputParameterSet = ItemOf<'/mca/inputparametersets/'>;
+export type McaGsps = ResponseOf<'/mca/gsps/'>;
 
 // ---- map ----------------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlFragment } from '../../db/sql.js';
-import { badRequest, forbidden } from '../../errors.js';
+import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { competitionFixtures } from '../shared/fixtures.js';
@@ -120,6 +120,23 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
           const id = row!.id as number;
           await ctx.db.query('UPDATE competitions SET is_active = false, updated = now() WHERE id = $1', [id]);
           await bumpVersion(ctx.db, 'competitions', 'qualifications');
+          return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
+        },
+      },
+      {
+        // Day-ahead operators close bidding when they are ready to clear (issue 9).
+        method: 'POST',
+        name: 'close_bidding',
+        detail: true,
+        access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
+        summary: 'Close bidding now (the competition must be open): sets `closed` to the current time',
+        response: CompetitionRow,
+        handler: async (ctx, { row }) => {
+          const id = row!.id as number;
+          if (row!.operator !== ctx.user!.orgId) throw forbidden();
+          if (row!.status !== 'open') throw new ApiError(409, { detail: `Bidding is not open (status ${String(row!.status)}); only an open competition can be closed early.` });
+          await ctx.db.query(`UPDATE competitions SET closed = now(), status = 'closed', updated = now() WHERE id = $1`, [id]);
+          await bumpVersion(ctx.db, 'competitions', 'statuses');
           return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
         },
       },

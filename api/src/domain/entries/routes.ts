@@ -94,7 +94,7 @@ const entryScope = (ctx: ResourceContext): SqlFragment | boolean => {
   return false;
 };
 
-const ownerFixtures = (field: string) => ({
+export const ownerFixtures = (field: string) => ({
   setup: async (db: Db) => {
     await loadFixtureState(db);
     await loadCompetitionOwners(db);
@@ -274,56 +274,5 @@ export function registerEntries(app: FastifyInstance): void {
   });
   void confirmations;
 
-  // Ballots (minimal: the bidding module owns bids). A provider sees its own; an operator those on its competitions.
-  registerResource(app, {
-    path: 'bids/ballots',
-    table: 'ballots',
-    row: Type.Object({
-      id: Type.Integer(),
-      competition: Type.Integer(),
-      flex_provider: Type.Integer(),
-      is_active: Type.Boolean(),
-      created: Type.String({ format: 'date-time' }),
-    }),
-    columns: { competition: 't.competition_id', flex_provider: 't.flex_provider_id' },
-    create: Type.Object({ competition: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-    filters: {
-      competition: { type: 'integer', column: 't.competition_id' },
-      is_active: { type: 'boolean', lookups: ['exact'] },
-    },
-    ordering: ['created'],
-    defaultOrdering: ['-created'],
-    access: {
-      list: { orgTypes: ['flexprovider', 'systemoperator'] },
-      read: { orgTypes: ['flexprovider', 'systemoperator'] },
-      create: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
-      update: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] },
-    },
-    update: Type.Object({ is_active: Type.Boolean() }, { additionalProperties: false }),
-    scope: (ctx) => {
-      const user = ctx.user;
-      if (!user || user.orgId === null) return false;
-      if (user.orgType === 'flexprovider') return sql`t.flex_provider_id = ${user.orgId}`;
-      if (user.orgType === 'systemoperator') return sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`;
-      return false;
-    },
-    canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
-    hooks: {
-      beforeCreate: async (ctx, body) => {
-        const user = ctx.user!;
-        const c = await visibleCompetition(ctx.db, user, body.competition as number);
-        if (!c || c.status !== 'open') throw badRequest({ competition: ['Ballots can only be created while bidding is open.'] });
-        const assets = await qualifyingAssetIds(ctx.db, user.orgId!, c.id);
-        if (!assets.length) throw badRequest({ competition: ['You have no qualifying assets in this competition.'] });
-        return { competition_id: c.id, flex_provider_id: user.orgId };
-      },
-    },
-    setInactive: true,
-    accessFixtures: {
-      ...ownerFixtures('flex_provider'),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-      sampleUpdate: (row) => ({ is_active: row.is_active }),
-    },
-  });
   void competitionFixtures;
 }

@@ -39,7 +39,8 @@ export interface ClearingBid {
   capacity: number;
   /** Utilisation price per MWh (ignored with fixed prices). */
   price: number;
-  gsp: string;
+  /** GSP names of the bid's assets: excluded when any of them is excluded. */
+  gsps: readonly string[];
   /** Submission time (epoch ms): the first tie-breaker. */
   submitted: number;
 }
@@ -113,7 +114,7 @@ export function clearMarket(intervals: readonly DemandInterval[], bids: readonly
     for (const b of list) {
       const bid = bids[b]!;
       const price = fixed ? iv.max_utilisation_rate : bid.price;
-      if (excluded.has(bid.gsp)) rejections[b]!.add('excluded_gsp');
+      if (bid.gsps.some((g) => excluded.has(g))) rejections[b]!.add('excluded_gsp');
       else if (price > iv.max_utilisation_rate) rejections[b]!.add('over_price_cap');
       else if (capacity >= iv.required_capacity) rejections[b]!.add('capacity_met');
       else {

@@ -8,12 +8,12 @@ const GSPS = ['NEEP_1', 'STSB_1', 'HAWP_1', 'NORM_1'];
 describe('clearing, worked example', () => {
   const intervals: DemandInterval[] = [{ id: 'evening', start: 16 * H, end: 18 * H, max_utilisation_rate: 300, required_capacity: 5, exclude_gsps: ['STSB_1'] }];
   const bids: ClearingBid[] = [
-    { id: 1, start: 16 * H, end: 19 * H, capacity: 2, price: 120, gsp: 'NEEP_1', submitted: 5 },
-    { id: 2, start: 16 * H, end: 19 * H, capacity: 3, price: 100, gsp: 'STSB_1', submitted: 1 }, // excluded GSP
-    { id: 3, start: 17 * H, end: 18 * H, capacity: 2, price: 150, gsp: 'HAWP_1', submitted: 2 },
-    { id: 4, start: 16 * H, end: 17 * H, capacity: 4, price: 150, gsp: 'NORM_1', submitted: 1 }, // same price as 3, earlier: first
-    { id: 5, start: 16 * H, end: 18 * H, capacity: 1, price: 310, gsp: 'NEEP_1', submitted: 0 }, // over the cap
-    { id: 6, start: 20 * H, end: 21 * H, capacity: 1, price: 10, gsp: 'NEEP_1', submitted: 0 }, // outside
+    { id: 1, start: 16 * H, end: 19 * H, capacity: 2, price: 120, gsps: ['NEEP_1'], submitted: 5 },
+    { id: 2, start: 16 * H, end: 19 * H, capacity: 3, price: 100, gsps: ['STSB_1'], submitted: 1 }, // excluded GSP
+    { id: 3, start: 17 * H, end: 18 * H, capacity: 2, price: 150, gsps: ['HAWP_1'], submitted: 2 },
+    { id: 4, start: 16 * H, end: 17 * H, capacity: 4, price: 150, gsps: ['NORM_1'], submitted: 1 }, // same price as 3, earlier: first
+    { id: 5, start: 16 * H, end: 18 * H, capacity: 1, price: 310, gsps: ['NEEP_1'], submitted: 0 }, // over the cap
+    { id: 6, start: 20 * H, end: 21 * H, capacity: 1, price: 10, gsps: ['NEEP_1'], submitted: 0 }, // outside
   ];
 
   it('accepts in merit order until the capacity is met and gives every other bid its reason', () => {
@@ -76,7 +76,7 @@ function build(m: Market) {
   });
   const bids: ClearingBid[] = m.bids.map((x, i) => {
     const start = x.day * 24 * H + x.slot * HALF;
-    return { id: i + 1, start, end: start + x.slots * HALF, capacity: x.capacity, price: x.price, gsp: x.gsp, submitted: x.submitted };
+    return { id: i + 1, start, end: start + x.slots * HALF, capacity: x.capacity, price: x.price, gsps: [x.gsp], submitted: x.submitted };
   });
   return { intervals, bids };
 }
@@ -95,7 +95,7 @@ describe('clearing properties', () => {
             const bid = byId.get(a.bid)!;
             expect(a.price).toBeLessThanOrEqual(iv.max_utilisation_rate);
             expect(a.paid).toBeLessThanOrEqual(iv.max_utilisation_rate);
-            expect(iv.exclude_gsps ?? []).not.toContain(bid.gsp);
+            expect(iv.exclude_gsps ?? []).not.toContain(bid.gsps[0]);
             expect(overlapsIv(bid, iv)).toBe(true);
           }
         });
@@ -111,7 +111,7 @@ describe('clearing properties', () => {
         r.intervals.forEach((res, i) => {
           const iv = intervals[i]!;
           const eligible = bids.filter(
-            (b) => overlapsIv(b, iv) && !(iv.exclude_gsps ?? []).includes(b.gsp) && (m.pricing === 'fixed_price' || b.price <= iv.max_utilisation_rate),
+            (b) => overlapsIv(b, iv) && !(iv.exclude_gsps ?? []).includes(b.gsps[0]!) && (m.pricing === 'fixed_price' || b.price <= iv.max_utilisation_rate),
           );
           const available = eligible.reduce((s, b) => s + b.capacity, 0);
           if (available >= iv.required_capacity) expect(res.met).toBe(true);
@@ -133,7 +133,7 @@ describe('clearing properties', () => {
           const taken = new Set(res.accepted.map((a) => a.bid));
           const highest = res.clearing_price ?? -1;
           for (const b of bids) {
-            if (!overlapsIv(b, iv) || taken.has(b.id) || (iv.exclude_gsps ?? []).includes(b.gsp) || b.price > iv.max_utilisation_rate) continue;
+            if (!overlapsIv(b, iv) || taken.has(b.id) || (iv.exclude_gsps ?? []).includes(b.gsps[0]!) || b.price > iv.max_utilisation_rate) continue;
             expect(b.price).toBeGreaterThanOrEqual(highest);
           }
         });

@@ -1,0 +1,105 @@
+/**
+ * Confirming a competition's results (workflows §4 "Competition results"): the operator ticks
+ * that results are final; from then on no decision or bid of the competition changes. Providers
+ * with bids get an e-mail with their accepted and rejected bids and the reasons, sent by a job
+ * on the queue (outbox, or SMTP when configured) — within the run, not within a day.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/types.js';
+import { queueMail } from '../../mail/outbox.js';
+import { competitionFacts, conflict } from './facts.js';
+import { notFound } from '../../errors.js';
+
+export const RESULTS_MAIL_JOB = 'market-results-email';
+
+export interface ConfirmedResults {
+  competition: number;
+  confirmation: number;
+  accepted: number;
+  rejected: number;
+  emails: number;
+}
+
+export const REASON_WORDS: Record<string, string> = {
+  accepted: 'accepted',
+  rejected_by_operator: 'rejected by the operator',
+  over_price_cap: 'the price was above the cap',
+  excluded_gsp: 'its grid supply point was excluded',
+  capacity_met: 'the required capacity was already met by lower-priced bids',
+  not_in_interval: 'its window was outside the demand intervals',
+};
+
+/** Confirms the results of one of the operator's closed competitions and queues the providers' e-mails. */
+export async function confirmResults(db: Db, app: FastifyInstance, user: Principal, competitionId: number): Promise<ConfirmedResults> {
+  const c = await competitionFacts(db, competitionId);
+  if (!c || c.operator_id !== user.orgId) throw notFound('Competition not found.');
+  if (c.results_confirmed) throw conflict(`The results of ${c.name} are already confirmed.`);
+  if (c.status !== 'closed') throw conflict(`${c.name} is still ${c.status === 'open' ? 'open for bidding' : `in status ${c.status}`}; results can be confirmed once bidding has closed.`);
+  const counts = await db.query<{ undecided: number; accepted: number; rejected: number; providers: number }>(
+    `SELECT count(*) FILTER (WHERE ap.bid_id IS NULL)::int AS undecided, count(*) FILTER (WHERE ap.approved)::int AS accepted,
+            count(*) FILTER (WHERE NOT ap.approved)::int AS rejected, count(DISTINCT b.flex_provider_id)::int AS providers
+       FROM bids b LEFT JOIN bid_approvals ap ON ap.bid_id = b.id WHERE b.competition_id = $1 AND b.is_active`,
+    [c.id],
+  );
+  const n = counts.rows[0]!;
+  if (n.undecided) throw conflict(`${n.undecided} bid${n.undecided === 1 ? ' has' : 's have'} no decision yet; approve or reject every bid (or run auto-decisioning or market clearing) before confirming.`);
+  const confirmation = await db.query<{ id: number }>(
+    `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3) RETURNING id`,
+    [c.id, user.orgId, user.userId],
+  );
+  if (n.providers) await app.jobs.send(RESULTS_MAIL_JOB, { competition: c.id }, { db, owner: { orgId: user.orgId!, userId: user.userId } });
+  return { competition: c.id, confirmation: confirmation.rows[0]!.id, accepted: n.accepted, rejected: n.rejected, emails: n.providers };
+}
+
+/** Declares the e-mail job: one message per active member of each provider with bids in the competition. */
+export function registerResultsMail(app: FastifyInstance): void {
+  app.jobs.work<{ competition: number }>(RESULTS_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ competition }) => {
+    const sent = await app.db.transaction((tx) => sendResultsMail(tx, app, competition));
+    return { sent };
+  });
+}
+
+async function sendResultsMail(db: Db, app: FastifyInstance, competitionId: number): Promise<number> {
+  const c = await competitionFacts(db, competitionId);
+  if (!c) return 0;
+  const bids = await db.query<{ flex_provider_id: number; window_name: string; capacity: number; approved: boolean; reason: string; paid_price: number | null }>(
+    `SELECT b.flex_provider_id, w.name AS window_name, b.capacity::float8 AS capacity, ap.approved, ap.reason, ap.paid_price::float8 AS paid_price
+       FROM bids b JOIN bid_approvals ap ON ap.bid_id = b.id JOIN service_windows w ON w.id = b.service_window_id
+      WHERE b.competition_id = $1 AND b.is_active ORDER BY b.flex_provider_id, w.start_time, b.id`,
+    [competitionId],
+  );
+  const byProvider = new Map<number, typeof bids.rows>();
+  for (const b of bids.rows) byProvider.set(b.flex_provider_id, [...(byProvider.get(b.flex_provider_id) ?? []), b]);
+  let sent = 0;
+  for (const [providerId, rows] of byProvider) {
+    const users = await db.query<{ email: string; first_name: string }>(
+      'SELECT email, first_name FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
+      [providerId],
+    );
+    const accepted = rows.filter((r) => r.approved).length;
+    const lines = rows.map((r) => {
+      const price = r.approved && r.paid_price !== null ? `, paid ${r.paid_price.toFixed(2)} ${c.currency}/MWh` : '';
+      return `- ${r.window_name}: ${r.capacity} MW — ${r.approved ? 'ACCEPTED' : 'REJECTED'} (${REASON_WORDS[r.reason] ?? r.reason})${price}`;
+    });
+    for (const u of users.rows) {
+      await queueMail(db, app.config, {
+        kind: 'competition_results',
+        to: u.email,
+        subject: `Results confirmed: ${c.name} (${c.reference})`,
+        body: [
+          `Hello ${u.first_name},`,
+          '',
+          `The operator has confirmed the results of ${c.name} (${c.reference}). These results are final.`,
+          `${accepted} of your ${rows.length} bid${rows.length === 1 ? '' : 's'} ${accepted === 1 ? 'was' : 'were'} accepted:`,
+          '',
+          ...lines,
+          '',
+          'You can see every bid and its reason under Manage → Bids → Bid results.',
+        ].join('\n'),
+      });
+      sent++;
+    }
+  }
+  return sent;
+}
