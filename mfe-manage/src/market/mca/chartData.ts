@@ -1,15 +1,10 @@
 /**
- * The merit-order chart's data for one demand interval: the bids offered in it, stacked in merit
- * order (cumulative capacity along x, price up y), against the required capacity and the price cap.
- *
- * A bid is in an interval's stack when clearing accepted it there, or when it was considered and
- * rejected (any reason but not_in_interval) and its service window overlaps the interval by the
- * rule of intervals.ts. With a single interval every considered bid is in it.
- * Merit order is the server's: price ascending (fixed prices: no price order), then earlier
- * submission, then lower bid id.
+ * The merit-order chart's data for one demand interval: the bids that may compete in it, stacked
+ * in merit order (cumulative capacity along x, price up y), against the required capacity and the
+ * price cap. The stack is the server's: each interval result lists the bids whose windows overlap
+ * it, in merit order (price ascending, then earlier submission, then lower bid id).
  */
-import { overlaps, type IntervalShape, type WindowRow, intervalForWindow } from './intervals';
-import type { McaBidDecision, McaDecisionSet, McaDemandInterval, McaStackBid } from './types';
+import type { McaDecisionSet, McaStackBid } from './types';
 
 export interface StackStep {
   bid_id: number;
@@ -37,66 +32,27 @@ export interface MeritOrder {
   clearingPrice: number | null;
   minPrice: number | null;
   maxPrice: number | null;
-  /** Each step drawn as two points (its start and end), so that linear paths draw the steps. */
+  /** Each step drawn as two points (its start and end), so that straight lines draw the steps. */
   series: MeritOrderSeries;
   /** The axes' ranges: the stack, the required capacity and the cap in view. */
   xMax: number;
   yMax: number;
 }
 
-/** Bid windows as interval shapes (an overnight window in its two parts, before and after midnight). */
-function windowShapes(row: WindowRow): IntervalShape[] {
-  const whole = intervalForWindow(row, 0);
-  if (whole.end_time === '00:00' || whole.end_time > whole.start_time) return [whole];
-  return [
-    { ...whole, end_time: '00:00' },
-    { ...whole, start_time: '00:00' },
-  ];
-}
-
-function inStack(
-  decision: McaBidDecision | undefined,
-  bid: McaStackBid,
-  index: number,
-  interval: McaDemandInterval,
-  single: boolean,
-  windows: ReadonlyMap<number, WindowRow>,
-): boolean {
-  if (!decision) return false;
-  if (decision.intervals.includes(index)) return true;
-  if (decision.approved || decision.reason === 'not_in_interval') return false;
-  if (single) return true;
-  const row = windows.get(bid.service_window);
-  return row ? windowShapes(row).some((shape) => overlaps(shape, interval)) : false;
-}
-
-/** The merit order of the decision set's interval `index`. */
-export function meritOrder(set: McaDecisionSet, index: number, intervals: readonly McaDemandInterval[], windows: ReadonlyMap<number, WindowRow>): MeritOrder {
-  const interval = intervals[index];
+/** The merit order of the decision set's interval `index` (an empty stack when the set has no such interval). */
+export function meritOrder(set: McaDecisionSet, index: number): MeritOrder {
   const result = set.intervals.find((r) => r.index === index);
-  const cap = result?.max_utilisation_rate ?? interval?.max_utilisation_rate ?? 0;
-  const required = result?.required_capacity ?? interval?.required_capacity ?? 0;
-  const decisions = new Map(set.decisions.map((d) => [d.bid_id, d]));
-  const fixed = set.pricing === 'fixed_price';
-  const bids = interval
-    ? set.bids.filter((bid) => inStack(decisions.get(bid.bid_id), bid, index, interval, intervals.length === 1, windows))
-    : [];
-  bids.sort(
-    (a, b) =>
-      (fixed ? 0 : a.price - b.price) || Date.parse(a.submitted) - Date.parse(b.submitted) || a.bid_id - b.bid_id,
-  );
+  const cap = result?.max_utilisation_rate ?? 0;
+  const required = result?.required_capacity ?? 0;
+  const bids = new Map<number, McaStackBid>(set.bids.map((b) => [b.bid_id, b]));
+  const acceptedHere = new Set(set.decisions.filter((d) => d.intervals.includes(index)).map((d) => d.bid_id));
 
   const steps: StackStep[] = [];
   let at = 0;
-  for (const bid of bids) {
-    steps.push({
-      bid_id: bid.bid_id,
-      provider: bid.flex_provider_name,
-      from: at,
-      to: at + bid.capacity,
-      price: bid.price,
-      accepted: decisions.get(bid.bid_id)?.intervals.includes(index) ?? false,
-    });
+  for (const id of result?.bids ?? []) {
+    const bid = bids.get(id);
+    if (!bid) continue;
+    steps.push({ bid_id: id, provider: bid.flex_provider_name, from: at, to: at + bid.capacity, price: bid.price, accepted: acceptedHere.has(id) });
     at += bid.capacity;
   }
 
@@ -120,7 +76,7 @@ export function meritOrder(set: McaDecisionSet, index: number, intervals: readon
     index,
     steps,
     offered: at,
-    acceptedCapacity: result?.accepted_capacity ?? acceptedSteps.reduce((sum, s) => sum + (s.to - s.from), 0),
+    acceptedCapacity: result?.accepted_capacity ?? 0,
     acceptedCount: acceptedSteps.length,
     required,
     cap,
@@ -131,9 +87,4 @@ export function meritOrder(set: McaDecisionSet, index: number, intervals: readon
     xMax: Math.max(at, required, 1) * 1.05,
     yMax: Math.max(maxPrice ?? 0, cap, 1) * 1.1,
   };
-}
-
-/** Windows of the competition by id (for the stacks' overlap test). */
-export function windowsById(rows: readonly WindowRow[]): Map<number, WindowRow> {
-  return new Map(rows.map((row) => [row.window.id, row]));
 }

@@ -179,6 +179,9 @@ describe('the demand interval form: Run is enabled only when…', () => {
     expect(runEnabled({ ...complete, max_utilisation_rate: '-1' }, gsps)).toBe(false);
     expect(runEnabled({ ...complete, required_capacity: '0' }, gsps)).toBe(false);
     expect(runEnabled({ ...complete, end_date: '2026-11-30' }, gsps)).toBe(false);
+    // At most 366 days (the server's limit).
+    expect(runEnabled({ ...complete, end_date: '2027-12-01' }, gsps)).toBe(true);
+    expect(runEnabled({ ...complete, end_date: '2027-12-02' }, gsps)).toBe(false);
   });
 
   it('builds the interval the API expects', () => {
@@ -220,8 +223,8 @@ describe('service-window intervals', () => {
 
   it('needs a max price per window', () => {
     const rows = windowsOf(windowCompetition);
-    expect(intervalsFromWindows(rows, { rates: { '11': '90' } }, false)).toBeNull();
-    expect(intervalsFromWindows(rows, { rates: { '11': '90', '12': '60.5' } }, false)?.map((i) => [i.window_id, i.max_utilisation_rate])).toEqual([
+    expect(intervalsFromWindows(rows, { rates: { w11: '90' } }, false)).toBeNull();
+    expect(intervalsFromWindows(rows, { rates: { w11: '90', w12: '60.5' } }, false)?.map((i) => [i.window_id, i.max_utilisation_rate])).toEqual([
       [12, 60.5],
       [11, 90],
     ]);

@@ -77,9 +77,12 @@ function periodOf(iv: Pick<McaDemandInterval, 'period_dates'>): [number, number]
 
 type DaysPart = Pick<McaDemandInterval, 'service_days' | 'holiday_handling'>;
 
+/** The interval's holiday handling (the API's default is Ignore). */
+const holidaysOf = (iv: Pick<McaDemandInterval, 'holiday_handling'>): HolidayHandling => iv.holiday_handling ?? 'Ignore';
+
 /** Whether the interval may serve a weekday ('Only' serves public holidays, whatever their weekday). */
 function mayServe(iv: DaysPart, weekday: number): boolean {
-  return iv.holiday_handling === 'Only' || (iv.service_days ?? ALL_DAYS).includes(weekday);
+  return holidaysOf(iv) === 'Only' || (iv.service_days ?? ALL_DAYS).includes(weekday);
 }
 
 /** The part of an interval that decides overlap (what the form knows before rate and capacity). */
@@ -90,7 +93,7 @@ export function overlaps(a: IntervalShape, b: IntervalShape): boolean {
   const ta = timeRange(a);
   const tb = timeRange(b);
   if (!ta || !tb || !(ta[0] < tb[1] && tb[0] < ta[1])) return false;
-  const holidays = new Set([a.holiday_handling, b.holiday_handling]);
+  const holidays = new Set([holidaysOf(a), holidaysOf(b)]);
   if (holidays.has('Only') && holidays.has('Exclude')) return false;
   const pa = periodOf(a);
   const pb = periodOf(b);
@@ -114,7 +117,7 @@ export function coversDatesAndDays(next: IntervalShape, old: IntervalShape): boo
   const pn = periodOf(next);
   const po = periodOf(old);
   if (!pn || !po || pn[0] > po[0] || pn[1] < po[1]) return false;
-  if (next.holiday_handling !== 'Ignore' && next.holiday_handling !== old.holiday_handling) return false;
+  if (holidaysOf(next) !== 'Ignore' && holidaysOf(next) !== holidaysOf(old)) return false;
   return ALL_DAYS.every((weekday) => !mayServe(old, weekday) || mayServe(next, weekday));
 }
 
@@ -256,11 +259,20 @@ export function shapeOf(values: IntervalFormValues): IntervalShape | null {
   return timeRange(shape) ? shape : null;
 }
 
+/** The server's limit on an interval's period, in days (first and last date included). */
+export const MAX_PERIOD_DAYS = 366;
+
+/** Days in an interval's period, both ends included (0 when the dates are not real). */
+export function periodLength(iv: Pick<McaDemandInterval, 'period_dates'>): number {
+  const period = periodOf(iv);
+  return period ? period[1] - period[0] + 1 : 0;
+}
+
 /**
  * The demand interval the form describes, or null while Run must stay disabled: every field but
  * exclude_gsps filled, the start (and end) date resolving to a real date, the GSP names valid,
- * and the values well formed (times HH:MM with the end after the start, dates in order, a
- * rate ≥ 0 with up to 2 decimals, a capacity > 0).
+ * and the values well formed (times HH:MM with the end after the start, dates in order and at
+ * most 366 days apart, a rate ≥ 0 with up to 2 decimals, a capacity > 0).
  */
 export function intervalFromForm(values: IntervalFormValues, availableGsps: readonly string[]): McaDemandInterval | null {
   if (!requiredFilled(values)) return null;
@@ -269,6 +281,7 @@ export function intervalFromForm(values: IntervalFormValues, availableGsps: read
   const rate = parseRate(values.max_utilisation_rate);
   const capacity = parseCapacity(values.required_capacity);
   if (gsps === null || shape === null || rate === null || capacity === null) return null;
+  if (periodLength(shape) > MAX_PERIOD_DAYS) return null;
   return {
     ...shape,
     max_utilisation_rate: rate,
@@ -322,8 +335,8 @@ export function intervalForWindow({ window, period }: WindowRow, maxRate: number
 
 /** The service-window form: a max price per window, or (fixed-price competitions) one rate for all. */
 export interface WindowFormValues {
-  /** Max price per window id. */
-  rates: Record<string, string | undefined>;
+  /** Max price per window, keyed by rateKey(window id). */
+  rates?: Record<string, string | undefined>;
   /** The one max utilisation rate of a fixed-price competition. */
   fixedRate?: string;
 }
@@ -340,19 +353,15 @@ export function intervalsFromWindows(rows: readonly WindowRow[], values: WindowF
   }
   const intervals: McaDemandInterval[] = [];
   for (const row of rows) {
-    const rate = parseRate(values.rates[String(row.window.id)]);
+    const rate = parseRate(values.rates?.[rateKey(row.window.id)]);
     if (rate === null) return null;
     intervals.push(intervalForWindow(row, rate));
   }
   return intervals;
 }
 
-/** The form values that describe existing window intervals (so Back shows what was run). */
-export function windowFormValuesOf(intervals: readonly McaDemandInterval[], fixedPrice: boolean): WindowFormValues {
-  const rates: Record<string, string> = {};
-  for (const iv of intervals) if (iv.window_id != null) rates[String(iv.window_id)] = String(iv.max_utilisation_rate);
-  return { rates, fixedRate: fixedPrice && intervals[0] ? String(intervals[0].max_utilisation_rate) : undefined };
-}
+/** The form key of a window's max price ('w11': a plain number would make the form's values an array). */
+export const rateKey = (windowId: number): string => `w${windowId}`;
 
 /** Day-ahead competitions (qualification_type 'piclo_stac') enter demand intervals; others one per window. */
 export const isDayAhead = (competition: Pick<McaCompetition, 'qualification_type'>): boolean => competition.qualification_type === 'piclo_stac';

@@ -65,7 +65,7 @@ export const EVENING: McaDemandInterval = {
 
 const submitted = (minute: number) => `2026-12-0${minute < 10 ? 2 : 3}T10:${String(minute % 60).padStart(2, '0')}:00Z`;
 
-/** The stack of the evening window's bids plus one morning bid, cleared against EVENING. */
+/** The evening window's bids plus one morning bid, cleared against EVENING (the first interval). */
 export function decisionSetFor(intervals: readonly McaDemandInterval[], competition = 8): McaDecisionSet {
   return {
     competition,
@@ -90,6 +90,8 @@ export function decisionSetFor(intervals: readonly McaDemandInterval[], competit
     ],
     intervals: intervals.map((iv, index) => ({
       index,
+      // The bids whose windows overlap the interval, in merit order: the evening window's, or the morning one.
+      bids: iv.start_time < '12:00' ? [106] : [104, 101, 102, 105, 103],
       required_capacity: iv.required_capacity,
       max_utilisation_rate: iv.max_utilisation_rate,
       accepted_capacity: index === 0 ? 5 : 0,

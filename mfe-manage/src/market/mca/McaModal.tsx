@@ -1,0 +1,299 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { errorMessage } from 'shared-session';
+import { DataTable, Modal, useFlags, type DataTableColumn } from 'shared-ui';
+import { describeDays, formatCalendarDate, formatCapacity, formatMoney, formatTimeRange, unitOf } from '../../competitions/data';
+import { competitionGsps, confirmClearing, runClearing, type McaConfirmation } from './api';
+import { ClearingResults } from './ClearingResults';
+import { DemandIntervalForm, type GspList } from './DemandIntervalForm';
+import {
+  addInterval,
+  DEFAULT_FORM_VALUES,
+  IntervalOverlapError,
+  isDayAhead,
+  TRIM_FLAG,
+  windowsOf,
+  type IntervalFormValues,
+  type WindowFormValues,
+} from './intervals';
+import { WindowIntervalsForm } from './WindowIntervalsForm';
+import type { McaCompetition, McaConfirmResult, McaDecisionSet, McaDemandInterval } from './types';
+import './mca.css';
+
+/** The modal's steps (workflows §4): day-ahead competitions enter intervals, others one per window. */
+export type McaStep = 'add-demand-interval' | 'results' | 'service-window-intervals' | 'results-simple';
+
+export interface McaConfirmed extends McaConfirmation {
+  result: McaConfirmResult;
+}
+
+export interface McaModalProps {
+  /** The competition with `expand=service_periods.windows`. */
+  competition: McaCompetition;
+  open: boolean;
+  onClose: () => void;
+  /** After the decisions were saved: the decisions, the intervals and the server's answer. */
+  onConfirmed: (confirmed: McaConfirmed) => void;
+  /** Saves the decisions; `POST mca/decisionsets/confirm/` unless the parent does it its own way. */
+  confirm?: (competition: number, confirmation: McaConfirmation) => Promise<McaConfirmResult>;
+}
+
+/**
+ * The market-clearing modal (MCA, workflows §4–§5, §8; platform §2.4): the operator enters the
+ * demand intervals (or a max price per service window), runs clearing on the server, reviews the
+ * decisions with the merit order of each interval, goes back or confirms.
+ */
+export function McaModal({ competition, open, onClose, onConfirmed, confirm = confirmClearing }: McaModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="large"
+      title={<Trans id="manage.mca.title" message="Market clearing: {name}" values={{ name: competition.name }} />}
+    >
+      <McaContent competition={competition} onClose={onClose} onConfirmed={onConfirmed} confirm={confirm} />
+    </Modal>
+  );
+}
+
+/** The modal's body; mounted while the modal is open, so each opening starts afresh. */
+function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModalProps, 'open' | 'confirm'> & Required<Pick<McaModalProps, 'confirm'>>) {
+  const { i18n } = useLingui();
+  const flags = useFlags();
+  const trim = flags.has(TRIM_FLAG);
+  const dayAhead = isDayAhead(competition);
+  const firstStep: McaStep = dayAhead ? 'add-demand-interval' : 'service-window-intervals';
+  const resultsStep: McaStep = dayAhead ? 'results' : 'results-simple';
+  const rows = useMemo(() => windowsOf(competition), [competition]);
+  const powerUnit = unitOf(competition.power_type);
+  const volumeUnit = competition.power_type === 'reactive_power' ? 'MVArh' : 'MWh';
+
+  const [step, setStep] = useState<McaStep>(firstStep);
+  const [intervals, setIntervals] = useState<McaDemandInterval[]>([]);
+  const [previous, setPrevious] = useState<McaDemandInterval[]>([]);
+  const [decisionSet, setDecisionSet] = useState<McaDecisionSet | null>(null);
+  const [running, setRunning] = useState(false);
+  const [overlapError, setOverlapError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [draft, setDraft] = useState<IntervalFormValues>(DEFAULT_FORM_VALUES);
+  const [windowDraft, setWindowDraft] = useState<WindowFormValues>({ rates: {} });
+  const [gsps, setGsps] = useState<GspList>({ state: 'loading' });
+  const live = useRef(true);
+  const runId = useRef(0);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!dayAhead) return;
+    let stale = false;
+    competitionGsps(competition.id).then(
+      (names) => !stale && setGsps({ state: 'ready', names }),
+      (error: unknown) =>
+        !stale &&
+        setGsps({
+          state: 'failed',
+          message: errorMessage(error, i18n._({ id: 'manage.mca.gsps.failedFallback', message: 'Please try again later.' })),
+        }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [competition.id, dayAhead, i18n]);
+
+  /**
+   * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
+   * decision set is requested. On failure the previous intervals come back and the spinner stops,
+   * with no message (§8). Responses to a superseded run are ignored.
+   */
+  const run = (next: McaDemandInterval[]) => {
+    const id = ++runId.current;
+    setPrevious(intervals);
+    setIntervals(next);
+    setRunning(true);
+    setConfirmError(null);
+    runClearing(competition.id, next).then(
+      (set) => {
+        if (!live.current || id !== runId.current) return;
+        setDecisionSet(set);
+        setRunning(false);
+        setStep(resultsStep);
+      },
+      () => {
+        if (!live.current || id !== runId.current) return;
+        setIntervals(intervals);
+        setRunning(false);
+      },
+    );
+  };
+
+  const addAndRun = (interval: McaDemandInterval) => {
+    setOverlapError(null);
+    try {
+      run(addInterval(intervals, interval, { trim }));
+    } catch (error) {
+      if (!(error instanceof IntervalOverlapError)) throw error;
+      setOverlapError(i18n._({ id: 'manage.mca.overlap.unsupported', message: "Intervals overlap in a way we didn't consider!" }));
+    }
+  };
+
+  const removeInterval = (index: number) => {
+    const next = intervals.filter((_, i) => i !== index);
+    if (next.length > 0) {
+      run(next);
+      return;
+    }
+    setPrevious(intervals);
+    setIntervals([]);
+    setDecisionSet(null);
+    setStep(firstStep);
+  };
+
+  /** Back (§4): the previous intervals come back and the first step shows. */
+  const back = () => {
+    runId.current++;
+    setIntervals(previous);
+    setDecisionSet(null);
+    setConfirmError(null);
+    setOverlapError(null);
+    setStep(firstStep);
+  };
+
+  const confirmDecisions = async () => {
+    if (!decisionSet) return;
+    const confirmation: McaConfirmation = { decisions: decisionSet.decisions, demand_intervals: intervals };
+    setConfirming(true);
+    setConfirmError(null);
+    try {
+      const result = await confirm(competition.id, confirmation);
+      if (!live.current) return;
+      setConfirming(false);
+      onConfirmed({ ...confirmation, result });
+    } catch (error) {
+      if (!live.current) return;
+      setConfirming(false);
+      setConfirmError(errorMessage(error, i18n._({ id: 'manage.mca.confirmFailed', message: 'The decisions could not be saved. Please try again.' })));
+    }
+  };
+
+  const locale = i18n.locale || 'en-GB';
+  const showResults = decisionSet ? () => setStep(resultsStep) : undefined;
+
+  return (
+    <div className="mca" aria-busy={running || undefined}>
+      {running ? (
+        <p className="mca-running" role="status">
+          <span className="mca-spinner" aria-hidden="true" /> <Trans id="manage.mca.running" message="Running market clearing…" />
+        </p>
+      ) : null}
+      {step === 'add-demand-interval' ? (
+        <>
+          {intervals.length > 0 ? <IntervalList intervals={intervals} currency={competition.currency} volumeUnit={volumeUnit} locale={locale} powerUnit={powerUnit} /> : null}
+          <DemandIntervalForm
+            initialValues={draft}
+            onValuesChange={setDraft}
+            intervals={intervals}
+            gsps={gsps}
+            currency={competition.currency}
+            volumeUnit={volumeUnit}
+            powerUnit={powerUnit}
+            trim={trim}
+            running={running}
+            error={overlapError}
+            onRun={addAndRun}
+            onCancel={onClose}
+            onShowResults={showResults}
+          />
+        </>
+      ) : null}
+      {step === 'service-window-intervals' ? (
+        <WindowIntervalsForm
+          rows={rows}
+          fixedPrice={competition.fixed_price}
+          initialValues={windowDraft}
+          onValuesChange={setWindowDraft}
+          currency={competition.currency}
+          volumeUnit={volumeUnit}
+          powerUnit={powerUnit}
+          running={running}
+          onRun={run}
+          onCancel={onClose}
+          onShowResults={showResults}
+        />
+      ) : null}
+      {(step === 'results' || step === 'results-simple') && decisionSet ? (
+        <ClearingResults
+          set={decisionSet}
+          intervals={intervals}
+          competitionRef={competition.reference}
+          powerUnit={powerUnit}
+          dayAhead={step === 'results'}
+          running={running}
+          confirming={confirming}
+          confirmError={confirmError}
+          onBack={back}
+          onAddInterval={() => setStep(firstStep)}
+          onRemoveInterval={removeInterval}
+          onConfirm={() => void confirmDecisions()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The demand intervals entered so far (day-ahead step one). */
+function IntervalList({
+  intervals,
+  currency,
+  volumeUnit,
+  powerUnit,
+  locale,
+}: {
+  intervals: readonly McaDemandInterval[];
+  currency: string;
+  volumeUnit: string;
+  powerUnit: ReturnType<typeof unitOf>;
+  locale: string;
+}) {
+  const { i18n } = useLingui();
+  const columns: DataTableColumn<{ index: number; iv: McaDemandInterval }>[] = [
+    {
+      key: 'time',
+      header: i18n._({ id: 'manage.mca.list.time', message: 'Time' }),
+      value: (r) => formatTimeRange(r.iv.start_time, r.iv.end_time),
+      isRowHeader: true,
+    },
+    {
+      key: 'dates',
+      header: i18n._({ id: 'manage.mca.list.dates', message: 'Dates' }),
+      value: (r) => `${formatCalendarDate(r.iv.period_dates[0], locale) ?? ''} – ${formatCalendarDate(r.iv.period_dates[1], locale) ?? ''}`,
+    },
+    { key: 'days', header: i18n._({ id: 'manage.mca.list.days', message: 'Days' }), value: (r) => describeDays(i18n, r.iv.service_days) },
+    {
+      key: 'rate',
+      header: i18n._({ id: 'manage.mca.list.rate', message: 'Max utilisation rate' }),
+      value: (r) => `${formatMoney(r.iv.max_utilisation_rate, currency, locale)}/${volumeUnit}`,
+      align: 'end',
+    },
+    {
+      key: 'capacity',
+      header: i18n._({ id: 'manage.mca.list.capacity', message: 'Required capacity' }),
+      value: (r) => formatCapacity(r.iv.required_capacity, powerUnit, locale),
+      align: 'end',
+    },
+    { key: 'gsps', header: i18n._({ id: 'manage.mca.list.gsps', message: 'Excluded GSPs' }), value: (r) => (r.iv.exclude_gsps ?? []).join(', ') },
+  ];
+  return (
+    <DataTable
+      caption={<Trans id="manage.mca.list.caption" message="Demand intervals so far" />}
+      columns={columns}
+      rows={intervals.map((iv, index) => ({ index, iv }))}
+      getRowKey={(r) => r.index}
+    />
+  );
+}
