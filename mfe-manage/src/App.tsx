@@ -9,6 +9,8 @@ import { ProviderCompetitionPage } from './competitions/provider/ProviderCompeti
 // The competition form (and its map) loads only when its screen is opened.
 const CompetitionCreatePage = lazy(() => import('./competitions/create/CompetitionCreatePage'));
 const TemplatesPage = lazy(() => import('./competitions/templates/TemplatesPage'));
+// The provider's bids screens (list, submit, bulk upload, edit, results) load together when one is opened.
+const ProviderBidsPage = lazy(() => import('./market/provider-bids'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
 );
@@ -25,7 +27,6 @@ const definition: AreaDefinition = {
   screens: [
     ...['', '/:id', '/:id/:section'].map((s) => ({ path: `${fp}/applications${s}`, title: <Trans id="manage.screen.applications" message="Qualification applications" /> })),
     ...['', '/:step'].map((s) => ({ path: `${fp}/availability${s}`, title: <Trans id="manage.screen.availability" message="Asset availability" /> })),
-    ...['', '/:step'].map((s) => ({ path: `${fp}/bids${s}`, title: <Trans id="manage.screen.bids" message="Bids" /> })),
     { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${fp}/market-access`, title: <Trans id="manage.screen.marketAccess" message="Market access" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
@@ -59,6 +60,13 @@ const definition: AreaDefinition = {
       {/* Competition creation, edit (?edit=ID) and start from a template (?template=ID). */}
       <Route path={`${so}/competitions/create`} element={loading(<CompetitionCreatePage />)} />
       <Route path={`${so}/competitions/templates`} element={loading(<TemplatesPage />)} />
+      {/* The provider's bids (issue 9): /manage/flexprovider/bids with list, submit, bulk-upload, edit, history. */}
+      <Route path={`${fp}/bids`} element={loading(<ProviderBidsPage screen="list" />)} />
+      <Route path={`${fp}/bids/list`} element={loading(<ProviderBidsPage screen="list" />)} />
+      <Route path={`${fp}/bids/submit`} element={loading(<ProviderBidsPage screen="submit" />)} />
+      <Route path={`${fp}/bids/bulk-upload`} element={loading(<ProviderBidsPage screen="bulk-upload" />)} />
+      <Route path={`${fp}/bids/edit`} element={loading(<ProviderBidsPage screen="edit" />)} />
+      <Route path={`${fp}/bids/history`} element={loading(<ProviderBidsPage screen="history" />)} />
     </>
   ),
 };

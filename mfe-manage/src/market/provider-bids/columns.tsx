@@ -1,0 +1,146 @@
+/** The columns the bids screens pick from. Keys of sortable columns are the server's ordering fields. */
+import { Link } from 'react-router-dom';
+import type { I18n } from '@lingui/core';
+import { paths, type Region } from 'shared-session';
+import type { DataTableColumn } from 'shared-ui';
+import { formatCapacity, formatDateTime, formatMoney, statusLabel } from '../../competitions/data';
+import type { BidRow } from './api';
+import { priceLines, windowWhen } from './format';
+import { activityLabel, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from './labels';
+import { ballotPath } from './paths';
+
+type Column = DataTableColumn<BidRow>;
+
+/** The reason in words, once the results are confirmed (providers see no decision before). */
+export function reasonOf(i18n: I18n, bid: BidRow): string {
+  return bid.results_confirmed && bid.approval ? reasonLabel(i18n, bid.approval.reason) : '';
+}
+
+/** "Bid for Evening peak in Norwich winter peak": names a bid in buttons and dialogs. */
+export function bidName(i18n: I18n, bid: Pick<BidRow, 'window_name' | 'competition_name'>): string {
+  return i18n._({ id: 'manage.bids.bidName', message: '{window} in {competition}', values: { window: bid.window_name, competition: bid.competition_name } });
+}
+
+export function bidColumns(i18n: I18n, region: Region) {
+  const locale = region.locale;
+  const competition: Column = {
+    key: 'competition',
+    header: i18n._({ id: 'manage.bids.col.competition', message: 'Competition' }),
+    isRowHeader: true,
+    value: (b) => `${b.competition_name} (${b.competition_reference})`,
+    render: (b) => (
+      <>
+        <Link to={paths.providerCompetition(b.competition)}>{b.competition_name}</Link>
+        <span className="provider-bids__sub">{b.competition_reference}</span>
+      </>
+    ),
+  };
+  const window: Column = {
+    key: 'window',
+    header: i18n._({ id: 'manage.bids.col.window', message: 'Window' }),
+    value: (b) => `${b.window_name}, ${windowWhen(i18n, b, locale)}`,
+    render: (b) => (
+      <>
+        {b.window_name}
+        <span className="provider-bids__sub">{windowWhen(i18n, b, locale)}</span>
+      </>
+    ),
+  };
+  const assets: Column = {
+    key: 'assets',
+    header: i18n._({ id: 'manage.bids.col.assets', message: 'Assets' }),
+    value: (b) => b.asset_refs.join(', '),
+  };
+  const capacity: Column = {
+    key: 'capacity',
+    header: i18n._({ id: 'manage.bids.col.capacity', message: 'Capacity' }),
+    sortable: true,
+    align: 'end',
+    value: (b) => formatCapacity(b.capacity, b.unit, locale) ?? '',
+  };
+  const maxRuntime: Column = {
+    key: 'max_runtime',
+    header: i18n._({ id: 'manage.bids.col.maxRuntime', message: 'Max runtime' }),
+  };
+  const prices: Column = {
+    key: 'prices',
+    header: i18n._({ id: 'manage.bids.col.prices', message: 'Prices' }),
+    value: (b) => priceLines(i18n, b, locale).join('; '),
+    render: (b) => {
+      const lines = priceLines(i18n, b, locale);
+      if (lines.length === 0) return '—';
+      return (
+        <ul className="provider-bids__lines">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      );
+    },
+  };
+  const submitted: Column = {
+    key: 'submitted',
+    header: i18n._({ id: 'manage.bids.col.submitted', message: 'Submitted' }),
+    sortable: true,
+    value: (b) => formatDateTime(b.submitted, region) ?? '',
+  };
+  const outcome: Column = {
+    key: 'outcome',
+    header: i18n._({ id: 'manage.bids.col.outcome', message: 'Outcome' }),
+    value: (b) => outcomeLabel(i18n, b.outcome),
+    render: (b) => <span className={`bid-outcome bid-outcome--${b.outcome}`}>{outcomeLabel(i18n, b.outcome)}</span>,
+  };
+  const reason: Column = {
+    key: 'reason',
+    header: i18n._({ id: 'manage.bids.col.reason', message: 'Reason' }),
+    value: (b) => reasonOf(i18n, b),
+    render: (b) =>
+      reasonOf(i18n, b) || (
+        <span className="provider-bids__muted">{i18n._({ id: 'manage.bids.reason.notYet', message: 'Results not confirmed yet' })}</span>
+      ),
+  };
+  const status: Column = {
+    key: 'competition_status',
+    header: i18n._({ id: 'manage.bids.col.status', message: 'Status' }),
+    value: (b) => `${activityLabel(i18n, b.competition_status)} · ${statusLabel(i18n, b.competition_status)}`,
+    render: (b) => (
+      <>
+        <span className={isActiveCompetition(b.competition_status) ? 'bid-activity bid-activity--active' : 'bid-activity'}>{activityLabel(i18n, b.competition_status)}</span>
+        <span className="provider-bids__sub">{statusLabel(i18n, b.competition_status)}</span>
+      </>
+    ),
+  };
+  const version: Column = {
+    key: 'version',
+    header: i18n._({ id: 'manage.bids.col.version', message: 'Version' }),
+    align: 'end',
+  };
+  const paidPrice: Column = {
+    key: 'paid_price',
+    header: i18n._({ id: 'manage.bids.col.paidPrice', message: 'Price paid' }),
+    align: 'end',
+    value: (b) => (b.results_confirmed && b.approval ? (formatMoney(b.approval.paid_price, b.currency, locale) ?? '') : ''),
+  };
+  const decided: Column = {
+    key: 'decided',
+    header: i18n._({ id: 'manage.bids.col.decided', message: 'Decided' }),
+    value: (b) =>
+      b.results_confirmed && b.approval
+        ? `${formatDateTime(b.approval.decided, region) ?? ''} (${methodLabel(i18n, b.approval.method)})`
+        : '',
+  };
+  const ballot: Column = {
+    key: 'ballot',
+    header: i18n._({ id: 'manage.bids.col.ballot', message: 'Ballot' }),
+    exportable: false,
+    render: (b) => (
+      <Link
+        to={ballotPath(b.competition, b.ballot)}
+        aria-label={i18n._({ id: 'manage.bids.viewBallot.label', message: 'View ballot: {bid}', values: { bid: bidName(i18n, b) } })}
+      >
+        {i18n._({ id: 'manage.bids.viewBallot', message: 'View ballot' })}
+      </Link>
+    ),
+  };
+  return { competition, window, assets, capacity, maxRuntime, prices, submitted, outcome, reason, status, version, paidPrice, decided, ballot };
+}

@@ -1,0 +1,31 @@
+import type { I18n } from '@lingui/core';
+import { formatCalendarDate, formatMoney, formatTimeRange } from '../../competitions/data';
+import type { BidRow } from './api';
+
+type Priced = Pick<BidRow, 'availability_price' | 'utilisation_price' | 'service_fee' | 'currency' | 'unit'>;
+
+/** The bid's rates in words, one per rate the bid carries: "Availability £5.50/MW/h". */
+export function priceLines(i18n: I18n, bid: Priced, locale: string): string[] {
+  const money = (v: number | null) => formatMoney(v, bid.currency, locale);
+  const lines: string[] = [];
+  const availability = money(bid.availability_price);
+  if (availability) lines.push(i18n._({ id: 'manage.bids.price.availability', message: 'Availability {price}/{unit}/h', values: { price: availability, unit: bid.unit } }));
+  const utilisation = money(bid.utilisation_price);
+  if (utilisation) lines.push(i18n._({ id: 'manage.bids.price.utilisation', message: 'Utilisation {price}/{unit}h', values: { price: utilisation, unit: bid.unit } }));
+  const fee = money(bid.service_fee);
+  if (fee) lines.push(i18n._({ id: 'manage.bids.price.serviceFee', message: 'Service fee {price}', values: { price: fee } }));
+  return lines;
+}
+
+/** "16:00–19:30, 1 Dec 2026 to 28 Feb 2027": the window's times and its period's dates. */
+export function windowWhen(i18n: I18n, bid: Pick<BidRow, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>, locale: string): string {
+  return i18n._({
+    id: 'manage.bids.window.when',
+    message: '{times}, {from} to {to}',
+    values: {
+      times: formatTimeRange(bid.window_start_time, bid.window_end_time),
+      from: formatCalendarDate(bid.period_start, locale) ?? bid.period_start,
+      to: formatCalendarDate(bid.period_end, locale) ?? bid.period_end,
+    },
+  });
+}
