@@ -28,6 +28,8 @@ export interface DemandIntervalFormProps {
   onCancel: () => void;
   /** Shown when the current intervals already have results. */
   onShowResults?: () => void;
+  /** Shown when there are intervals without results (the last confirmed ones, or after Back): runs them as they are. */
+  onRunExisting?: () => void;
 }
 
 function ServiceDaysField() {
@@ -206,6 +208,11 @@ export function DemandIntervalForm(props: DemandIntervalFormProps) {
               <button type="button" className="fx-button" onClick={props.onCancel}>
                 <Trans id="manage.mca.cancel" message="Cancel" />
               </button>
+              {props.onRunExisting ? (
+                <button type="button" className="fx-button" onClick={props.onRunExisting} disabled={running}>
+                  <Trans id="manage.mca.form.runExisting" message="Run with these intervals" />
+                </button>
+              ) : null}
               {props.onShowResults ? (
                 <button type="button" className="fx-button" onClick={props.onShowResults} disabled={running}>
                   <Trans id="manage.mca.showResults" message="Back to the results" />

@@ -5,7 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { bus, i18n } from 'shared-session';
 import { fill, json, loadCatalogs, serveApi, signInOperator, type RouteAnswer } from '../../competitions/create/testing';
 import { McaModal, type McaConfirmed } from './index';
-import { dayAheadCompetition, decisionSetFor, fixedPriceCompetition, GSPS, windowCompetition } from './testing';
+import { dayAheadCompetition, decisionSetFor, EVENING, fixedPriceCompetition, GSPS, windowCompetition } from './testing';
 import type { McaCompetition, McaDemandInterval } from './types';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -18,6 +18,7 @@ interface RunBody {
 function routes(extra: Record<string, RouteAnswer> = {}): Record<string, RouteAnswer> {
   return {
     'GET mca/gsps/': { competition: 8, gsps: GSPS },
+    'GET mca/inputparametersets/': [],
     'POST mca/decisionsets/': (req) => json(decisionSetFor((req.body as RunBody).demand_intervals)),
     'POST mca/decisionsets/confirm/': { parameter_set: 3, decided: 5, unchanged: 1 },
     ...extra,
@@ -50,6 +51,7 @@ async function openModal(competition: McaCompetition, flags: string[] = []) {
   );
   await user.click(screen.getByRole('button', { name: 'Market clearing' }));
   const dialog = await screen.findByRole('dialog', { name: `Market clearing: ${competition.name}` });
+  await waitFor(() => expect(within(dialog).queryByText('Loading the last market clearing…')).not.toBeInTheDocument());
   return { user, dialog, onConfirmed };
 }
 
@@ -314,6 +316,40 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Market clearing' })).toHaveFocus();
+  });
+});
+
+describe('McaModal, starting from the last confirmed clearing', () => {
+  it('day-ahead: lists its intervals, which run as they are or with another added', async () => {
+    const morning = { ...EVENING, start_time: '07:00', end_time: '08:00', exclude_gsps: null };
+    const api = serveApi(routes({ 'GET mca/inputparametersets/': [{ id: 4, competition: 8, demand_intervals: [EVENING, morning], created: '2026-12-20T10:30:00Z' }] }));
+    const { user, dialog } = await openModal(dayAheadCompetition);
+    expect(api.callsTo('GET', 'mca/inputparametersets/')[0]?.url.searchParams.get('competition')).toBe('8');
+    expect(within(dialog).getByText(/^Starting from the market clearing confirmed on 20 Dec 2026/)).toBeInTheDocument();
+    expect(rowsOf(dialog, 'Demand intervals so far').map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['07:00–08:00', '17:00–19:00']);
+    await user.click(within(dialog).getByRole('button', { name: 'Run with these intervals' }));
+    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+    expect((api.callsTo('POST', 'mca/decisionsets/')[0]?.body as RunBody).demand_intervals).toEqual([morning, EVENING]);
+  });
+
+  it('a failure to read it is shown, and the operator starts afresh', async () => {
+    serveApi(routes({ 'GET mca/inputparametersets/': json({ detail: 'Database unavailable.' }, { status: 503 }) }));
+    const { dialog } = await openModal(dayAheadCompetition);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The last market clearing could not be loaded: Database unavailable.');
+    expect(within(dialog).queryByRole('table', { name: 'Demand intervals so far' })).not.toBeInTheDocument();
+    expect(runButton(dialog)).toBeDisabled();
+  });
+
+  it('service windows: the max prices filled from it', async () => {
+    const rates = [
+      { ...EVENING, window_id: 11, max_utilisation_rate: 92 },
+      { ...EVENING, window_id: 12, max_utilisation_rate: 61 },
+    ];
+    serveApi(routes({ 'GET mca/inputparametersets/': [{ id: 4, competition: 7, demand_intervals: rates, created: '2026-12-20T10:30:00Z' }] }));
+    const { dialog } = await openModal(windowCompetition);
+    expect(field(dialog, /^Max price for Evening peak/)).toHaveValue('92');
+    expect(field(dialog, /^Max price for Market days/)).toHaveValue('61');
+    expect(runButton(dialog)).toBeEnabled();
   });
 });
 

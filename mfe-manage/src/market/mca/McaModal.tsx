@@ -1,18 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage } from 'shared-session';
-import { DataTable, Modal, useFlags, type DataTableColumn } from 'shared-ui';
-import { describeDays, formatCalendarDate, formatCapacity, formatMoney, formatTimeRange, unitOf } from '../../competitions/data';
-import { competitionGsps, confirmClearing, runClearing, type McaConfirmation } from './api';
+import { bus, errorMessage } from 'shared-session';
+import { DataTable, Modal, Notification, useBusValue, useFlags, type DataTableColumn } from 'shared-ui';
+import { describeDays, formatCalendarDate, formatCapacity, formatDateTime, formatMoney, formatTimeRange, unitOf } from '../../competitions/data';
+import { competitionGsps, confirmClearing, lastParameterSet, runClearing, type McaConfirmation } from './api';
 import { ClearingResults } from './ClearingResults';
 import { DemandIntervalForm, type GspList } from './DemandIntervalForm';
 import {
   addInterval,
+  dayAheadIntervalsFrom,
   DEFAULT_FORM_VALUES,
   IntervalOverlapError,
   isDayAhead,
   TRIM_FLAG,
   windowsOf,
+  windowValuesFrom,
   type IntervalFormValues,
   type WindowFormValues,
 } from './intervals';
@@ -79,6 +81,11 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
   const [draft, setDraft] = useState<IntervalFormValues>(DEFAULT_FORM_VALUES);
   const [windowDraft, setWindowDraft] = useState<WindowFormValues>({ rates: {} });
   const [gsps, setGsps] = useState<GspList>({ state: 'loading' });
+  /** The last confirmed clearing is the starting point: loading, then its date (null: none), or why it could not be read. */
+  const [start, setStart] = useState<{ state: 'loading' } | { state: 'ready'; confirmed: string | null } | { state: 'failed'; message: string }>({
+    state: 'loading',
+  });
+  const region = useBusValue(bus.region$);
   const live = useRef(true);
   const runId = useRef(0);
 
@@ -105,6 +112,32 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
       stale = true;
     };
   }, [competition.id, dayAhead, i18n]);
+
+  useEffect(() => {
+    let stale = false;
+    lastParameterSet(competition.id).then(
+      (last) => {
+        if (stale) return;
+        if (last && dayAhead) {
+          const earlier = dayAheadIntervalsFrom(last.demand_intervals);
+          setIntervals(earlier);
+          setPrevious(earlier);
+        } else if (last) {
+          setWindowDraft(windowValuesFrom(last.demand_intervals, rows, competition.fixed_price));
+        }
+        setStart({ state: 'ready', confirmed: last?.created ?? null });
+      },
+      (error: unknown) =>
+        !stale &&
+        setStart({
+          state: 'failed',
+          message: errorMessage(error, i18n._({ id: 'manage.mca.last.failedFallback', message: 'Please try again later.' })),
+        }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [competition.id, competition.fixed_price, dayAhead, rows, i18n]);
 
   /**
    * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
@@ -184,8 +217,32 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
   const locale = i18n.locale || 'en-GB';
   const showResults = decisionSet ? () => setStep(resultsStep) : undefined;
 
+  if (start.state === 'loading') {
+    return (
+      <p className="mca-running" role="status">
+        <span className="mca-spinner" aria-hidden="true" /> <Trans id="manage.mca.last.loading" message="Loading the last market clearing…" />
+      </p>
+    );
+  }
+
   return (
     <div className="mca" aria-busy={running || undefined}>
+      {start.state === 'failed' ? (
+        <Notification
+          kind="warning"
+          title={<Trans id="manage.mca.last.failed" message="The last market clearing could not be loaded: {message}" values={{ message: start.message }} />}
+          text={<Trans id="manage.mca.last.failedText" message="You can still start afresh." />}
+        />
+      ) : null}
+      {start.state === 'ready' && start.confirmed && !decisionSet ? (
+        <p className="mca-intro">
+          <Trans
+            id="manage.mca.last.note"
+            message="Starting from the market clearing confirmed on {date}."
+            values={{ date: formatDateTime(start.confirmed, region) ?? start.confirmed }}
+          />
+        </p>
+      ) : null}
       {running ? (
         <p className="mca-running" role="status">
           <span className="mca-spinner" aria-hidden="true" /> <Trans id="manage.mca.running" message="Running market clearing…" />
@@ -208,6 +265,7 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
             onRun={addAndRun}
             onCancel={onClose}
             onShowResults={showResults}
+            onRunExisting={intervals.length > 0 && !decisionSet ? () => run(intervals) : undefined}
           />
         </>
       ) : null}

@@ -1,9 +1,10 @@
-import { create, request } from 'shared-session';
-import type { McaConfirmResult, McaDecisionSet, McaDemandInterval } from './types';
+import { create, list, request } from 'shared-session';
+import type { McaConfirmResult, McaDecisionSet, McaDemandInterval, McaInputParameterSet } from './types';
 
 /** The market-clearing calls (mca/), all through shared-session's client. */
 export const MCA_ENDPOINTS = {
   gsps: 'mca/gsps/',
+  parameterSets: 'mca/inputparametersets/',
   decisionSets: 'mca/decisionsets/',
   confirm: 'mca/decisionsets/confirm/',
 } as const;
@@ -12,6 +13,12 @@ export const MCA_ENDPOINTS = {
 export async function competitionGsps(competition: number): Promise<string[]> {
   const { data } = await request<{ competition: number; gsps: string[] }>('GET', MCA_ENDPOINTS.gsps, { searchParams: { competition } });
   return data?.gsps ?? [];
+}
+
+/** The intervals of the competition's last confirmed clearing, or null when it has none. */
+export async function lastParameterSet(competition: number): Promise<McaInputParameterSet | null> {
+  const [latest] = await list<McaInputParameterSet>(MCA_ENDPOINTS.parameterSets, { competition, ordering: '-created', limit: 1 });
+  return latest ?? null;
 }
 
 /** Runs market clearing over the intervals: a preview of the decisions (nothing is saved). */

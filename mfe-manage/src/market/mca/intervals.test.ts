@@ -1,5 +1,7 @@
 import {
   addInterval,
+  dayAheadIntervalsFrom,
+  windowValuesFrom,
   coversDatesAndDays,
   DEFAULT_FORM_VALUES,
   intervalForWindow,
@@ -239,5 +241,22 @@ describe('service-window intervals', () => {
   it('a competition without windows has nothing to run', () => {
     const none = { ...windowCompetition, service_periods: [] } as McaCompetition;
     expect(intervalsFromWindows(windowsOf(none), { rates: {}, fixedRate: '1' }, true)).toBeNull();
+  });
+});
+
+describe('starting from the last confirmed clearing', () => {
+  it('fills the max prices of the windows still in the competition', () => {
+    const rows = windowsOf(windowCompetition);
+    const last = [intervalForWindow(rows[0]!, 61), intervalForWindow(rows[1]!, 92), { ...intervalForWindow(rows[1]!, 5), window_id: 999 }];
+    expect(windowValuesFrom(last, rows, false)).toEqual({ rates: { w12: '61', w11: '92' } });
+    expect(windowValuesFrom(last, rows, true)).toEqual({ rates: { w12: '61', w11: '92' }, fixedRate: '61' });
+    expect(windowValuesFrom([], rows, true)).toEqual({ rates: {} });
+  });
+
+  it('keeps the day-ahead intervals only, in order', () => {
+    const rows = windowsOf(windowCompetition);
+    const later = iv({ start_time: '18:00', end_time: '19:00' });
+    const earlier = iv({ start_time: '07:00', end_time: '08:00' });
+    expect(dayAheadIntervalsFrom([later, intervalForWindow(rows[0]!, 1), earlier])).toEqual([earlier, later]);
   });
 });

@@ -365,3 +365,16 @@ export const rateKey = (windowId: number): string => `w${windowId}`;
 
 /** Day-ahead competitions (qualification_type 'piclo_stac') enter demand intervals; others one per window. */
 export const isDayAhead = (competition: Pick<McaCompetition, 'qualification_type'>): boolean => competition.qualification_type === 'piclo_stac';
+
+/** The service-window form filled from earlier window intervals (the last confirmed clearing). */
+export function windowValuesFrom(intervals: readonly McaDemandInterval[], rows: readonly WindowRow[], fixedPrice: boolean): WindowFormValues {
+  const known = new Set(rows.map((r) => r.window.id));
+  const mine = intervals.filter((iv) => iv.window_id != null && known.has(iv.window_id));
+  const rates: Record<string, string> = {};
+  for (const iv of mine) rates[rateKey(iv.window_id!)] = String(iv.max_utilisation_rate);
+  return fixedPrice && mine[0] ? { rates, fixedRate: String(mine[0].max_utilisation_rate) } : { rates };
+}
+
+/** The day-ahead intervals among earlier ones (those without a window), in date and time order. */
+export const dayAheadIntervalsFrom = (intervals: readonly McaDemandInterval[]): McaDemandInterval[] =>
+  sortIntervals(intervals.filter((iv) => iv.window_id == null));

@@ -12,6 +12,7 @@ import type {
   McaDecisionSet,
   McaDemandInterval,
   McaGsps,
+  McaInputParameterSet,
   McaIntervalResult,
   McaStackBid,
 } from 'shared-session';
@@ -24,6 +25,7 @@ export type {
   McaDecisionSet,
   McaDemandInterval,
   McaGsps,
+  McaInputParameterSet,
   McaIntervalResult,
   McaStackBid,
 };
