@@ -30,8 +30,6 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 test.each([
   ['/manage/flexprovider/12/flexassets', 'Flex assets'],
   ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
-  ['/flexprovider/competitions/9/ballots/3', 'Ballot'],
-  ['/flexprovider/competitions/9/ballots', 'Ballots'],
   ['/manage/systemoperator/areas', 'Operating areas'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });

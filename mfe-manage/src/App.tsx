@@ -11,9 +11,15 @@ const CompetitionCreatePage = lazy(() => import('./competitions/create/Competiti
 const TemplatesPage = lazy(() => import('./competitions/templates/TemplatesPage'));
 // The provider's bids screens (list, submit, bulk upload, edit, results) load together when one is opened.
 const ProviderBidsPage = lazy(() => import('./market/provider-bids'));
+const BallotsPage = lazy(() => import('./market/ballots/BallotsPage'));
+const BallotPage = lazy(() => import('./market/ballots/BallotPage'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
 );
+// The operator's bid review (summaries, bids and decisions with market clearing, results confirmation).
+const BidSummariesPage = lazy(() => import('./market/review/BidSummariesPage'));
+const BidReviewPage = lazy(() => import('./market/review/BidReviewPage'));
+const ConfirmResultsPage = lazy(() => import('./market/review/ConfirmResultsPage'));
 
 const fp = '/manage/flexprovider';
 const so = '/manage/systemoperator';
@@ -43,11 +49,8 @@ const definition: AreaDefinition = {
     { path: `${so}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${so}/grid-topology-upload`, title: <Trans id="manage.so.topology" message="Grid topology upload" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
-    ...['', '/:step'].map((s) => ({ path: `${so}/bids${s}`, title: <Trans id="manage.screen.so.bids" message="Bids" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     ...['', '/:id'].map((s) => ({ path: `${so}/applications${s}`, title: <Trans id="manage.screen.so.applications" message="Qualification applications" /> })),
-    { path: '/flexprovider/competitions/:competitionId/ballots', title: <Trans id="manage.screen.ballots" message="Ballots" /> },
-    { path: '/flexprovider/competitions/:competitionId/ballots/:ballotId', title: <Trans id="manage.screen.ballot" message="Ballot" /> },
   ],
   children: (
     <>
@@ -57,9 +60,17 @@ const definition: AreaDefinition = {
       <Route path="/systemoperator/competitions" element={<Navigate to={`${so}/competitions`} replace />} />
       <Route path="/systemoperator/competitions/:competitionId" element={<OperatorCompetitionPage />} />
       <Route path="/flexprovider/competitions/:competitionId" element={<ProviderCompetitionPage />} />
+      {/* The provider's ballots and bids (issue 9). */}
+      <Route path="/flexprovider/competitions/:competitionId/ballots" element={loading(<BallotsPage />)} />
+      <Route path="/flexprovider/competitions/:competitionId/ballots/:ballotId" element={loading(<BallotPage />)} />
       {/* Competition creation, edit (?edit=ID) and start from a template (?template=ID). */}
       <Route path={`${so}/competitions/create`} element={loading(<CompetitionCreatePage />)} />
       <Route path={`${so}/competitions/templates`} element={loading(<TemplatesPage />)} />
+      {/* The operator's bid review (issue 9): /manage/systemoperator/bids with view, decision (?competition=ID) and confirm. */}
+      <Route path={`${so}/bids`} element={loading(<BidSummariesPage />)} />
+      <Route path={`${so}/bids/view`} element={loading(<BidReviewPage />)} />
+      <Route path={`${so}/bids/decision`} element={loading(<BidReviewPage />)} />
+      <Route path={`${so}/bids/confirm`} element={loading(<ConfirmResultsPage />)} />
       {/* The provider's bids (issue 9): /manage/flexprovider/bids with list, submit, bulk-upload, edit, history. */}
       <Route path={`${fp}/bids`} element={loading(<ProviderBidsPage screen="list" />)} />
       <Route path={`${fp}/bids/list`} element={loading(<ProviderBidsPage screen="list" />)} />

@@ -26,6 +26,7 @@ import {
   type ProviderCompetition,
 } from '../data';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
+import { BallotsSection } from '../../market/ballots';
 import '../detail/competitions.css';
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
@@ -115,6 +116,8 @@ function ProviderCompetition({ id }: { id: number }) {
         </div>
       </section>
 
+      <BallotsSection competition={c} assets={assets} />
+
       <section className="competition-section" aria-labelledby="competition-need">
         <h2 id="competition-need">
           <Trans id="competitions.provider.need" message="What is needed" />
@@ -153,7 +156,7 @@ function ProviderCompetition({ id }: { id: number }) {
   );
 }
 
-/** The way in to bidding: until bidding is built, what happens when (no dead link). */
+/** The way in to bidding: what happens when; while open, the ballots below. */
 function BiddingText({ competition: c, region }: { competition: Competition; region: Region }) {
   const opens = formatDateTime(c.open, region);
   const closes = formatDateTime(c.closed, region);
@@ -170,10 +173,7 @@ function BiddingText({ competition: c, region }: { competition: Competition; reg
             )}
           </p>
           <p>
-            <Trans
-              id="competitions.bidding.soon"
-              message="Bidding on this page arrives soon; until then, ask the contact below how to submit your bids."
-            />
+            <Trans id="manage.ballots.howTo" message="To bid, create a ballot under Ballots below from your qualifying assets, then enter a bid for each service window." />
           </p>
         </>
       );

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { bus, errorMessage, isApiError, orgTypeOf, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { EmptyState, NotFoundPage, useBusValue, useSession } from 'shared-ui';
+import { formatCapacity, formatDateTime, providerCompetition, type ProviderCompetition } from '../../competitions/data';
+import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
+import { ballot as fetchBallot, ballotBids, biddingRules } from './api';
+import { BidForm } from './BidForm';
+import { ballotPaths } from './labels';
+import { windowsOf } from './model';
+import { ResultsView } from './ResultsView';
+import { parseId } from './routeIds';
+import { StackingModal } from './StackingModal';
+import '../../competitions/detail/competitions.css';
+import './ballots.css';
+
+/** `/flexprovider/competitions/{id}/ballots/{ballotId}`: one bid per service window of the ballot. */
+export default function BallotPage() {
+  const session = useSession();
+  const params = useParams();
+  const competitionId = parseId(params.competitionId);
+  const ballotId = parseId(params.ballotId);
+  if (orgTypeOf(session?.claims) !== 'flexprovider' || competitionId === null || ballotId === null) return <NotFoundPage />;
+  return <BallotScreen key={`${competitionId}/${ballotId}`} competitionId={competitionId} ballotId={ballotId} />;
+}
+
+interface Loaded {
+  competition: ProviderCompetition;
+  rules: BiddingRules;
+  ballot: Ballot;
+  bids: Bid[];
+}
+
+type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string; notFound: boolean };
+
+async function load(competitionId: number, ballotId: number): Promise<Loaded> {
+  const [competition, rules, ballot, bids] = await Promise.all([providerCompetition(competitionId), biddingRules(competitionId), fetchBallot(ballotId), ballotBids(ballotId)]);
+  return { competition, rules, ballot, bids };
+}
+
+function BallotScreen({ competitionId, ballotId }: { competitionId: number; ballotId: number }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const [result, setResult] = useState<State>({ state: 'loading' });
+  const [stackingOpen, setStackingOpen] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    load(competitionId, ballotId).then(
+      (value) => current && setResult({ state: 'ready', value }),
+      (error: unknown) =>
+        current &&
+        setResult({
+          state: 'failed',
+          notFound: isApiError(error) && (error.status === 404 || error.status === 403),
+          message: errorMessage(error, i18n._({ id: 'manage.ballots.ballotFailed', message: 'The ballot could not be loaded.' })),
+        }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [competitionId, ballotId, i18n]);
+
+  /** After a submission or a withdrawal: the ballot and its bids as the server now has them. */
+  const reload = useCallback(async () => {
+    try {
+      const [ballot, bids] = await Promise.all([fetchBallot(ballotId), ballotBids(ballotId)]);
+      setResult((r) => (r.state === 'ready' ? { state: 'ready', value: { ...r.value, ballot, bids } } : r));
+    } catch (error) {
+      setResult({ state: 'failed', notFound: false, message: errorMessage(error, i18n._({ id: 'manage.ballots.ballotFailed', message: 'The ballot could not be loaded.' })) });
+    }
+  }, [ballotId, i18n]);
+
+  const competition = result.state === 'ready' ? result.value.competition : null;
+  const windows = useMemo(() => (competition ? windowsOf(competition) : []), [competition]);
+
+  if (result.state !== 'ready') return <CompetitionPageState result={result} />;
+  const { rules, ballot, bids } = result.value;
+  const c = result.value.competition;
+  if (ballot.competition !== c.id || !ballot.is_active) return <NotFoundPage />;
+  const closes = formatDateTime(c.closed, region);
+
+  return (
+    <section className="competitions-page" aria-labelledby="ballot-title">
+      <div className="competitions-page__head">
+        <div>
+          <h1 id="ballot-title">
+            <Trans id="manage.ballots.ballotTitle" message="Your bids in {name}" values={{ name: c.name }} />
+          </h1>
+          <p className="competitions-page__subtitle">
+            {rules.open ? (
+              closes ? (
+                <Trans id="manage.ballots.openUntil" message="Bidding is open until {date}: you can amend and re-submit your bids until then." values={{ date: closes }} />
+              ) : (
+                <Trans id="manage.ballots.open" message="Bidding is open: you can amend and re-submit your bids." />
+              )
+            ) : (
+              <Trans id="manage.ballots.closed" message="Bidding has closed: your bids can no longer be changed." />
+            )}
+          </p>
+        </div>
+        <div className="competitions-page__actions">
+          <button type="button" className="fx-button" onClick={() => setStackingOpen(true)}>
+            <Trans id="manage.ballots.checkStacking" message="Check stacking" />
+          </button>
+          <Link className="fx-button" to={ballotPaths.competition(c.id)}>
+            <Trans id="manage.ballots.backToCompetition" message="Back to the competition" />
+          </Link>
+        </div>
+      </div>
+
+      <Facts
+        label={i18n._({ id: 'manage.ballots.facts', message: 'This ballot' })}
+        items={[
+          [<Trans key="a" id="manage.ballots.fact.assets" message="Assets" />, ballot.asset_refs.join(', ')],
+          [<Trans key="m" id="manage.ballots.fact.maxCapacity" message="Together they can deliver" />, formatCapacity(ballot.max_capacity, rules.unit, region.locale)],
+          [<Trans key="c" id="manage.ballots.fact.created" message="Created" />, formatDateTime(ballot.created, region)],
+        ]}
+      />
+
+      {windows.length === 0 ? (
+        <EmptyState
+          title={<Trans id="manage.ballots.noWindows" message="This competition has no service windows to bid in" />}
+          description={<Trans id="manage.ballots.noWindowsText" message="Ask the grid operator (see the competition's contact) when its service windows will be published." />}
+        />
+      ) : rules.open ? (
+        <BidForm competition={c} windows={windows} rules={rules} ballot={ballot} bids={bids} onChanged={reload} />
+      ) : (
+        <ResultsView competition={c} windows={windows} rules={rules} bids={bids} />
+      )}
+
+      <StackingModal ballotId={ballot.id} open={stackingOpen} onClose={() => setStackingOpen(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { errorMessage, type Ballot, type BiddingRules } from 'shared-session';
+import { EmptyState } from 'shared-ui';
+import { providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
+import { biddingRules, competitionBallots } from './api';
+import { BallotList } from './BallotList';
+import { ballotPaths } from './labels';
+import { canBid } from './model';
+import { NewBallotModal } from './NewBallotModal';
+import './ballots.css';
+
+export interface BallotsPanelProps {
+  competition: { id: number; reference?: string | null };
+  /** The provider's assets in the area when the page has them already (else they are fetched). */
+  assets?: readonly ProviderAssetSummary[];
+  /** Show a link to the ballots page (on the competition page). */
+  linkToList?: boolean;
+}
+
+interface Loaded {
+  rules: BiddingRules;
+  ballots: Ballot[];
+  assets: readonly ProviderAssetSummary[];
+}
+
+type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string };
+
+/**
+ * The provider's ballots in one competition: the list, the way to start a ballot from an asset
+ * selection while bidding is open, and empty states that say what to do. `?new=1` opens the
+ * selection at once (the bid-submitted modal's "Add another bid").
+ */
+export function BallotsPanel({ competition, assets: knownAssets, linkToList = false }: BallotsPanelProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [result, setResult] = useState<State>({ state: 'loading' });
+  const [selecting, setSelecting] = useState(search.get('new') === '1');
+  const id = competition.id;
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([biddingRules(id), competitionBallots(id), knownAssets ? Promise.resolve(knownAssets) : providerAssetSummary(id)]).then(
+      ([rules, ballots, assets]) => current && setResult({ state: 'ready', value: { rules, ballots, assets } }),
+      (error: unknown) =>
+        current &&
+        setResult({ state: 'failed', message: errorMessage(error, i18n._({ id: 'manage.ballots.loadFailed', message: 'Your ballots could not be loaded.' })) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id, knownAssets, i18n]);
+
+  const onDeleted = useCallback(
+    (ballotId: number) =>
+      setResult((r) => (r.state === 'ready' ? { state: 'ready', value: { ...r.value, ballots: r.value.ballots.filter((b) => b.id !== ballotId) } } : r)),
+    [],
+  );
+
+  function closeSelection() {
+    setSelecting(false);
+    if (search.has('new')) {
+      const next = new URLSearchParams(search);
+      next.delete('new');
+      setSearch(next, { replace: true });
+    }
+  }
+
+  if (result.state === 'loading') {
+    return (
+      <p role="status">
+        <Trans id="manage.ballots.loading" message="Loading your ballots…" />
+      </p>
+    );
+  }
+  if (result.state === 'failed') {
+    return (
+      <p className="competitions-page__error" role="alert">
+        {result.message}
+      </p>
+    );
+  }
+
+  const { rules, ballots, assets } = result.value;
+  const biddable = assets.filter(canBid).length;
+  const canCreate = rules.open && biddable > 0;
+  const createButton = (
+    <button type="button" className="fx-button fx-button--primary" onClick={() => setSelecting(true)}>
+      <Trans id="manage.ballots.create" message="Create a ballot" />
+    </button>
+  );
+
+  let empty = (
+    <EmptyState
+      headingLevel={3}
+      title={<Trans id="manage.ballots.empty.closed" message="You have no ballots in this competition" />}
+      description={<Trans id="manage.ballots.empty.closedText" message="Bidding is not open, so no ballot can be created now." />}
+    />
+  );
+  if (rules.open && biddable === 0) {
+    empty = (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="manage.ballots.empty.noAssets" message="None of your assets can bid in this competition yet" />}
+        description={
+          <Trans
+            id="manage.ballots.empty.noAssetsText"
+            message="Only assets that qualify for the competition and are built (not planned) can bid. Check your assets' eligibility and complete their data."
+          />
+        }
+        action={
+          <Link className="fx-button" to={ballotPaths.qualification}>
+            <Trans id="manage.ballots.empty.toQualification" message="Go to asset qualification" />
+          </Link>
+        }
+      />
+    );
+  } else if (canCreate) {
+    empty = (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="manage.ballots.empty.none" message="You have no ballots in this competition yet" />}
+        description={
+          <Trans
+            id="manage.ballots.empty.noneText"
+            message="Create a ballot: choose the assets that bid together, then enter a bid for each service window."
+          />
+        }
+        action={createButton}
+      />
+    );
+  }
+
+  return (
+    <div className="ballots-panel">
+      {ballots.length > 0 && (canCreate || linkToList) ? (
+        <div className="ballots-panel__actions">
+          {canCreate ? createButton : null}
+          {linkToList ? (
+            <Link to={ballotPaths.ballots(id)}>
+              <Trans id="manage.ballots.toList" message="All your ballots in this competition" />
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {ballots.length > 0 ? <BallotList competition={competition} ballots={ballots} open={rules.open} onDeleted={onDeleted} /> : empty}
+      <NewBallotModal
+        competitionId={id}
+        open={selecting && canCreate}
+        assets={assets}
+        ballots={ballots}
+        onClose={closeSelection}
+        onCreated={(ballot) => navigate(ballotPaths.ballot(id, ballot.id))}
+      />
+    </div>
+  );
+}
