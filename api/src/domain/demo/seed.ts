@@ -18,6 +18,7 @@ import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, l
 import { QualificationService } from '../qualification/service.js';
 import { createCompetition } from '../competitions/service.js';
 import { saveTemplate } from '../competitions/templates.js';
+import { seedDemoMarket } from './market.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).
@@ -424,7 +425,7 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   await refreshStatuses(db);
   await new QualificationService().recomputeAll(db);
 
-  // ---- a few entries and ballots for the two demo providers ---------------------------------
+  // ---- a few entries, ballots and bids for the two demo providers ---------------------------------
   for (const provider of [orgs.brightgrid, orgs.voltwise]) {
     const r = await db.query<{ competition_id: number; status: string; assets: number[] }>(
       `SELECT q.competition_id, c.status, array_agg(q.flex_asset_id ORDER BY q.flex_asset_id) AS assets
@@ -447,15 +448,10 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
         provider,
       ]);
       entries++;
-      if (row.status !== 'qualifying') {
-        await db.query('INSERT INTO ballots (competition_id, flex_provider_id, is_active) VALUES ($1, $2, true), ($1, $2, $3)', [
-          row.competition_id,
-          provider,
-          row.status === 'open',
-        ]);
-      }
     }
   }
+  // Ballots, bids, decisions and one cleared competition with confirmed results.
+  await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
 }
 
 export const seedDomain: Seeder = {
