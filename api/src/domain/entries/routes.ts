@@ -11,6 +11,7 @@ import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
 import { competitionFixtures, loadFixtureState } from '../shared/fixtures.js';
 import { loadCompetitionOwners } from '../assets/routes.js';
+import { confirmResults } from '../market/results.js';
 
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];
@@ -243,7 +244,13 @@ export function registerEntries(app: FastifyInstance): void {
             } else if (c.status !== 'closed') {
               problems.push(`Competition ${id} is not closed; results can be confirmed once bidding has closed.`);
             } else {
-              plan.push({ competition: id, assets: [] });
+              const undecided = await ctx.db.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM bids b LEFT JOIN bid_approvals ap ON ap.bid_id = b.id WHERE b.competition_id = $1 AND b.is_active AND ap.bid_id IS NULL',
+                [id],
+              );
+              const n = undecided.rows[0]!.n;
+              if (n) problems.push(`Competition ${id} has ${n} bid${n === 1 ? '' : 's'} without a decision; decide every bid before confirming the results.`);
+              else plan.push({ competition: id, assets: [] });
             }
           }
           if (problems.length) throw badRequest({ competition_ids: problems });
@@ -251,11 +258,9 @@ export function registerEntries(app: FastifyInstance): void {
           for (const p of plan) {
             if (provider) await upsertEntry(ctx.db, user, p.competition, p.assets);
             else {
-              await ctx.db.query(
-                `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3)
-                 ON CONFLICT (competition_id, organisation_id) DO NOTHING`,
-                [p.competition, user.orgId, user.userId],
-              );
+              // The one way results are confirmed (market/results.ts): final, and the providers are e-mailed.
+              const done = await ctx.db.query('SELECT 1 FROM competition_confirmations WHERE competition_id = $1 AND organisation_id = $2', [p.competition, user.orgId]);
+              if (!done.rows.length) await confirmResults(ctx.db, ctx.request.server, user, p.competition);
             }
             const r = await ctx.db.query<{ id: number }>('SELECT id FROM competition_confirmations WHERE competition_id = $1 AND organisation_id = $2', [
               p.competition,
