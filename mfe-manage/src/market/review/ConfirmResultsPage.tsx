@@ -1,0 +1,273 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { bus, toast, type BidSummary } from 'shared-session';
+import { DataTable, EmptyState, NotFoundPage, useBusValue, type DataTableColumn } from 'shared-ui';
+import { formatCapacity, formatInteger, statusLabel, unitOf } from '../../competitions/data';
+import { bidColumns } from './BidsTable';
+import { ConfirmResultsModal } from './ConfirmResultsModal';
+import { activityLabel } from './labels';
+import { canConfirm, competitionParam, countStates, joinDecisions, stateOf, windowResults, windowsOf } from './model';
+import { ActionError, LoadState, OperatorOnly, type OperatorRights } from './parts';
+import { reviewPaths } from './routes';
+import { useReview, type ReviewData } from './useReview';
+import { useSummaries } from './useSummaries';
+import { WindowResultsTable } from './WindowResultsTable';
+import './review.css';
+
+const CLOSED = ['closed'];
+
+/**
+ * Confirm competition results (`/manage/systemoperator/bids/confirm?competition=ID`, workflows §2,
+ * §4; platform §2.4): the closed competition's results per window and its accepted bids, then the
+ * confirmation modal. Without a competition: the closed competitions awaiting confirmation.
+ */
+export function ConfirmResultsPage() {
+  const [params] = useSearchParams();
+  const id = competitionParam(params);
+  return <OperatorOnly>{(rights) => (id === null ? <AwaitingConfirmation /> : <ConfirmResults key={id} id={id} rights={rights} />)}</OperatorOnly>;
+}
+
+export default ConfirmResultsPage;
+
+function awaitingColumns(i18n: I18n, locale: string): DataTableColumn<BidSummary>[] {
+  const int = (key: 'bids' | 'accepted' | 'rejected' | 'pending', header: string): DataTableColumn<BidSummary> => ({
+    key,
+    header,
+    sortable: true,
+    align: 'end',
+    value: (s) => s[key],
+    render: (s) => formatInteger(s[key], locale),
+  });
+  return [
+    { key: 'competition_name', header: i18n._({ id: 'manage.review.col.competition', message: 'Competition' }), sortable: true, isRowHeader: true },
+    { key: 'reference', header: i18n._({ id: 'manage.review.col.reference', message: 'Reference' }), sortable: true },
+    int('bids', i18n._({ id: 'manage.review.col.bids', message: 'Bids' })),
+    int('accepted', i18n._({ id: 'manage.review.col.accepted', message: 'Accepted' })),
+    int('rejected', i18n._({ id: 'manage.review.col.rejected', message: 'Rejected' })),
+    int('pending', i18n._({ id: 'manage.review.col.pending', message: 'Pending' })),
+    {
+      key: 'actions',
+      header: i18n._({ id: 'manage.review.col.actions', message: 'Actions' }),
+      exportable: false,
+      render: (s) => (
+        <Link
+          className="fx-button fx-button--primary"
+          to={reviewPaths.confirm(s.competition)}
+          aria-label={i18n._({ id: 'manage.review.awaiting.openOf', message: 'Review and confirm the results of {name}', values: { name: s.competition_name } })}
+        >
+          <Trans id="manage.review.awaiting.open" message="Review and confirm" />
+        </Link>
+      ),
+    },
+  ];
+}
+
+/** The closed competitions whose results are not confirmed yet. */
+function AwaitingConfirmation() {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const { load, retry } = useSummaries(CLOSED);
+  const columns = useMemo(() => awaitingColumns(i18n, region.locale), [i18n, region.locale]);
+  const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
+  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
+  if (load.state === 'failed') return <LoadState title={title} state="failed" message={load.message} onRetry={retry} />;
+  const waiting = load.summaries.filter((s) => !s.results_confirmed);
+  return (
+    <section className="review-page" aria-labelledby="review-awaiting-title">
+      <h1 id="review-awaiting-title">{title}</h1>
+      <p className="review-page__intro">
+        <Trans
+          id="manage.review.awaiting.intro"
+          message="Competitions whose bidding has closed and whose results are not confirmed yet. Once confirmed, results are final and the flex providers are e-mailed."
+        />
+      </p>
+      {waiting.length === 0 ? (
+        <EmptyState
+          title={<Trans id="manage.review.awaiting.empty.title" message="No results are waiting for confirmation" />}
+          description={
+            <Trans
+              id="manage.review.awaiting.empty.text"
+              message="A competition appears here once its bidding closes, until you confirm its results. To close bidding early, open the competition’s bids."
+            />
+          }
+          action={
+            <Link className="fx-button fx-button--primary" to={reviewPaths.summaries}>
+              <Trans id="manage.review.awaiting.empty.link" message="See your competitions’ bids" />
+            </Link>
+          }
+        />
+      ) : (
+        <DataTable
+          caption={<Trans id="manage.review.awaiting.caption" message="Closed competitions awaiting confirmation" />}
+          columns={columns}
+          rows={waiting}
+          getRowKey={(s) => s.competition}
+          searchable
+          exportFilename="awaiting-confirmation"
+        />
+      )}
+    </section>
+  );
+}
+
+function ConfirmResults({ id, rights }: { id: number; rights: OperatorRights }) {
+  const { load, reload } = useReview(id);
+  const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
+  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
+  if (load.state === 'failed') return load.notFound ? <NotFoundPage /> : <LoadState title={title} state="failed" message={load.message} onRetry={reload} />;
+  if (!load.data.summary) return <NotFoundPage />;
+  return <ConfirmScreen data={load.data} rights={rights} reload={reload} />;
+}
+
+function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: OperatorRights; reload: () => void }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const { competition, summary, bids, decisions } = data;
+  const status = summary?.status ?? competition.status;
+  const confirmed = summary?.results_confirmed ?? false;
+  const unit = unitOf(competition.power_type);
+  const [open, setOpen] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const rows = useMemo(() => joinDecisions(bids, decisions), [bids, decisions]);
+  const results = useMemo(() => windowResults(windowsOf(competition, bids), rows), [competition, bids, rows]);
+  const counts = useMemo(() => countStates(rows), [rows]);
+  const accepted = useMemo(() => rows.filter((r) => stateOf(r) === 'accepted'), [rows]);
+  const columns = useMemo(() => bidColumns(i18n, competition, region).filter((c) => c.key !== 'decision' && c.key !== 'reason'), [i18n, competition, region]);
+  const confirmable = rights.manageCompetitions && canConfirm(status, confirmed);
+
+  const statusText = i18n._({ id: 'manage.review.statusText', message: '{activity} · {status}', values: { activity: activityLabel(i18n, status), status: statusLabel(i18n, status) } });
+
+  return (
+    <section className="review-page" aria-labelledby="confirm-title">
+      <div className="review-page__head">
+        <div>
+          <h1 id="confirm-title">
+            <Trans id="manage.review.confirm.title" message="Results: {name}" values={{ name: competition.name }} />
+          </h1>
+          <p className="review-page__subtitle">
+            <Trans id="manage.review.page.subtitle" message="{reference} · {status}" values={{ reference: competition.reference, status: statusText }} />
+          </p>
+        </div>
+        <div className="review-actions">
+          {confirmable ? (
+            <button type="button" className="fx-button fx-button--primary" disabled={counts.pending > 0} onClick={() => setOpen(true)}>
+              <Trans id="manage.review.confirm.open" message="Confirm competition results" />
+            </button>
+          ) : null}
+          <Link className="fx-button" to={reviewPaths.view(competition.id)}>
+            <Trans id="manage.review.confirm.toBids" message="Review the bids" />
+          </Link>
+        </div>
+      </div>
+
+      {confirmed ? (
+        <p className="review-page__notice review-page__notice--final" role="status">
+          <Trans
+            id="manage.review.confirm.confirmedNotice"
+            message="Results confirmed: they are final. The flex providers have been e-mailed their accepted and rejected bids."
+          />
+        </p>
+      ) : status !== 'closed' ? (
+        <p className="review-page__notice">
+          <Trans id="manage.review.confirm.notClosed" message="Bidding has not closed yet, so these results are not final. Results can be confirmed once bidding has closed." />
+        </p>
+      ) : counts.pending > 0 ? (
+        <p className="review-page__notice review-page__notice--warning">
+          <Trans
+            id="manage.review.confirm.pending"
+            message="{pending, plural, one {# bid has} other {# bids have}} no decision yet. Decide every bid — by hand, by auto-decisioning or by market clearing — before confirming."
+            values={{ pending: counts.pending }}
+          />{' '}
+          <Link to={reviewPaths.decision(competition.id)}>
+            <Trans id="manage.review.confirm.decideLink" message="Decide the bids" />
+          </Link>
+        </p>
+      ) : null}
+      <ActionError message={actionError} onDismiss={() => setActionError(null)} />
+      {!confirmed && status === 'closed' && !rights.manageCompetitions ? (
+        <p className="review-page__notice">
+          <Trans id="manage.review.confirm.noRight" message="Confirming results needs the permission to manage competitions. Ask an administrator of your organisation." />
+        </p>
+      ) : null}
+
+      <section className="review-section" aria-labelledby="confirm-summary">
+        <h2 id="confirm-summary">
+          <Trans id="manage.review.confirm.summary" message="Results summary" />
+        </h2>
+        <dl className="review-facts">
+          <dt>
+            <Trans id="manage.review.col.accepted" message="Accepted" />
+          </dt>
+          <dd>{formatInteger(counts.accepted, region.locale)}</dd>
+          <dt>
+            <Trans id="manage.review.col.rejected" message="Rejected" />
+          </dt>
+          <dd>{formatInteger(counts.rejected, region.locale)}</dd>
+          <dt>
+            <Trans id="manage.review.col.pending" message="Pending" />
+          </dt>
+          <dd>{formatInteger(counts.pending, region.locale)}</dd>
+          <dt>
+            <Trans id="manage.review.col.acceptedCapacity" message="Accepted capacity" />
+          </dt>
+          <dd>{formatCapacity(counts.acceptedCapacity, unit, region.locale)}</dd>
+        </dl>
+        <WindowResultsTable
+          results={results}
+          unit={unit}
+          locale={region.locale}
+          caption={<Trans id="manage.review.windows.caption2" message="Capacity and decisions per service window" />}
+        />
+      </section>
+
+      <section className="review-section" aria-labelledby="confirm-accepted">
+        <h2 id="confirm-accepted">
+          <Trans id="manage.review.confirm.acceptedTitle" message="Accepted bids" />
+        </h2>
+        <DataTable
+          caption={<Trans id="manage.review.confirm.acceptedCaption" message="Accepted bids of {name}" values={{ name: competition.name }} />}
+          hideCaption
+          columns={columns}
+          rows={accepted}
+          getRowKey={(r) => r.bid.id}
+          defaultSort={{ key: 'window', direction: 'ascending' }}
+          searchable
+          exportFilename="accepted-bids"
+          empty={<Trans id="manage.review.confirm.noneAccepted" message="No bid is accepted." />}
+        />
+      </section>
+
+      {confirmable ? (
+        <ConfirmResultsModal
+          open={open}
+          competition={competition}
+          accepted={counts.accepted}
+          rejected={counts.rejected}
+          onClose={() => setOpen(false)}
+          onConflict={(message) => {
+            setOpen(false);
+            setActionError(message);
+            reload();
+          }}
+          onConfirmed={(result) => {
+            setOpen(false);
+            toast({
+              kind: 'success',
+              title: i18n._({ id: 'manage.review.confirm.done', message: 'Results confirmed' }),
+              text: i18n._({
+                id: 'manage.review.confirm.emails',
+                message:
+                  '{emails, plural, =0 {No flex provider had bids to e-mail.} one {# flex provider is being e-mailed its results.} other {# flex providers are being e-mailed their results.}}',
+                values: { emails: result.emails },
+              }),
+            });
+            reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMemo, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { DataTable, type DataTableColumn } from 'shared-ui';
+import { formatCapacity, type PowerUnit } from '../../competitions/data';
+import { windowText } from './BidsTable';
+import type { WindowResult } from './model';
+
+function columns(i18n: I18n, unit: PowerUnit, locale: string): DataTableColumn<WindowResult>[] {
+  const capacity = (key: string, header: string, pick: (r: WindowResult) => number | null): DataTableColumn<WindowResult> => ({
+    key,
+    header,
+    sortable: true,
+    align: 'end',
+    value: pick,
+    render: (r) => formatCapacity(pick(r), unit, locale) ?? '—',
+  });
+  const count = (key: 'bids' | 'accepted' | 'rejected' | 'pending', header: string): DataTableColumn<WindowResult> => ({
+    key,
+    header,
+    sortable: true,
+    align: 'end',
+    value: (r) => r[key],
+  });
+  return [
+    { key: 'window', header: i18n._({ id: 'manage.review.col.window', message: 'Window' }), isRowHeader: true, sortable: true, value: (r) => windowText(r.window, i18n) },
+    capacity('required', i18n._({ id: 'manage.review.col.capacityRequired', message: 'Capacity required' }), (r) => r.window.capacity_required),
+    count('bids', i18n._({ id: 'manage.review.col.bids', message: 'Bids' })),
+    capacity('offered', i18n._({ id: 'manage.review.col.capacityOffered', message: 'Capacity offered' }), (r) => r.capacityOffered),
+    count('accepted', i18n._({ id: 'manage.review.col.accepted', message: 'Accepted' })),
+    count('rejected', i18n._({ id: 'manage.review.col.rejected', message: 'Rejected' })),
+    count('pending', i18n._({ id: 'manage.review.col.pending', message: 'Pending' })),
+    capacity('acceptedCapacity', i18n._({ id: 'manage.review.col.acceptedCapacity', message: 'Accepted capacity' }), (r) => r.acceptedCapacity),
+    {
+      key: 'met',
+      header: i18n._({ id: 'manage.review.col.requirementMet', message: 'Requirement met' }),
+      sortable: true,
+      value: (r) =>
+        r.met === null
+          ? ''
+          : r.met
+            ? i18n._({ id: 'manage.review.yes', message: 'Yes' })
+            : i18n._({ id: 'manage.review.no', message: 'No' }),
+    },
+  ];
+}
+
+/** Per service window: capacity required against offered and accepted, and the decisions counted. */
+export function WindowResultsTable({ results, unit, locale, caption }: { results: readonly WindowResult[]; unit: PowerUnit; locale: string; caption: ReactNode }) {
+  const { i18n } = useLingui();
+  const cols = useMemo(() => columns(i18n, unit, locale), [i18n, unit, locale]);
+  return (
+    <DataTable
+      caption={caption}
+      columns={cols}
+      rows={results}
+      getRowKey={(r) => r.window.id}
+      exportFilename="window-results"
+      empty={<Trans id="manage.review.windowResults.empty" message="This competition has no service windows." />}
+    />
+  );
+}

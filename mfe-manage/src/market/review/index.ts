@@ -1,0 +1,5 @@
+/** The operator's bid review (issue 9): bid summaries, bids and decisions, results confirmation. */
+export { BidSummariesPage } from './BidSummariesPage';
+export { BidReviewPage } from './BidReviewPage';
+export { ConfirmResultsPage } from './ConfirmResultsPage';
+export { reviewPaths } from './routes';
