@@ -54,11 +54,6 @@ export function BidHistoryModal({ bid, onClose }: { bid: BidRow | null; onClose:
       onClose={onClose}
       size="large"
       title={bid ? <Trans id="manage.bids.history.title" message="Versions of your bid for {bid}" values={{ bid: bidName(i18n, bid) }} /> : null}
-      footer={
-        <button type="button" className="fx-button fx-button--primary" onClick={onClose}>
-          <Trans id="manage.bids.history.close" message="Close" />
-        </button>
-      }
     >
       {result.state === 'loading' ? (
         <p role="status">

@@ -31,7 +31,8 @@ test('lists the bids across competitions with their outcome and, once results ar
   expect(pending).toHaveTextContent('Utilisation £250.00/MWh');
   expect(pending).toHaveTextContent('Pending');
   expect(pending).toHaveTextContent('Results not confirmed yet');
-  expect(pending).toHaveTextContent('Active (bidding open)');
+  expect(within(pending).getByText('Active')).toBeInTheDocument();
+  expect(pending).toHaveTextContent('Bidding open');
   expect(within(pending).getByRole('link', { name: 'View ballot: Evening peak in Norwich winter peak' })).toHaveAttribute('href', '/flexprovider/competitions/7/ballots/11');
 
   // A reactive-power competition's capacity is in MVAr (from the competition's facts).
@@ -39,7 +40,8 @@ test('lists the bids across competitions with their outcome and, once results ar
   expect(rejected).toHaveTextContent('1.5 MVAr');
   expect(rejected).toHaveTextContent('Rejected');
   expect(rejected).toHaveTextContent('Over the price cap');
-  expect(rejected).toHaveTextContent('Inactive');
+  expect(within(rejected).getByText('Inactive')).toBeInTheDocument();
+  expect(rejected).toHaveTextContent('Bidding closed');
   expect(rowOf(table, 'Late peak')).toHaveTextContent('Accepted');
   expect(rowOf(table, 'Weekend')).toHaveTextContent('The capacity needed was already met by cheaper bids');
 

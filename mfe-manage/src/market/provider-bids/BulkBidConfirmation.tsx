@@ -32,7 +32,7 @@ export function BulkBidConfirmation({ result, filename, onClose }: { result: Bul
             <Trans id="manage.bids.bulk.confirm.list" message="See all your bids" />
           </Link>
           <button type="button" className="fx-button" onClick={onClose}>
-            <Trans id="manage.bids.bulk.confirm.close" message="Close" />
+            <Trans id="manage.bids.bulk.confirm.done" message="Done" />
           </button>
         </>
       }

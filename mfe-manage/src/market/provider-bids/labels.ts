@@ -44,5 +44,5 @@ export const isActiveCompetition = (status: string): boolean => status === 'open
 
 export const activityLabel = (i18n: I18n, competitionStatus: string): string =>
   isActiveCompetition(competitionStatus)
-    ? i18n._({ id: 'manage.bids.activity.active', message: 'Active (bidding open)' })
+    ? i18n._({ id: 'manage.bids.activity.active', message: 'Active' })
     : i18n._({ id: 'manage.bids.activity.inactive', message: 'Inactive' });

@@ -1,4 +1,5 @@
 /* Test helpers of the provider's bids screens (not part of the package's surface). */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
@@ -130,10 +131,12 @@ const SCREENS: Array<[string, BidsScreenName]> = [
 export interface RenderOptions {
   permissions?: string[];
   orgType?: 'flexprovider' | 'systemoperator';
+  /** Renders this element at `url` in place of the routed screen (e.g. a page given fake services). */
+  page?: ReactNode;
 }
 
 /** Serves `routes` and renders the bids screens at `url` for a signed-in flex provider. */
-export function renderBids(url: string, routes: ApiRoutes, { permissions = ['default', 'view-competitions', 'manage-bids'], orgType = 'flexprovider' }: RenderOptions = {}) {
+export function renderBids(url: string, routes: ApiRoutes, { permissions = ['default', 'view-competitions', 'manage-bids'], orgType = 'flexprovider', page: override }: RenderOptions = {}) {
   const api = serveApi(routes);
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': messages });
@@ -144,7 +147,7 @@ export function renderBids(url: string, routes: ApiRoutes, { permissions = ['def
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           {SCREENS.map(([path, screen]) => (
-            <Route key={path} path={path} element={<ProviderBidsPage screen={screen} />} />
+            <Route key={path} path={path} element={override && path === url ? override : <ProviderBidsPage screen={screen} />} />
           ))}
           <Route path="/flexprovider/competitions/:competitionId/ballots" element={<BallotStub />} />
           <Route path="/flexprovider/competitions/:competitionId/ballots/:ballotId" element={<BallotStub />} />
