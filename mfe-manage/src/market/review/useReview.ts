@@ -21,7 +21,7 @@ async function loadReview(id: number): Promise<ReviewData> {
 
 /**
  * One competition's review data (competition, summary, bids, working decisions), with a reload of
- * everything (after a state change or a conflict) and of the decisions alone (after deciding).
+ * everything (after a state change or a conflict) and of the bids and decisions (after deciding).
  */
 export function useReview(id: number) {
   const { i18n } = useLingui();
@@ -43,10 +43,10 @@ export function useReview(id: number) {
   /** Loads everything again (keeps what is shown until the answer comes). */
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
-  /** Fetches the working decisions again and puts them on the page. */
+  /** Fetches the bids (an amended bid loses its decision) and the working decisions again. */
   const reloadDecisions = useCallback(async () => {
-    const decisions = await competitionDecisions(id);
-    setLoad((prev) => (prev.state === 'ready' ? { state: 'ready', data: { ...prev.data, decisions } } : prev));
+    const [bids, decisions] = await Promise.all([competitionBids(id), competitionDecisions(id)]);
+    setLoad((prev) => (prev.state === 'ready' ? { state: 'ready', data: { ...prev.data, bids, decisions } } : prev));
   }, [id]);
 
   /** Replaces parts of the loaded data (e.g. the competition after closing bidding). */
