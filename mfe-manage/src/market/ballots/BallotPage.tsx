@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, isApiError, orgTypeOf, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { bus, errorMessage, isApiError, orgTypeOf, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { EmptyState, NotFoundPage, useBusValue, useSession } from 'shared-ui';
 import { formatCapacity, formatDateTime, providerCompetition, type ProviderCompetition } from '../../competitions/data';
 import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
@@ -68,7 +68,12 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
       const [ballot, bids] = await Promise.all([fetchBallot(ballotId), ballotBids(ballotId)]);
       setResult((r) => (r.state === 'ready' ? { state: 'ready', value: { ...r.value, ballot, bids } } : r));
     } catch (error) {
-      setResult({ state: 'failed', notFound: false, message: errorMessage(error, i18n._({ id: 'manage.ballots.ballotFailed', message: 'The ballot could not be loaded.' })) });
+      // The change went through; only the refresh failed: say so and keep the page.
+      toast({
+        kind: 'error',
+        title: i18n._({ id: 'manage.ballots.reloadFailed', message: 'Your bids could not be reloaded' }),
+        text: errorMessage(error, i18n._({ id: 'manage.ballots.reloadFailedText', message: 'Reload the page to see them as they are now.' })),
+      });
     }
   }, [ballotId, i18n]);
 
@@ -111,7 +116,6 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
       </div>
 
       <Facts
-        label={i18n._({ id: 'manage.ballots.facts', message: 'This ballot' })}
         items={[
           [<Trans key="a" id="manage.ballots.fact.assets" message="Assets" />, ballot.asset_refs.join(', ')],
           [<Trans key="m" id="manage.ballots.fact.maxCapacity" message="Together they can deliver" />, formatCapacity(ballot.max_capacity, rules.unit, region.locale)],
