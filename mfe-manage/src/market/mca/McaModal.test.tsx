@@ -9,6 +9,8 @@ import { dayAheadCompetition, decisionSetFor, EVENING, fixedPriceCompetition, GS
 import type { McaCompetition, McaDemandInterval } from './types';
 
 configure({ asyncUtilTimeout: 4000 });
+// The machine is shared and busy: these tests type through whole forms.
+jest.setTimeout(20_000);
 
 interface RunBody {
   competition: number;
@@ -135,7 +137,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
     expect(runButton(dialog)).toBeEnabled();
   });
 
-  it('runs a clearing, shows decisions with reasons, goes Back with the intervals restored, and confirms', async () => {
+  it('runs a clearing, shows decisions with reasons, and confirms', async () => {
     const api = serveApi(routes());
     const { user, dialog, onConfirmed } = await openModal(dayAheadCompetition);
     await within(dialog).findByText(/^GSPs of this competition's bids/);
@@ -144,21 +146,17 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
 
     expect(await within(dialog).findByRole('table', { name: 'Decisions on bids' })).toBeInTheDocument();
     const [run] = api.callsTo('POST', 'mca/decisionsets/');
-    expect(run?.body).toEqual({
-      competition: 8,
-      demand_intervals: [
-        {
-          start_time: '17:00',
-          end_time: '19:00',
-          max_utilisation_rate: 100,
-          required_capacity: 5,
-          exclude_gsps: ['Bramford'],
-          period_dates: ['2026-12-01', '2026-12-31'],
-          service_days: [0, 1, 2, 3, 4, 5, 6],
-          holiday_handling: 'Ignore',
-        },
-      ],
-    });
+    const sent: McaDemandInterval = {
+      start_time: '17:00',
+      end_time: '19:00',
+      max_utilisation_rate: 100,
+      required_capacity: 5,
+      exclude_gsps: ['Bramford'],
+      period_dates: ['2026-12-01', '2026-12-31'],
+      service_days: [0, 1, 2, 3, 4, 5, 6],
+      holiday_handling: 'Ignore',
+    };
+    expect(run?.body).toEqual({ competition: 8, demand_intervals: [sent] });
 
     // Each bid's decision and the reason in words.
     const byProvider = Object.fromEntries(
@@ -177,10 +175,28 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
     // The chart's text alternative.
     expect(within(dialog).getByText(/Interval 1, 17:00–19:00: 5 bids offer 9.5 MW at £30.00\/MWh to £120.00\/MWh/)).toBeInTheDocument();
 
-    // A second interval, then Back: the first interval alone again, on step one.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm decisions' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    const expected = decisionSetFor([]).decisions;
+    expect(onConfirmed).toHaveBeenCalledWith({ decisions: expected, demand_intervals: [sent], result: { parameter_set: 3, decided: 5, unchanged: 1 } });
+    expect(api.callsTo('POST', 'mca/decisionsets/confirm/')[0]?.body).toEqual({
+      competition: 8,
+      demand_intervals: [sent],
+      decisions: expected.map(({ bid_id, approved }) => ({ bid_id, approved })),
+    });
+  });
+
+  it('adds a second interval, and Back restores the intervals before it on step one', async () => {
+    const api = serveApi(routes());
+    const { user, dialog } = await openModal(dayAheadCompetition);
+    await within(dialog).findByText(/^GSPs of this competition's bids/);
+    await enterInterval(user, dialog, EVENING_FORM);
+    await user.click(runButton(dialog));
+    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+
     await user.click(within(dialog).getByRole('button', { name: 'Add another interval' }));
     expect(rowsOf(dialog, 'Demand intervals so far')).toHaveLength(1);
-    await enterInterval(user, dialog, { start_time: '07:00', end_time: '09:00', exclude_gsps: '' });
+    await enterInterval(user, dialog, { start_time: '07:00', end_time: '09:00' });
     await user.click(runButton(dialog));
     await within(dialog).findByRole('table', { name: 'Decisions on bids' });
     expect((api.callsTo('POST', 'mca/decisionsets/')[1]?.body as RunBody).demand_intervals.map((i) => i.start_time)).toEqual(['07:00', '17:00']);
@@ -191,25 +207,11 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
     const kept = rowsOf(dialog, 'Demand intervals so far');
     expect(kept).toHaveLength(1);
     expect(kept[0]).toHaveTextContent('17:00–19:00');
-
-    // Run again with the first interval only and confirm.
-    await enterInterval(user, dialog, { start_time: '17:00', end_time: '19:00', exclude_gsps: 'Bramford' });
-    await user.click(runButton(dialog));
+    // The form keeps what was typed; the restored interval can run again as it is.
+    expect(field(dialog, /^Start time/)).toHaveValue('07:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Run with these intervals' }));
     await within(dialog).findByRole('table', { name: 'Decisions on bids' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm decisions' }));
-
-    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
-    const expected = decisionSetFor([]).decisions;
-    const [confirmed] = onConfirmed.mock.calls[0] as [McaConfirmed];
-    expect(confirmed.decisions).toEqual(expected);
-    expect(confirmed.demand_intervals).toHaveLength(1);
-    expect(confirmed.demand_intervals[0]).toMatchObject({ start_time: '17:00', end_time: '19:00', exclude_gsps: ['Bramford'] });
-    expect(confirmed.result).toEqual({ parameter_set: 3, decided: 5, unchanged: 1 });
-    expect(api.callsTo('POST', 'mca/decisionsets/confirm/')[0]?.body).toEqual({
-      competition: 8,
-      demand_intervals: confirmed.demand_intervals,
-      decisions: expected.map(({ bid_id, approved }) => ({ bid_id, approved })),
-    });
+    expect((api.callsTo('POST', 'mca/decisionsets/')[2]?.body as RunBody).demand_intervals.map((i) => i.start_time)).toEqual(['17:00']);
   });
 
   it('a failing request brings the previous intervals back and stops the spinner, without a message', async () => {

@@ -113,17 +113,21 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
     };
   }, [competition.id, dayAhead, i18n]);
 
+  // The starting point is read once, when the modal opens: a new competition object from the
+  // parent (a refresh) must not replace what the operator is working on.
+  const [opening] = useState(() => ({ competition, rows, dayAhead, i18n }));
   useEffect(() => {
     let stale = false;
-    lastParameterSet(competition.id).then(
+    const now = opening;
+    lastParameterSet(now.competition.id).then(
       (last) => {
         if (stale) return;
-        if (last && dayAhead) {
+        if (last && now.dayAhead) {
           const earlier = dayAheadIntervalsFrom(last.demand_intervals);
           setIntervals(earlier);
           setPrevious(earlier);
         } else if (last) {
-          setWindowDraft(windowValuesFrom(last.demand_intervals, rows, competition.fixed_price));
+          setWindowDraft(windowValuesFrom(last.demand_intervals, now.rows, now.competition.fixed_price));
         }
         setStart({ state: 'ready', confirmed: last?.created ?? null });
       },
@@ -131,13 +135,13 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
         !stale &&
         setStart({
           state: 'failed',
-          message: errorMessage(error, i18n._({ id: 'manage.mca.last.failedFallback', message: 'Please try again later.' })),
+          message: errorMessage(error, now.i18n._({ id: 'manage.mca.last.failedFallback', message: 'Please try again later.' })),
         }),
     );
     return () => {
       stale = true;
     };
-  }, [competition.id, competition.fixed_price, dayAhead, rows, i18n]);
+  }, [opening]);
 
   /**
    * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
