@@ -238,6 +238,7 @@ test('fills and sends a competition with two periods and windows: US/Eastern dat
     utilisation_guide_price: 300,
     service_fee: null,
     fixed_price: false,
+    qualification_type: 'standard',
     description: 'Evening peak support for Norwich.',
     service_periods: [
       {

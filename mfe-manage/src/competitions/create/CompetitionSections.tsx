@@ -148,6 +148,14 @@ export function PricesSection() {
   return (
     <>
       <CheckboxField
+        name="day_ahead"
+        label={i18n._({ id: 'manage.competitionForm.dayAhead', message: 'Day-ahead market' })}
+        hint={i18n._({
+          id: 'manage.competitionForm.dayAhead.hint',
+          message: 'Bids are cleared against demand intervals you set after bidding closes (market clearing), and accepted bids are paid the clearing price.',
+        })}
+      />
+      <CheckboxField
         name="fixed_price"
         label={i18n._({ id: 'manage.competitionForm.fixedPrice', message: 'Fixed prices' })}
         hint={i18n._({

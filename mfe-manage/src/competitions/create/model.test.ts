@@ -66,7 +66,12 @@ describe('the body', () => {
   });
 
   test('edit keeps the stored fields the form does not show', () => {
-    expect(toBody(values(), { qualification_type: 'piclo_stac', tag: 'Day Ahead' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
+    expect(toBody(values(), { tag: 'Week Ahead' })).toMatchObject({ qualification_type: 'standard', tag: 'Week Ahead' });
+  });
+
+  test('a day-ahead market is a piclo_stac competition tagged Day Ahead', () => {
+    expect(toBody({ ...values(), day_ahead: true }, { tag: 'Untagged' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
+    expect(valuesFrom({ qualification_type: 'piclo_stac' } as Parameters<typeof valuesFrom>[0]).day_ahead).toBe(true);
   });
 
   test('a stored competition reads back as form values', () => {

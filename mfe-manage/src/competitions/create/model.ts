@@ -85,6 +85,8 @@ export interface CompetitionValues {
   utilisation_guide_price: string;
   service_fee: string;
   fixed_price: boolean;
+  /** A day-ahead market (qualification_type piclo_stac): cleared against demand intervals. */
+  day_ahead: boolean;
   description: string;
   service_periods: PeriodValues[];
 }
@@ -143,6 +145,7 @@ export function emptyCompetition(): CompetitionValues {
     utilisation_guide_price: '',
     service_fee: '',
     fixed_price: false,
+    day_ahead: false,
     description: '',
     service_periods: [emptyPeriod()],
   };
@@ -258,6 +261,8 @@ export function toBody(values: CompetitionValues, keep: Partial<CompetitionBody>
     utilisation_guide_price: numberOrNull(values.utilisation_guide_price),
     service_fee: numberOrNull(values.service_fee),
     fixed_price: Boolean(values.fixed_price),
+    qualification_type: values.day_ahead ? 'piclo_stac' : 'standard',
+    ...(values.day_ahead ? { tag: 'Day Ahead' as const } : {}),
     description: text(values.description),
     service_periods: (values.service_periods ?? []).map(periodBody),
   };
@@ -351,6 +356,7 @@ export function valuesFrom(stored: StoredCompetition): CompetitionValues {
     utilisation_guide_price: str(stored.utilisation_guide_price),
     service_fee: str(stored.service_fee),
     fixed_price: Boolean(stored.fixed_price),
+    day_ahead: stored.qualification_type === 'piclo_stac',
     description: str(stored.description),
     service_periods: periods.length ? periods.map(periodValues) : base.service_periods,
   };
@@ -359,7 +365,6 @@ export function valuesFrom(stored: StoredCompetition): CompetitionValues {
 /** Stored fields the form does not show, sent back unchanged on edit. */
 export function keptOnEdit(stored: StoredCompetition): Partial<CompetitionBody> {
   const keep: Partial<CompetitionBody> = {};
-  if (stored.qualification_type !== undefined) keep.qualification_type = stored.qualification_type;
   if (stored.tag !== undefined) keep.tag = stored.tag;
   return keep;
 }

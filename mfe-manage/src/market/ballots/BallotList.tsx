@@ -59,7 +59,7 @@ export function BallotList({ competition, ballots, open, onDeleted }: BallotList
         key: 'assets',
         header: flags.has(BALLOT_FLAGS.deleteBallots)
           ? i18n._({ id: 'manage.ballots.col.biddingAssets', message: 'Bidding assets' })
-          : i18n._({ id: 'manage.ballots.col.assets', message: 'Assets' }),
+          : i18n._({ id: 'manage.ballots.col.capitalisedAssets', message: 'Capitalised assets' }),
         isRowHeader: true,
         sortable: true,
         value: assetsOf,

@@ -20,7 +20,7 @@ test('the competition page lists the ballots: assets, last updated and View lead
   renderManage('/flexprovider/competitions/7', PROVIDER);
   const section = await ballotsSection();
   const table = await within(section).findByRole('table', { name: 'Your ballots' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['Assets', 'Last updated', 'Action']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕▲▼]/g, ''))).toEqual(['Capitalised assets', 'Last updated', 'Action']);
   const row = within(table).getByRole('rowheader', { name: 'BAT-1' }).closest('tr') as HTMLElement;
   expect(row).toHaveTextContent('2 Dec 2026, 10:00 GMT');
   expect(within(row).getByRole('link', { name: 'View the ballot of BAT-1' })).toHaveAttribute('href', '/flexprovider/competitions/7/ballots/40');
