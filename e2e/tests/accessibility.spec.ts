@@ -206,3 +206,49 @@ test('competition management pages (list, create, templates, operator and provid
   await expect(loadingStatus(page)).toHaveCount(0);
   await expectNoViolations(page, 'provider competition page');
 });
+
+test('market pages (provider bids, ballots, operator review, market clearing, results): no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.setTimeout(180_000);
+  const call = async (path: string) =>
+    page.evaluate(async ([api, p]) => {
+      const res = await fetch(`${api}${p}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return (await res.json()) as Array<Record<string, unknown>>;
+    }, [API_BASE, path] as const);
+  const settle = async (what: string) => {
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loadingStatus(page)).toHaveCount(0);
+    await expectNoViolations(page, what);
+  };
+
+  await signIn(page, USERS.providerA);
+  for (const step of ['', '/submit', '/edit', '/history', '/bulk-upload']) {
+    await page.goto(`/manage/flexprovider/bids${step}`);
+    await settle(`/manage/flexprovider/bids${step}`);
+  }
+  const [ballot] = await call('bids/ballots/?is_active=true&ordering=-created&limit=1');
+  await page.goto(`/flexprovider/competitions/${String(ballot!.competition)}/ballots`);
+  await settle('ballots page');
+  await page.goto(`/flexprovider/competitions/${String(ballot!.competition)}/ballots/${String(ballot!.id)}`);
+  await settle('ballot page');
+
+  await signIn(page, USERS.operatorX);
+  await page.goto('/manage/systemoperator/bids');
+  await settle('/manage/systemoperator/bids');
+  const summaries = await call('bids/summaries/?status=open,closed');
+  const withBids = summaries.find((s) => Number(s.bids) > 0 && s.results_confirmed === false)!;
+  await page.goto(`/manage/systemoperator/bids/view?competition=${String(withBids.competition)}`);
+  await settle('bid review page');
+  await page.getByRole('button', { name: 'Run market clearing' }).click();
+  const mca = page.getByRole('dialog', { name: /^Market clearing/ });
+  await expect(mca).toBeVisible();
+  await expect(mca.getByRole('status')).toHaveCount(0);
+  await expectNoViolations(page, 'market-clearing modal');
+  await page.keyboard.press('Escape');
+  await page.goto('/manage/systemoperator/bids/confirm');
+  await settle('/manage/systemoperator/bids/confirm');
+  const confirmed = summaries.find((s) => s.results_confirmed === true);
+  if (confirmed) {
+    await page.goto(`/manage/systemoperator/bids/confirm?competition=${String(confirmed.competition)}`);
+    await settle('confirmed results page');
+  }
+});
