@@ -11,8 +11,8 @@ import type {
   PowerType,
 } from './types';
 
-/** Words for the competitions' codes (workflows §3, platform §4.2). Unknown codes show as they are. */
-function label<K extends string>(table: Record<K, MessageDescriptor>) {
+/** A function giving the words for a code from `table` (workflows §3, platform §4.2); no code is "—", unknown codes show as they are. */
+export function codeLabel<K extends string>(table: Record<K, MessageDescriptor>) {
   return (i18n: I18n, code: string | null | undefined): string => {
     if (code === null || code === undefined || code === '') return '—';
     const d = (table as Record<string, MessageDescriptor | undefined>)[code];
@@ -29,7 +29,7 @@ export const STATUS_LABELS: Record<CompetitionStatus, MessageDescriptor> = {
   closed: /*i18n*/ { id: 'competitions.status.closed', message: 'Bidding closed' },
   archived: /*i18n*/ { id: 'competitions.status.archived', message: 'Archived' },
 };
-export const statusLabel = label(STATUS_LABELS);
+export const statusLabel = codeLabel(STATUS_LABELS);
 
 export const TYPE_LABELS: Record<CompetitionType, MessageDescriptor> = {
   availability_utilisation: /*i18n*/ { id: 'competitions.type.availabilityUtilisation', message: 'Availability and utilisation' },
@@ -37,13 +37,13 @@ export const TYPE_LABELS: Record<CompetitionType, MessageDescriptor> = {
   service_fee: /*i18n*/ { id: 'competitions.type.serviceFee', message: 'Service fee' },
   availability: /*i18n*/ { id: 'competitions.type.availability', message: 'Availability' },
 };
-export const competitionTypeLabel = label(TYPE_LABELS);
+export const competitionTypeLabel = codeLabel(TYPE_LABELS);
 
 export const POWER_TYPE_LABELS: Record<PowerType, MessageDescriptor> = {
   active_power: /*i18n*/ { id: 'competitions.powerType.active', message: 'Active power (MW)' },
   reactive_power: /*i18n*/ { id: 'competitions.powerType.reactive', message: 'Reactive power (MVAr)' },
 };
-export const powerTypeLabel = label(POWER_TYPE_LABELS);
+export const powerTypeLabel = codeLabel(POWER_TYPE_LABELS);
 
 /** What the grid needs from providers, in words, with the code in brackets. */
 export const NEED_DIRECTION_LABELS: Record<NeedDirection, MessageDescriptor> = {
@@ -52,14 +52,14 @@ export const NEED_DIRECTION_LABELS: Record<NeedDirection, MessageDescriptor> = {
   import: /*i18n*/ { id: 'competitions.need.import', message: 'Import from the network (import)' },
   export: /*i18n*/ { id: 'competitions.need.export', message: 'Export to the network (export)' },
 };
-export const needDirectionLabel = label(NEED_DIRECTION_LABELS);
+export const needDirectionLabel = codeLabel(NEED_DIRECTION_LABELS);
 
 export const HOLIDAY_LABELS: Record<HolidayHandling, MessageDescriptor> = {
   Ignore: /*i18n*/ { id: 'competitions.holidays.ignore', message: 'Public holidays are like any other day' },
   Exclude: /*i18n*/ { id: 'competitions.holidays.exclude', message: 'No service on public holidays' },
   Only: /*i18n*/ { id: 'competitions.holidays.only', message: 'Service only on public holidays' },
 };
-export const holidayLabel = label(HOLIDAY_LABELS);
+export const holidayLabel = codeLabel(HOLIDAY_LABELS);
 
 /** The public-holiday calendars the windows may follow (date-holidays regions). */
 export const HOLIDAY_CALENDAR_LABELS: Record<HolidayCalendar, MessageDescriptor> = {
@@ -68,7 +68,7 @@ export const HOLIDAY_CALENDAR_LABELS: Record<HolidayCalendar, MessageDescriptor>
   'GB-SCT': /*i18n*/ { id: 'competitions.calendar.sct', message: 'Scotland' },
   'GB-NIR': /*i18n*/ { id: 'competitions.calendar.nir', message: 'Northern Ireland' },
 };
-export const holidayCalendarLabel = label(HOLIDAY_CALENDAR_LABELS);
+export const holidayCalendarLabel = codeLabel(HOLIDAY_CALENDAR_LABELS);
 
 export const ELIGIBILITY_LABELS: Record<EligibilityStatus, MessageDescriptor> = {
   eligible: /*i18n*/ { id: 'competitions.eligibility.eligible', message: 'Eligible' },
@@ -76,7 +76,7 @@ export const ELIGIBILITY_LABELS: Record<EligibilityStatus, MessageDescriptor> = 
   ineligible: /*i18n*/ { id: 'competitions.eligibility.ineligible', message: 'Unqualified' },
   disqualified: /*i18n*/ { id: 'competitions.eligibility.disqualified', message: 'Disqualified' },
 };
-export const eligibilityLabel = label(ELIGIBILITY_LABELS);
+export const eligibilityLabel = codeLabel(ELIGIBILITY_LABELS);
 
 export const OVERRIDE_REASON_LABELS: Record<OverrideReason, MessageDescriptor> = {
   location: /*i18n*/ { id: 'competitions.override.location', message: 'Location' },
@@ -89,7 +89,7 @@ export const OVERRIDE_REASON_LABELS: Record<OverrideReason, MessageDescriptor> =
   insufficient_experience: /*i18n*/ { id: 'competitions.override.experience', message: 'Insufficient experience' },
   insufficient_financials: /*i18n*/ { id: 'competitions.override.financials', message: 'Insufficient financials' },
 };
-export const overrideReasonLabel = label(OVERRIDE_REASON_LABELS);
+export const overrideReasonLabel = codeLabel(OVERRIDE_REASON_LABELS);
 
 export const DATE_LABELS: Record<CompetitionDateField, MessageDescriptor> = {
   qualification_open: /*i18n*/ { id: 'competitions.date.qualificationOpen', message: 'Qualification opens' },
@@ -98,7 +98,7 @@ export const DATE_LABELS: Record<CompetitionDateField, MessageDescriptor> = {
   closed: /*i18n*/ { id: 'competitions.date.closed', message: 'Bidding closes' },
   archive_on: /*i18n*/ { id: 'competitions.date.archiveOn', message: 'Archived on' },
 };
-export const dateLabel = label(DATE_LABELS);
+export const dateLabel = codeLabel(DATE_LABELS);
 
 const ASSET_TYPE_LABELS: Record<string, MessageDescriptor> = {
   demand_side_response: /*i18n*/ { id: 'competitions.asset.dsr', message: 'Demand side response' },
@@ -110,7 +110,7 @@ const ASSET_TYPE_LABELS: Record<string, MessageDescriptor> = {
   thermal: /*i18n*/ { id: 'competitions.asset.thermal', message: 'Thermal' },
   non_matching: /*i18n*/ { id: 'competitions.asset.nonMatching', message: 'Non-matching' },
 };
-export const assetTypeLabel = label(ASSET_TYPE_LABELS);
+export const assetTypeLabel = codeLabel(ASSET_TYPE_LABELS);
 
 /** Options for a dropdown (value and translated label) from a table of labels. */
 export function optionsOf<K extends string>(i18n: I18n, table: Record<K, MessageDescriptor>): Array<{ value: K; label: string }> {

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, type Bid, type BiddingRules, type BidVersion } from 'shared-session';
 import { DataTable, Modal, useBusValue, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatDateTime, formatMoney } from '../../competitions/data';
+import { rateLabel } from '../shared/labels';
 import { bidHistory } from './api';
-import { rateLabel } from './labels';
 
 type State = { state: 'loading' } | { state: 'ready'; versions: BidVersion[] } | { state: 'failed'; message: string };
 

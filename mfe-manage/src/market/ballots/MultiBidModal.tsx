@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DurationField, Modal, TextField } from 'shared-ui';
-import { rateLabel, rateUnit } from './labels';
+import { rateLabel, rateUnit } from '../shared/labels';
 import { applyToAll, fieldsOf, overwrittenRows, validateMultiBid, type BidRowValues, type BidRules, type MultiBidValues, type WindowInfo } from './model';
 
 export interface MultiBidModalProps {

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BiddingRules } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatMoney, formatTimeRange, type ProviderCompetition } from '../../competitions/data';
+import { outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
 import { HistoryModal } from './HistoryModal';
-import { outcomeLabel, rateLabel, reasonLabel } from './labels';
 import type { WindowInfo } from './model';
 
 export interface ResultsViewProps {
@@ -44,7 +44,7 @@ export function ResultsView({ competition, windows, rules, bids }: ResultsViewPr
         value: (b) => {
           if (!b.approval) return null;
           const paid = b.approval.approved && b.approval.paid_price !== null ? money(b.approval.paid_price) : null;
-          const reason = reasonLabel(i18n, b.approval.reason);
+          const reason = reasonLabel(i18n, b.approval.reason, 'provider');
           return paid ? `${reason} ${i18n._({ id: 'manage.ballots.results.paid', message: 'Paid {price} per {unit}h.', values: { price: paid, unit: rules.unit } })}` : reason;
         },
       },

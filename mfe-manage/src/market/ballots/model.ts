@@ -8,9 +8,8 @@ import { i18n } from '@lingui/core';
 import type { Ballot, Bid, BiddingRules, BidOffer } from 'shared-session';
 import { isCurrency, isDuration, maxDecimalPlaces, required } from 'shared-ui';
 import { periodsOf, type ProviderAssetSummary, type ProviderCompetition } from '../../competitions/data';
+import type { RateField } from '../shared/labels';
 
-export type RateField = BiddingRules['rate_fields'][number];
-export const RATE_FIELDS: readonly RateField[] = ['availability_price', 'utilisation_price', 'service_fee'];
 export type BidField = 'capacity' | 'max_runtime' | RateField;
 
 /** What the user types for one window, as text. */

@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { DataTable, Notification, type DataTableColumn } from 'shared-ui';
 import { describeDays, formatCalendarDate, formatCapacity, formatMoney, formatTimeRange, type PowerUnit } from '../../competitions/data';
+import { outcomeLabel, reasonLabel } from '../shared/labels';
 import { meritOrder } from './chartData';
-import { decisionLabel, reasonLabel } from './labels';
 import { MeritOrderChart } from './MeritOrderChart';
 import type { McaBidDecision, McaDecisionSet, McaDemandInterval, McaStackBid } from './types';
 
@@ -110,10 +110,10 @@ export function ClearingResults(props: ClearingResultsProps) {
     {
       key: 'decision',
       header: i18n._({ id: 'manage.mca.bids.decision', message: 'Decision' }),
-      value: (r) => (r.decision ? decisionLabel(i18n, r.decision.approved) : '—'),
+      value: (r) => (r.decision ? outcomeLabel(i18n, r.decision.approved ? 'accepted' : 'rejected') : '—'),
       sortable: true,
     },
-    { key: 'reason', header: i18n._({ id: 'manage.mca.bids.reason', message: 'Reason' }), value: (r) => (r.decision ? reasonLabel(i18n, r.decision.reason) : '—'), sortable: true },
+    { key: 'reason', header: i18n._({ id: 'manage.mca.bids.reason', message: 'Reason' }), value: (r) => (r.decision ? reasonLabel(i18n, r.decision.reason, 'operator') : '—'), sortable: true },
     { key: 'paid', header: i18n._({ id: 'manage.mca.bids.paid', message: 'Paid price' }), value: (r) => r.decision?.paid_price ?? null, render: (r) => price(r.decision?.paid_price), align: 'end' },
   ];
 

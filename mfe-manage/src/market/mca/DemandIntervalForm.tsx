@@ -2,9 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DateField, DecimalField, Notification, TextField, TimeField } from 'shared-ui';
-import { dayName } from '../../competitions/data';
+import { dayName, holidayLabel } from '../../competitions/data';
 import { ALL_DAYS, HOLIDAY_HANDLINGS, gspsValid, intervalFromForm, overlaps, shapeOf, type IntervalFormValues } from './intervals';
-import { holidayLabel } from './labels';
 import type { HolidayHandling, McaDemandInterval } from './types';
 
 /** The GSP list as loaded: the names, still loading, or the load's error message. */

@@ -99,7 +99,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(within(dialog).getByRole('checkbox', { name: day })).toBeChecked();
     }
-    expect(within(dialog).getByRole('radio', { name: /^Ignore/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Public holidays are like any other day' })).toBeChecked();
     expect(runButton(dialog)).toBeDisabled();
 
     const { end_date: endDate, ...allButEnd } = EVENING_FORM;

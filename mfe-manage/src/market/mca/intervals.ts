@@ -22,10 +22,12 @@
  *     is refused with IntervalOverlapError ("Intervals overlap in a way we didn't consider!").
  */
 import { normaliseDate } from 'shared-ui';
+import { DAY_CODES, HOLIDAY_HANDLING } from '../../competitions/data';
 import type { HolidayHandling, McaCompetition, McaDemandInterval, McaServicePeriod, McaServiceWindow } from './types';
 
-export const ALL_DAYS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
-export const HOLIDAY_HANDLINGS: readonly HolidayHandling[] = ['Ignore', 'Exclude', 'Only'];
+/** Every day of the week (0 is Monday), as the competitions' windows count them. */
+export const ALL_DAYS: readonly number[] = DAY_CODES;
+export const HOLIDAY_HANDLINGS: readonly HolidayHandling[] = HOLIDAY_HANDLING;
 export const TRIM_FLAG = 'mca_trim_intervals';
 export const UNSUPPORTED_OVERLAP = "Intervals overlap in a way we didn't consider!";
 

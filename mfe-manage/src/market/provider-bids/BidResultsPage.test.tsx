@@ -28,7 +28,7 @@ test('shows each outcome with its reason, the price paid and the decision, filte
   expect(accepted).toHaveTextContent('(Market clearing)');
   const rejected = within(table).getByText('Weekend').closest('tr') as HTMLElement;
   expect(rejected).toHaveTextContent('Rejected');
-  expect(rejected).toHaveTextContent('Not in the demand intervals');
+  expect(rejected).toHaveTextContent('The window was outside the times the grid operator needed.');
   const pending = within(table).getByText('Evening peak').closest('tr') as HTMLElement;
   expect(pending).toHaveTextContent('Pending');
   expect(pending).toHaveTextContent('Results not confirmed yet');

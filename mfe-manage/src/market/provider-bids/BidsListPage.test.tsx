@@ -39,7 +39,7 @@ test('lists the bids across competitions with their outcome and, once results ar
   const rejected = rowOf(table, 'Morning ramp');
   expect(rejected).toHaveTextContent('1.5 MVAr');
   expect(rejected).toHaveTextContent('Rejected');
-  expect(rejected).toHaveTextContent('Over the price cap');
+  expect(rejected).toHaveTextContent('The price was above the maximum the grid operator would pay.');
   expect(within(rejected).getByText('Inactive')).toBeInTheDocument();
   expect(rejected).toHaveTextContent('Bidding closed');
   expect(rowOf(table, 'Late peak')).toHaveTextContent('Accepted');

@@ -8,8 +8,8 @@ import { Trans, useLingui } from '@lingui/react';
 import { Subject, debounceTime, distinctUntilChanged } from 'rxjs';
 import { errorMessage } from 'shared-session';
 import { DataTable, Dropdown, type DataTableColumn, type DataTableSort, type DropdownValue } from 'shared-ui';
-import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidOutcome, type BidRow, type BidsQuery, type CompetitionScope } from './api';
-import { OUTCOMES, outcomeLabel } from './labels';
+import { OUTCOMES, outcomeLabel, type Outcome } from '../shared/labels';
+import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidRow, type BidsQuery, type CompetitionScope } from './api';
 
 /** Delay before typed search text is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -43,7 +43,7 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
   const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [outcome, setOutcome] = useState<BidOutcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scope, setScope] = useState<CompetitionScope>('all');
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<Loaded | null>(null);

@@ -19,6 +19,7 @@ import {
   type Params,
 } from 'shared-session';
 import { COMPETITION_STATUSES, unitOf, type PowerUnit } from '../../competitions/data';
+import type { Outcome } from '../shared/labels';
 
 export const ENDPOINTS = {
   bids: 'bids/bids/',
@@ -30,7 +31,6 @@ export const BIDS_PAGE_SIZE = 100;
 /** Competitions per request when listing the open ones (platform §9). */
 export const COMPETITIONS_PAGE_SIZE = 200;
 
-export type BidOutcome = Bid['outcome'];
 /** Bids of open competitions (active), of the others (inactive), or all. */
 export type CompetitionScope = 'all' | 'active' | 'inactive';
 
@@ -39,7 +39,7 @@ export const BID_ORDERING_FIELDS = ['submitted', 'capacity', 'created', 'updated
 
 export interface BidsQuery {
   search?: string;
-  outcome?: BidOutcome | null;
+  outcome?: Outcome | null;
   scope?: CompetitionScope;
   /** A server ordering, e.g. "-submitted" (the server's default). */
   ordering?: string | null;

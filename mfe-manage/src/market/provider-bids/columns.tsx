@@ -4,16 +4,16 @@ import type { I18n } from '@lingui/core';
 import { paths, type Region } from 'shared-session';
 import type { DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatDateTime, formatMoney, statusLabel } from '../../competitions/data';
+import { activityLabel, activityStatusText, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from '../shared/labels';
 import type { BidRow } from './api';
 import { priceLines, windowWhen } from './format';
-import { activityLabel, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from './labels';
 import { ballotPath } from './paths';
 
 type Column = DataTableColumn<BidRow>;
 
 /** The reason in words, once the results are confirmed (providers see no decision before). */
 export function reasonOf(i18n: I18n, bid: BidRow): string {
-  return bid.results_confirmed && bid.approval ? reasonLabel(i18n, bid.approval.reason) : '';
+  return bid.results_confirmed && bid.approval ? reasonLabel(i18n, bid.approval.reason, 'provider') : '';
 }
 
 /** "Bid for Evening peak in Norwich winter peak": names a bid in buttons and dialogs. */
@@ -102,7 +102,7 @@ export function bidColumns(i18n: I18n, region: Region) {
   const status: Column = {
     key: 'competition_status',
     header: i18n._({ id: 'manage.bids.col.status', message: 'Status' }),
-    value: (b) => `${activityLabel(i18n, b.competition_status)} · ${statusLabel(i18n, b.competition_status)}`,
+    value: (b) => activityStatusText(i18n, b.competition_status),
     render: (b) => (
       <>
         <span className={isActiveCompetition(b.competition_status) ? 'bid-activity bid-activity--active' : 'bid-activity'}>{activityLabel(i18n, b.competition_status)}</span>

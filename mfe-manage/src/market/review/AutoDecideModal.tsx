@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { errorMessage, isApiError, type AutoDecisionResult } from 'shared-session';
 import { Modal } from 'shared-ui';
 import { formatMoney, type OperatorCompetition } from '../../competitions/data';
+import { rateLabel } from '../shared/labels';
 import { autoDecide } from './api';
-import { AUTO_RULE, rateLabel } from './labels';
 import { guidePriceOf, meritFieldOf } from './model';
+
+/** The auto-decisioning rule, written out (the server's rule in bids/approvals/auto_decide/). */
+const AUTO_RULE: MessageDescriptor = /*i18n*/ {
+  id: 'manage.review.auto.rule',
+  message:
+    'Per service window, bids are taken in merit order — lowest price first (the utilisation price when the competition takes one, otherwise its one rate), ties to the earlier submission, then the lower bid id — and accepted whole while the accepted capacity is below the window’s required capacity. Bids above the competition’s guide price are rejected as over the price cap; the rest as capacity already met.',
+};
 
 export interface AutoDecideModalProps {
   open: boolean;

@@ -192,7 +192,7 @@ test('auto-decisioning first warns that it overwrites earlier decisions and spel
   await user.click(within(dialog).getByRole('button', { name: 'Overwrite decisions and continue' }));
   await waitFor(() => expect(api.callsTo('POST bids/approvals/auto_decide/')).toHaveLength(1));
   expect(api.callsTo('POST bids/approvals/auto_decide/')[0]!.body).toEqual({ competition: 7 });
-  await waitFor(() => expect(cellTexts(rowOf(table, 'Select bid 103 from Solar Co')).slice(-3)).toEqual(['Rejected', 'Price above the cap', 'Auto-decisioning']));
+  await waitFor(() => expect(cellTexts(rowOf(table, 'Select bid 103 from Solar Co')).slice(-3)).toEqual(['Rejected', 'Over the price cap', 'Auto-decisioning']));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(toasts).toContainEqual(expect.objectContaining({ title: 'Auto-decisioning done', text: '3 accepted, 1 rejected.' }));
 });
@@ -262,7 +262,7 @@ test('market clearing opens its modal and, once confirmed, the decisions are fet
   await user.click(within(dialog).getByRole('button', { name: 'Confirm clearing' }));
 
   await waitFor(() =>
-    expect(cellTexts(rowOf(table, 'Select bid 103 from Solar Co')).slice(-3)).toEqual(['Rejected', 'Required capacity already met by lower-priced bids', 'Market clearing']),
+    expect(cellTexts(rowOf(table, 'Select bid 103 from Solar Co')).slice(-3)).toEqual(['Rejected', 'Capacity already met by cheaper bids', 'Market clearing']),
   );
   expect(api.callsTo('GET bids/approvals/')).toHaveLength(2);
   expect(screen.queryByRole('dialog')).toBeNull();

@@ -3,13 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, isApiError, paths, requestConfirmation, toast } from 'shared-session';
 import { NotFoundPage, useBusValue } from 'shared-ui';
-import { formatCapacity, statusLabel, unitOf } from '../../competitions/data';
+import { formatCapacity, unitOf } from '../../competitions/data';
 import { McaModal } from '../mca';
+import { activityStatusText } from '../shared/labels';
 import { closeBidding, decideBids } from './api';
 import { AutoDecideModal } from './AutoDecideModal';
 import { SummariesScreen } from './BidSummariesPage';
 import { BidsTable } from './BidsTable';
-import { activityLabel } from './labels';
 import { canConfirm, canDecide, competitionParam, countStates, joinDecisions, windowResults, windowsOf } from './model';
 import { ActionError, LoadState, OperatorOnly, type OperatorRights } from './parts';
 import { reviewPaths } from './routes';
@@ -154,7 +154,7 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: ReviewS
     }
   }
 
-  const statusText = i18n._({ id: 'manage.review.statusText', message: '{activity} · {status}', values: { activity: activityLabel(i18n, status), status: statusLabel(i18n, status) } });
+  const statusText = activityStatusText(i18n, status);
 
   return (
     <section className="review-page" aria-labelledby="review-title">

@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
 import { DataTable, Dropdown, searchRows, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import { formatCapacity, formatDateTime, formatMoney, formatTimeRange, unitOf, type OperatorCompetition } from '../../competitions/data';
-import { methodLabel, rateLabel, reasonLabel, stateLabel } from './labels';
+import { methodLabel, outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
 import { rateFieldsOf, selectionState, stateOf, toggled, toggledAll, type DecisionState, type ReviewRow, type ReviewWindow } from './model';
 
 /** Bids a page of the table shows. */
@@ -59,10 +59,10 @@ export function bidColumns(i18n: I18n, competition: OperatorCompetition, region:
       key: 'decision',
       header: i18n._({ id: 'manage.review.col.decision', message: 'Decision' }),
       sortable: true,
-      value: (r) => stateLabel(i18n, stateOf(r)),
-      render: (r) => <span className={`review-decision review-decision--${stateOf(r)}`}>{stateLabel(i18n, stateOf(r))}</span>,
+      value: (r) => outcomeLabel(i18n, stateOf(r)),
+      render: (r) => <span className={`review-decision review-decision--${stateOf(r)}`}>{outcomeLabel(i18n, stateOf(r))}</span>,
     },
-    { key: 'reason', header: i18n._({ id: 'manage.review.col.reason', message: 'Reason' }), value: (r) => (r.decision ? reasonLabel(i18n, r.decision.reason) : '') },
+    { key: 'reason', header: i18n._({ id: 'manage.review.col.reason', message: 'Reason' }), value: (r) => (r.decision ? reasonLabel(i18n, r.decision.reason, 'operator') : '') },
     { key: 'method', header: i18n._({ id: 'manage.review.col.method', message: 'Decided by' }), value: (r) => (r.decision ? methodLabel(i18n, r.decision.method) : '') },
   ];
 }
@@ -138,7 +138,7 @@ export function BidsTable({ competition, rows, windows, region, selection, onSel
   const stateItems = useMemo(
     () => [
       { value: ALL, label: i18n._({ id: 'manage.review.filter.allDecisions', message: 'All decisions' }) },
-      ...(['pending', 'accepted', 'rejected'] as DecisionState[]).map((s) => ({ value: s, label: stateLabel(i18n, s) })),
+      ...(['pending', 'accepted', 'rejected'] as DecisionState[]).map((s) => ({ value: s, label: outcomeLabel(i18n, s) })),
     ],
     [i18n],
   );

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, toast, type BidSummary } from 'shared-session';
 import { DataTable, EmptyState, NotFoundPage, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatInteger, statusLabel, unitOf } from '../../competitions/data';
+import { formatCapacity, formatInteger, unitOf } from '../../competitions/data';
+import { activityStatusText } from '../shared/labels';
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
-import { activityLabel } from './labels';
 import { canConfirm, competitionParam, countStates, joinDecisions, stateOf, windowResults, windowsOf } from './model';
 import { ActionError, LoadState, OperatorOnly, type OperatorRights } from './parts';
 import { reviewPaths } from './routes';
@@ -138,7 +138,7 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
   const columns = useMemo(() => bidColumns(i18n, competition, region).filter((c) => c.key !== 'decision' && c.key !== 'reason'), [i18n, competition, region]);
   const confirmable = rights.manageCompetitions && canConfirm(status, confirmed);
 
-  const statusText = i18n._({ id: 'manage.review.statusText', message: '{activity} · {status}', values: { activity: activityLabel(i18n, status), status: statusLabel(i18n, status) } });
+  const statusText = activityStatusText(i18n, status);
 
   return (
     <section className="review-page" aria-labelledby="confirm-title">

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { BidSummary, BidSummaryWindow } from 'shared-session';
 import { DataTable, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatInteger, formatTimeRange, statusLabel, type PowerUnit } from '../../competitions/data';
-import { activityLabel } from './labels';
+import { formatCapacity, formatInteger, formatTimeRange, type PowerUnit } from '../../competitions/data';
+import { activityStatusText, isActiveCompetition } from '../shared/labels';
 import { canConfirm } from './model';
 import { reviewPaths } from './routes';
 
@@ -13,10 +13,6 @@ import { reviewPaths } from './routes';
 export type UnitsById = ReadonlyMap<number, PowerUnit>;
 
 const unitFor = (units: UnitsById, id: number): PowerUnit => units.get(id) ?? 'MW';
-
-function statusText(i18n: I18n, s: BidSummary): string {
-  return i18n._({ id: 'manage.review.statusText', message: '{activity} · {status}', values: { activity: activityLabel(i18n, s.status), status: statusLabel(i18n, s.status) } });
-}
 
 function summaryColumns(i18n: I18n, locale: string, units: UnitsById, canConfirmResults: boolean): DataTableColumn<BidSummary>[] {
   const int = (key: 'providers' | 'bids' | 'accepted' | 'rejected' | 'pending', header: string): DataTableColumn<BidSummary> => ({
@@ -51,9 +47,9 @@ function summaryColumns(i18n: I18n, locale: string, units: UnitsById, canConfirm
       key: 'status',
       header: i18n._({ id: 'manage.review.col.status', message: 'Status' }),
       sortable: true,
-      value: (s) => statusText(i18n, s),
+      value: (s) => activityStatusText(i18n, s.status),
       render: (s) => (
-        <span className={`review-status review-status--${s.status === 'open' ? 'active' : 'inactive'}`}>{statusText(i18n, s)}</span>
+        <span className={`review-status review-status--${isActiveCompetition(s.status) ? 'active' : 'inactive'}`}>{activityStatusText(i18n, s.status)}</span>
       ),
     },
     int('providers', i18n._({ id: 'manage.review.col.providers', message: 'Providers' })),

@@ -4,10 +4,10 @@
  */
 import type { Bid, BidDecision, DecisionReason } from 'shared-session';
 import { periodsOf, type OperatorCompetition } from '../../competitions/data';
+import type { Outcome, RateField } from '../shared/labels';
 
-export type RateField = 'availability_price' | 'utilisation_price' | 'service_fee';
-export type DecisionMethod = BidDecision['method'];
-export type DecisionState = 'accepted' | 'rejected' | 'pending';
+/** Where the operator's working decision leaves a bid: accepted, rejected or pending (no decision yet). */
+export type DecisionState = Outcome;
 
 /** The rates a bid carries, by competition type (workflows §3). Unknown types: none. */
 export function rateFieldsOf(competitionType: string | null | undefined): RateField[] {
@@ -37,9 +37,6 @@ export function guidePriceOf(competition: Pick<OperatorCompetition, 'competition
   const guide = field === 'availability_price' ? competition.availability_guide_price : field === 'utilisation_price' ? competition.utilisation_guide_price : null;
   return guide === null || guide === undefined ? null : Number(guide);
 }
-
-/** In the bids views only open competitions are active; the others are inactive (workflows §4). */
-export const isActiveStatus = (status: string): boolean => status === 'open';
 
 /** Decisions can change while the competition takes bids (open or closed) and results are not confirmed. */
 export const canDecide = (status: string, resultsConfirmed: boolean): boolean => !resultsConfirmed && (status === 'open' || status === 'closed');
