@@ -51,5 +51,7 @@ export const paths = {
   providerAssets: (orgId: number | string) => `/manage/flexprovider/${orgId}/flexassets`,
   operatorCompetitions: (orgId: number | string) => `/manage/systemoperator/${orgId}/competitions`,
   providerCompetition: (id: number | string) => `/flexprovider/competitions/${id}`,
+  providerBallots: (id: number | string) => `/flexprovider/competitions/${id}/ballots`,
+  providerBallot: (id: number | string, ballotId: number | string) => `/flexprovider/competitions/${id}/ballots/${ballotId}`,
   operatorCompetition: (id: number | string) => `/systemoperator/competitions/${id}`,
 } as const;

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, requestConfirmation, toast, type Ballot } from 'shared-session';
+import { bus, errorMessage, paths, requestConfirmation, toast, type Ballot } from 'shared-session';
 import { DataTable, useBusValue, useFlags, type DataTableColumn } from 'shared-ui';
 import { formatDateTime } from '../../competitions/data';
 import { deleteBallot } from './api';
-import { BALLOT_FLAGS, ballotPaths } from './labels';
+import { BALLOT_FLAGS } from './flags';
 
 export interface BallotListProps {
   competition: { id: number; reference?: string | null };
@@ -79,7 +79,7 @@ export function BallotList({ competition, ballots, open, onDeleted }: BallotList
           <span className="ballots-actions">
             <Link
               className="fx-button"
-              to={ballotPaths.ballot(competition.id, b.id)}
+              to={paths.providerBallot(competition.id, b.id)}
               aria-label={i18n._({ id: 'manage.ballots.view.label', message: 'View the ballot of {assets}', values: { assets: assetsOf(b) } })}
             >
               <Trans id="manage.ballots.view" message="View" />

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, isApiError, orgTypeOf, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { bus, errorMessage, isApiError, orgTypeOf, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { EmptyState, NotFoundPage, useBusValue, useSession } from 'shared-ui';
 import { formatCapacity, formatDateTime, providerCompetition, type ProviderCompetition } from '../../competitions/data';
 import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
 import { ballot as fetchBallot, ballotBids, biddingRules } from './api';
 import { BidForm } from './BidForm';
-import { ballotPaths } from './labels';
 import { windowsOf } from './model';
 import { ResultsView } from './ResultsView';
 import { parseId } from './routeIds';
@@ -109,7 +108,7 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
           <button type="button" className="fx-button" onClick={() => setStackingOpen(true)}>
             <Trans id="manage.ballots.checkStacking" message="Check stacking" />
           </button>
-          <Link className="fx-button" to={ballotPaths.competition(c.id)}>
+          <Link className="fx-button" to={paths.providerCompetition(c.id)}>
             <Trans id="manage.ballots.backToCompetition" message="Back to the competition" />
           </Link>
         </div>

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, isApiError, orgTypeOf } from 'shared-session';
+import { errorMessage, isApiError, orgTypeOf, paths } from 'shared-session';
 import { NotFoundPage, useSession } from 'shared-ui';
 import { providerCompetition, type ProviderCompetition } from '../../competitions/data';
 import { CompetitionPageState } from '../../competitions/detail/parts';
 import { BallotsPanel } from './BallotsPanel';
-import { ballotPaths } from './labels';
 import { parseId } from './routeIds';
 import '../../competitions/detail/competitions.css';
 
@@ -56,7 +55,7 @@ function Ballots({ id }: { id: number }) {
           </p>
         </div>
         <div className="competitions-page__actions">
-          <Link className="fx-button" to={ballotPaths.competition(c.id)}>
+          <Link className="fx-button" to={paths.providerCompetition(c.id)}>
             <Trans id="manage.ballots.backToCompetition" message="Back to the competition" />
           </Link>
         </div>

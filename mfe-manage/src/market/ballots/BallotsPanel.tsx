@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, type Ballot, type BiddingRules } from 'shared-session';
+import { errorMessage, paths, type Ballot, type BiddingRules } from 'shared-session';
 import { EmptyState } from 'shared-ui';
 import { providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
 import { biddingRules, competitionBallots } from './api';
 import { BallotList } from './BallotList';
-import { ballotPaths } from './labels';
+import { ballotLinks } from './paths';
 import { canBid } from './model';
 import { NewBallotModal } from './NewBallotModal';
 import './ballots.css';
@@ -111,7 +111,7 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
           />
         }
         action={
-          <Link className="fx-button" to={ballotPaths.qualification}>
+          <Link className="fx-button" to={ballotLinks.qualification}>
             <Trans id="manage.ballots.empty.toQualification" message="Go to asset qualification" />
           </Link>
         }
@@ -139,7 +139,7 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
         <div className="ballots-panel__actions">
           {canCreate ? createButton : null}
           {linkToList ? (
-            <Link to={ballotPaths.ballots(id)}>
+            <Link to={paths.providerBallots(id)}>
               <Trans id="manage.ballots.toList" message="All your ballots in this competition" />
             </Link>
           ) : null}
@@ -152,7 +152,7 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
         assets={assets}
         ballots={ballots}
         onClose={closeSelection}
-        onCreated={(ballot) => navigate(ballotPaths.ballot(id, ballot.id))}
+        onCreated={(ballot) => navigate(paths.providerBallot(id, ballot.id))}
       />
     </div>
   );

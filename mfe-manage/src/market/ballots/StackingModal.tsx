@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, type StackingWarning } from 'shared-session';
+import { errorMessage, paths, type StackingWarning } from 'shared-session';
 import { DataTable, EmptyState, Modal, type DataTableColumn } from 'shared-ui';
 import { stacking } from './api';
-import { ballotPaths } from './labels';
 
 type State = { state: 'loading' } | { state: 'ready'; warnings: StackingWarning[] } | { state: 'failed'; message: string };
 
@@ -38,7 +37,7 @@ export function StackingModal({ ballotId, open, onClose }: { ballotId: number; o
         key: 'other_competition_name',
         header: i18n._({ id: 'manage.ballots.stacking.otherCompetition', message: 'Also offered in' }),
         sortable: true,
-        render: (w) => <Link to={ballotPaths.competition(w.other_competition)}>{w.other_competition_name}</Link>,
+        render: (w) => <Link to={paths.providerCompetition(w.other_competition)}>{w.other_competition_name}</Link>,
       },
       { key: 'other_window_name', header: i18n._({ id: 'manage.ballots.stacking.otherWindow', message: 'Overlapping window' }), sortable: true },
     ],

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans } from '@lingui/react';
+import { paths } from 'shared-session';
 import { Modal, useFlags } from 'shared-ui';
-import { BALLOT_FLAGS, ballotPaths } from './labels';
+import { BALLOT_FLAGS } from './flags';
+import { ballotLinks } from './paths';
 
 export interface SubmittedModalProps {
   open: boolean;
@@ -25,14 +27,14 @@ export function SubmittedModal({ open, competitionId, onClose }: SubmittedModalP
       footer={
         <div className="fx-button-row">
           {nudge ? (
-            <Link className="fx-button" to={ballotPaths.baselineUpload}>
+            <Link className="fx-button" to={ballotLinks.baselineUpload}>
               <Trans id="manage.ballots.submitted.baseline" message="Upload baseline" />
             </Link>
           ) : null}
-          <button type="button" className="fx-button" onClick={() => navigate(ballotPaths.newBallot(competitionId))}>
+          <button type="button" className="fx-button" onClick={() => navigate(ballotLinks.newBallot(competitionId))}>
             <Trans id="manage.ballots.submitted.another" message="Add another bid" />
           </button>
-          <button type="button" className="fx-button fx-button--primary" onClick={() => navigate(ballotPaths.competition(competitionId))}>
+          <button type="button" className="fx-button fx-button--primary" onClick={() => navigate(paths.providerCompetition(competitionId))}>
             <Trans id="manage.ballots.submitted.finish" message="Finish bidding" />
           </button>
         </div>

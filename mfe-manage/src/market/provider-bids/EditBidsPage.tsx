@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, hasPermissions, PERMISSIONS, requestConfirmation } from 'shared-session';
+import { bus, errorMessage, hasPermissions, paths, PERMISSIONS, requestConfirmation } from 'shared-session';
 import { EmptyState, Notification, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import { deleteBid, type BidRow } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BidsTable } from './BidsTable';
 import { bidColumns, bidName } from './columns';
-import { BIDS_PATHS, ballotPath } from './paths';
+import { BIDS_PATHS } from './paths';
 
 type Status = { kind: 'success' | 'error'; title: string; text?: string } | null;
 
@@ -68,7 +68,7 @@ export function EditBidsPage() {
         const name = bidName(i18n, b);
         return (
           <span className="provider-bids__row-actions">
-            <Link className="fx-button" to={ballotPath(b.competition, b.ballot)} aria-label={i18n._({ id: 'manage.bids.edit.label', message: 'Edit: {bid}', values: { bid: name } })}>
+            <Link className="fx-button" to={paths.providerBallot(b.competition, b.ballot)} aria-label={i18n._({ id: 'manage.bids.edit.label', message: 'Edit: {bid}', values: { bid: name } })}>
               <Trans id="manage.bids.edit" message="Edit" />
             </Link>
             {canManage ? (

@@ -6,7 +6,7 @@ import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared
 import { competitionTypeLabel, formatDateTime, formatInteger } from '../../competitions/data';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
 import { BidsScreen } from './BidsScreen';
-import { BIDS_PATHS, ballotsPath } from './paths';
+import { BIDS_PATHS } from './paths';
 
 type State = { state: 'loading' } | { state: 'ready'; competitions: Competition[] } | { state: 'failed'; message: string };
 
@@ -81,7 +81,7 @@ export function SubmitBidsPage() {
         render: (c) => (
           <Link
             className="fx-button fx-button--primary"
-            to={ballotsPath(c.id)}
+            to={paths.providerBallots(c.id)}
             aria-label={i18n._({ id: 'manage.bids.submit.bidIn', message: 'Bid in {name}', values: { name: c.name } })}
           >
             <Trans id="manage.bids.submit.bid" message="Bid" />

@@ -7,7 +7,6 @@ import { formatCapacity, formatDateTime, formatMoney, statusLabel } from '../../
 import { activityLabel, activityStatusText, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from '../shared/labels';
 import type { BidRow } from './api';
 import { priceLines, windowWhen } from './format';
-import { ballotPath } from './paths';
 
 type Column = DataTableColumn<BidRow>;
 
@@ -135,7 +134,7 @@ export function bidColumns(i18n: I18n, region: Region) {
     exportable: false,
     render: (b) => (
       <Link
-        to={ballotPath(b.competition, b.ballot)}
+        to={paths.providerBallot(b.competition, b.ballot)}
         aria-label={i18n._({ id: 'manage.bids.viewBallot.label', message: 'View ballot: {bid}', values: { bid: bidName(i18n, b) } })}
       >
         {i18n._({ id: 'manage.bids.viewBallot', message: 'View ballot' })}

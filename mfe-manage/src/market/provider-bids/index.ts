@@ -1,3 +1,3 @@
 /** The flex provider's bids screens (loaded lazily by App.tsx). */
 export { ProviderBidsPage as default, ProviderBidsPage } from './ProviderBidsPage';
-export { BIDS_PATHS, ballotPath, ballotsPath, type BidsScreenName } from './paths';
+export { BIDS_PATHS, type BidsScreenName } from './paths';

@@ -1,7 +1,4 @@
-/**
- * The provider's bids screens (workflows §2: /manage/flexprovider/bids with list, submit,
- * bulk-upload, edit, history) and the ballot pages they link to.
- */
+/** The provider's bids screens (workflows §2: /manage/flexprovider/bids with list, submit, bulk-upload, edit, history). */
 const BIDS = '/manage/flexprovider/bids';
 
 export const BIDS_PATHS = {
@@ -14,9 +11,3 @@ export const BIDS_PATHS = {
 } as const;
 
 export type BidsScreenName = 'list' | 'submit' | 'bulk-upload' | 'edit' | 'history';
-
-/** A competition's ballots page, where the provider bids (workflows §2). */
-export const ballotsPath = (competition: number | string): string => `/flexprovider/competitions/${competition}/ballots`;
-
-/** One ballot's page: its assets and its bid per window. */
-export const ballotPath = (competition: number | string, ballot: number | string): string => `${ballotsPath(competition)}/${ballot}`;
