@@ -1,19 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { Subject, debounceTime, distinctUntilChanged } from 'rxjs';
-import { bus, errorMessage, hasPermissions, orgTypeOf, paths, PERMISSIONS, type Region } from 'shared-session';
-import {
-  DataTable,
-  Dropdown,
-  EmptyState,
-  NotFoundPage,
-  useBusValue,
-  useSession,
-  type DataTableColumn,
-  type DataTableSort,
-  type DropdownValue,
-} from 'shared-ui';
+import { bus, hasPermissions, orgTypeOf, paths, PERMISSIONS, type Region } from 'shared-session';
+import { DataTable, Dropdown, EmptyState, NotFoundPage, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import {
   allOperatorCompetitions,
   COMPETITION_STATUSES,
@@ -26,22 +15,14 @@ import {
   STATUS_LABELS,
   type Competition,
   type CompetitionStatus,
-  type OperatorListQuery,
 } from '../data';
+import { useServerTable } from './useServerTable';
 import '../detail/competitions.css';
 
 export const CREATE_PATH = '/manage/systemoperator/competitions/create';
 export const TEMPLATES_PATH = '/manage/systemoperator/competitions/templates';
-/** Delay before a search is sent while typing. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
-const DEFAULT_SORT: DataTableSort = { key: 'name', direction: 'ascending' };
-
-/** Server `ordering` for the table's sort (column keys are the API's field names). */
-export function orderingOf(sort: DataTableSort | null): string | null {
-  if (!sort) return null;
-  return sort.direction === 'descending' ? `-${sort.key}` : sort.key;
-}
+const DEFAULT_SORT = { key: 'name', direction: 'ascending' } as const;
 
 /**
  * The operator's competitions (workflows §2, issue 8 point 7): `/manage/systemoperator/competitions`
@@ -85,56 +66,19 @@ function OtherOrganisation({ ownOrg }: { ownOrg: number }) {
 function CompetitionList({ operator, canManage }: { operator: number; canManage: boolean }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [statuses, setStatuses] = useState<CompetitionStatus[]>([]);
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<{ items: Competition[]; total: number | null } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // Typing is debounced (rxjs) before it becomes the server's search.
-  const typed$ = useMemo(() => new Subject<string>(), []);
-  useEffect(() => {
-    const sub = typed$.pipe(debounceTime(SEARCH_DEBOUNCE_MS), distinctUntilChanged()).subscribe((text) => {
-      setSearch(text.trim());
-      setPage(1);
-    });
-    return () => sub.unsubscribe();
-  }, [typed$]);
-
-  const query: OperatorListQuery = useMemo(
-    () => ({ operator, ordering: orderingOf(sort), search, statuses, page, pageSize: COMPETITIONS_PAGE_SIZE }),
-    [operator, sort, search, statuses, page],
-  );
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    operatorCompetitionsPage(query).then(
-      (answer) => {
-        if (!current) return;
-        setResult(answer);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(errorMessage(failure, i18n._({ id: 'competitions.list.loadFailed', message: 'The competitions could not be loaded.' })));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt, i18n]);
-
-  const exportRows = useCallback(() => allOperatorCompetitions({ ...query, page: undefined }), [query]);
+  const filters = useMemo(() => ({ operator, statuses }), [operator, statuses]);
+  const table = useServerTable({
+    defaultSort: DEFAULT_SORT,
+    pageSize: COMPETITIONS_PAGE_SIZE,
+    filters,
+    fetchPage: operatorCompetitionsPage,
+    fetchAll: allOperatorCompetitions,
+    failedMessage: i18n._({ id: 'competitions.list.loadFailed', message: 'The competitions could not be loaded.' }),
+  });
   const columns = useMemo(() => competitionColumns(i18n, region), [i18n, region]);
-  const filtered = search !== '' || statuses.length > 0;
-  const nothingYet = !loading && !error && !filtered && result !== null && result.items.length === 0 && (result.total ?? 0) === 0;
+  const filtered = table.search !== '' || statuses.length > 0;
+  const nothingYet = table.empty && !filtered;
 
   const statusItems = useMemo(
     () => COMPETITION_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) })),
@@ -160,10 +104,10 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
           ) : null}
         </div>
       </div>
-      {error ? (
+      {table.error ? (
         <div className="competitions-page__error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="fx-button" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{table.error}</p>
+          <button type="button" className="fx-button" onClick={table.retry}>
             <Trans id="competitions.list.retry" message="Try again" />
           </button>
         </div>
@@ -196,28 +140,11 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
         <DataTable
           caption={<Trans id="competitions.list.caption" message="Your competitions" />}
           columns={columns}
-          rows={result?.items ?? []}
+          {...table.tableProps}
           getRowKey={(c) => c.id}
-          loading={loading}
           empty={<Trans id="competitions.list.noMatch" message="No competitions match your search and filters." />}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          searchable
           searchLabel={i18n._({ id: 'competitions.list.search', message: 'Search competitions by name' })}
-          search={searchText}
-          onSearchChange={(text) => {
-            setSearchText(text);
-            typed$.next(text);
-          }}
-          pageSize={COMPETITIONS_PAGE_SIZE}
-          page={page}
-          total={result?.total ?? null}
-          onPageChange={setPage}
           exportFilename="competitions"
-          exportRows={exportRows}
           toolbar={
             <Dropdown
               multiple
@@ -227,7 +154,7 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
               value={statuses}
               onChange={(values: DropdownValue[]) => {
                 setStatuses(COMPETITION_STATUSES.filter((s) => values.includes(s)));
-                setPage(1);
+                table.firstPage();
               }}
             />
           }

@@ -3,24 +3,14 @@
  * (search=, debounced) and filtered (outcome, competition status) by the server, exported whole.
  * Each bids screen gives it its columns and its fixed part of the query.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { Subject, debounceTime, distinctUntilChanged } from 'rxjs';
-import { errorMessage } from 'shared-session';
-import { DataTable, Dropdown, type DataTableColumn, type DataTableSort, type DropdownValue } from 'shared-ui';
+import { DataTable, Dropdown, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { useServerTable } from '../../competitions/list/useServerTable';
 import { OUTCOMES, outcomeLabel, type Outcome } from '../shared/labels';
 import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidRow, type BidsQuery, type CompetitionScope } from './api';
 
-/** Delay before typed search text is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-const DEFAULT_SORT: DataTableSort = { key: 'submitted', direction: 'descending' };
-
-/** The server's `ordering` for a table sort (sortable column keys are the API's field names). */
-export function orderingOf(sort: DataTableSort | null): string | null {
-  if (!sort) return null;
-  return sort.direction === 'descending' ? `-${sort.key}` : sort.key;
-}
+const DEFAULT_SORT = { key: 'submitted', direction: 'descending' } as const;
 
 export interface BidsTableProps {
   caption: ReactNode;
@@ -36,71 +26,24 @@ export interface BidsTableProps {
   refresh?: number;
 }
 
-type Loaded = { items: BidRow[]; total: number | null };
-
 export function BidsTable({ caption, columns, fixed, filters, exportFilename, empty, refresh = 0 }: BidsTableProps) {
   const { i18n } = useLingui();
-  const [sort, setSort] = useState<DataTableSort | null>(DEFAULT_SORT);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scope, setScope] = useState<CompetitionScope>('all');
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Loaded | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  // Typing is debounced (rxjs) before it becomes the server's search.
-  const typed$ = useMemo(() => new Subject<string>(), []);
-  useEffect(() => {
-    const sub = typed$.pipe(debounceTime(SEARCH_DEBOUNCE_MS), distinctUntilChanged()).subscribe((text) => {
-      setSearch(text.trim());
-      setPage(1);
-    });
-    return () => sub.unsubscribe();
-  }, [typed$]);
-
   const fixedScope = fixed?.scope;
   const fixedOutcome = fixed?.outcome;
-  const query: BidsQuery = useMemo(
-    () => ({
-      search,
-      outcome: fixedOutcome ?? outcome,
-      scope: fixedScope ?? scope,
-      ordering: orderingOf(sort),
-      page,
-      pageSize: BIDS_PAGE_SIZE,
-    }),
-    [search, outcome, scope, sort, page, fixedScope, fixedOutcome],
-  );
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError(null);
-    bidsPage(query).then(
-      (answer) => {
-        if (!current) return;
-        // A delete can empty the last page: step back to the one before.
-        if (answer.items.length === 0 && (query.page ?? 1) > 1) setPage((p) => Math.max(1, p - 1));
-        setResult(answer);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!current) return;
-        setError(errorMessage(failure, i18n._({ id: 'manage.bids.loadFailed', message: 'Your bids could not be loaded.' })));
-        setLoading(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, attempt, refresh, i18n]);
-
-  const exportRows = useCallback(() => allBids({ ...query, page: undefined }), [query]);
-  const filtered = search !== '' || outcome !== null || scope !== 'all';
-  const nothingYet = !loading && !error && !filtered && result !== null && result.items.length === 0 && (result.total ?? 0) === 0;
+  const query = useMemo(() => ({ outcome: fixedOutcome ?? outcome, scope: fixedScope ?? scope }), [outcome, scope, fixedScope, fixedOutcome]);
+  const table = useServerTable({
+    defaultSort: DEFAULT_SORT,
+    pageSize: BIDS_PAGE_SIZE,
+    filters: query,
+    fetchPage: bidsPage,
+    fetchAll: allBids,
+    failedMessage: i18n._({ id: 'manage.bids.loadFailed', message: 'Your bids could not be loaded.' }),
+    refresh,
+  });
+  const filtered = table.search !== '' || outcome !== null || scope !== 'all';
+  const nothingYet = table.empty && !filtered;
 
   const outcomeItems = useMemo(
     () => [
@@ -128,7 +71,7 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
             value={outcome ?? 'all'}
             onChange={(value: DropdownValue) => {
               setOutcome(OUTCOMES.find((o) => o === value) ?? null);
-              setPage(1);
+              table.firstPage();
             }}
           />
         ) : null}
@@ -139,7 +82,7 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
             value={scope}
             onChange={(value: DropdownValue) => {
               setScope(value === 'active' || value === 'inactive' ? value : 'all');
-              setPage(1);
+              table.firstPage();
             }}
           />
         ) : null}
@@ -148,10 +91,10 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
 
   return (
     <>
-      {error ? (
+      {table.error ? (
         <div className="provider-bids__error" role="alert">
-          <p>{error}</p>
-          <button type="button" className="fx-button" onClick={() => setAttempt((n) => n + 1)}>
+          <p>{table.error}</p>
+          <button type="button" className="fx-button" onClick={table.retry}>
             <Trans id="manage.bids.retry" message="Try again" />
           </button>
         </div>
@@ -162,28 +105,11 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
         <DataTable
           caption={caption}
           columns={columns}
-          rows={result?.items ?? []}
+          {...table.tableProps}
           getRowKey={(b) => b.id}
-          loading={loading}
           empty={<Trans id="manage.bids.noMatch" message="No bids match your search and filters. Clear the search or choose other filters." />}
-          sort={sort}
-          onSortChange={(next) => {
-            setSort(next);
-            setPage(1);
-          }}
-          searchable
           searchLabel={i18n._({ id: 'manage.bids.search', message: 'Search by competition, window or asset' })}
-          search={searchText}
-          onSearchChange={(text) => {
-            setSearchText(text);
-            typed$.next(text);
-          }}
-          pageSize={BIDS_PAGE_SIZE}
-          page={page}
-          total={result?.total ?? null}
-          onPageChange={setPage}
           exportFilename={exportFilename}
-          exportRows={exportRows}
           toolbar={toolbar}
         />
       )}
