@@ -8,6 +8,7 @@ import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
 import { registerMarket } from './market/routes.js';
 import { registerReferenceRoutes } from './reference/routes.js';
+import { registerRegistration } from './registration/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
 export const STATUS_REFRESH_JOB = 'competition-status-refresh';
@@ -26,6 +27,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerMarket(app);
   registerMapRoutes(app);
   registerReferenceRoutes(app);
+  registerRegistration(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on
   // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, errorMessage, hasPermissions, isApiError, orgTypeOf, paths, PERMISSIONS, requestConfirmation, toast, type Region } from 'shared-session';
+import { bus, errorMessage, hasPermissions, orgTypeOf, paths, PERMISSIONS, requestConfirmation, toast, type Region } from 'shared-session';
 import { DataTable, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import {
   assetTypeLabel,
@@ -31,7 +31,9 @@ import {
   type OperatorCompetition,
 } from '../data';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
+import { parseId } from './routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
+import { useLoad } from './useLoad';
 import './competitions.css';
 
 /** Where the creation form opens a competition for editing. */
@@ -48,36 +50,15 @@ export function OperatorCompetitionPage() {
   const session = useSession();
   const claims = session?.claims;
   const { competitionId } = useParams();
-  const id = competitionId !== undefined && /^\d{1,10}$/.test(competitionId) ? Number(competitionId) : null;
+  const id = parseId(competitionId);
   if (orgTypeOf(claims) !== 'systemoperator' || !hasPermissions(claims, [PERMISSIONS.viewCompetitions]) || id === null) return <NotFoundPage />;
   return <OperatorCompetition key={id} id={id} orgId={claims?.role.id ?? null} canManage={hasPermissions(claims, [PERMISSIONS.manageCompetitions])} />;
-}
-
-type Load<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string; notFound?: boolean };
-
-function useLoad<T>(load: () => Promise<T>, fallback: string, deps: readonly unknown[]): [Load<T>, (value: T) => void] {
-  const [result, setResult] = useState<Load<T>>({ state: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setResult({ state: 'loading' });
-    load().then(
-      (value) => current && setResult({ state: 'ready', value }),
-      (error: unknown) =>
-        current &&
-        setResult({ state: 'failed', message: errorMessage(error, fallback), notFound: isApiError(error) && (error.status === 404 || error.status === 403) }),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what the load depends on
-  }, deps);
-  return [result, (value: T) => setResult({ state: 'ready', value })];
 }
 
 function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: number | null; canManage: boolean }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [competition, setCompetition] = useLoad(
+  const { result: competition, update: updateCompetition } = useLoad(
     () => operatorCompetition(id),
     i18n._({ id: 'competitions.page.loadFailed', message: 'The competition could not be loaded.' }),
     [id],
@@ -109,7 +90,7 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
     setDeactivating(true);
     try {
       const updated = await deactivateCompetition(c.id);
-      setCompetition({ ...c, ...updated, service_periods: c.service_periods, is_active: false });
+      updateCompetition(() => ({ ...c, ...updated, service_periods: c.service_periods, is_active: false }));
       toast({ kind: 'success', title: i18n._({ id: 'competitions.deactivate.done', message: 'Competition deactivated' }) });
     } catch (error) {
       toast({
@@ -371,7 +352,7 @@ async function loadRelated(id: number): Promise<Related> {
 
 function AssetsAndEntries({ competition: c, region }: { competition: Competition; region: Region }) {
   const { i18n } = useLingui();
-  const [related] = useLoad(() => loadRelated(c.id), i18n._({ id: 'competitions.page.relatedFailed', message: 'The assets and entries could not be loaded.' }), [c.id]);
+  const { result: related } = useLoad(() => loadRelated(c.id), i18n._({ id: 'competitions.page.relatedFailed', message: 'The assets and entries could not be loaded.' }), [c.id]);
   const providers = useMemo(() => (related.state === 'ready' ? related.value.providers : new Map<number, string>()), [related]);
   const assetCols = useMemo(() => assetColumns(i18n, c, region.locale, providers), [i18n, c, region.locale, providers]);
   const entryCols = useMemo(() => entryColumns(i18n, region, providers), [i18n, region, providers]);

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, errorMessage, isApiError, orgTypeOf, paths, type Region } from 'shared-session';
+import { bus, orgTypeOf, paths, type Region } from 'shared-session';
 import { DataTable, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import {
   assetTypeLabel,
@@ -26,6 +26,8 @@ import {
   type ProviderCompetition,
 } from '../data';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
+import { parseId } from '../detail/routeId';
+import { useLoad } from '../detail/useLoad';
 import { BallotsSection } from '../../market/ballots';
 import '../detail/competitions.css';
 
@@ -39,7 +41,7 @@ const QUALIFYING = new Set(['eligible', 'qualified']);
 export function ProviderCompetitionPage() {
   const session = useSession();
   const { competitionId } = useParams();
-  const id = competitionId !== undefined && /^\d{1,10}$/.test(competitionId) ? Number(competitionId) : null;
+  const id = parseId(competitionId);
   if (orgTypeOf(session?.claims) !== 'flexprovider' || id === null) return <NotFoundPage />;
   return <ProviderCompetition key={id} id={id} />;
 }
@@ -50,8 +52,6 @@ interface Loaded {
   entry: CompetitionEntry | null;
 }
 
-type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string; notFound: boolean };
-
 async function load(id: number): Promise<Loaded> {
   const [competition, assets, entries] = await Promise.all([providerCompetition(id), providerAssetSummary(id), competitionEntries(id)]);
   return { competition, assets, entry: entries[0] ?? null };
@@ -60,24 +60,7 @@ async function load(id: number): Promise<Loaded> {
 function ProviderCompetition({ id }: { id: number }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [result, setResult] = useState<State>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    load(id).then(
-      (value) => current && setResult({ state: 'ready', value }),
-      (error: unknown) =>
-        current &&
-        setResult({
-          state: 'failed',
-          notFound: isApiError(error) && (error.status === 404 || error.status === 403),
-          message: errorMessage(error, i18n._({ id: 'competitions.provider.loadFailed', message: 'The competition could not be loaded.' })),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, i18n]);
+  const { result } = useLoad(() => load(id), i18n._({ id: 'competitions.page.loadFailed', message: 'The competition could not be loaded.' }), [id]);
 
   if (result.state !== 'ready') return <CompetitionPageState result={result} />;
   const { competition: c, assets, entry } = result.value;

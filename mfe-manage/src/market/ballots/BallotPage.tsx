@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, isApiError, orgTypeOf, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { bus, errorMessage, orgTypeOf, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { EmptyState, NotFoundPage, useBusValue, useSession } from 'shared-ui';
 import { formatCapacity, formatDateTime, providerCompetition, type ProviderCompetition } from '../../competitions/data';
 import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
+import { parseId } from '../../competitions/detail/routeId';
+import { useLoad } from '../../competitions/detail/useLoad';
 import { ballot as fetchBallot, ballotBids, biddingRules } from './api';
 import { BidForm } from './BidForm';
 import { windowsOf } from './model';
 import { ResultsView } from './ResultsView';
-import { parseId } from './routeIds';
 import { StackingModal } from './StackingModal';
 import '../../competitions/detail/competitions.css';
 import './ballots.css';
@@ -31,8 +32,6 @@ interface Loaded {
   bids: Bid[];
 }
 
-type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string; notFound: boolean };
-
 async function load(competitionId: number, ballotId: number): Promise<Loaded> {
   const [competition, rules, ballot, bids] = await Promise.all([providerCompetition(competitionId), biddingRules(competitionId), fetchBallot(ballotId), ballotBids(ballotId)]);
   return { competition, rules, ballot, bids };
@@ -41,31 +40,18 @@ async function load(competitionId: number, ballotId: number): Promise<Loaded> {
 function BallotScreen({ competitionId, ballotId }: { competitionId: number; ballotId: number }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [result, setResult] = useState<State>({ state: 'loading' });
+  const { result, update } = useLoad(
+    () => load(competitionId, ballotId),
+    i18n._({ id: 'manage.ballots.ballotFailed', message: 'The ballot could not be loaded.' }),
+    [competitionId, ballotId],
+  );
   const [stackingOpen, setStackingOpen] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    load(competitionId, ballotId).then(
-      (value) => current && setResult({ state: 'ready', value }),
-      (error: unknown) =>
-        current &&
-        setResult({
-          state: 'failed',
-          notFound: isApiError(error) && (error.status === 404 || error.status === 403),
-          message: errorMessage(error, i18n._({ id: 'manage.ballots.ballotFailed', message: 'The ballot could not be loaded.' })),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [competitionId, ballotId, i18n]);
 
   /** After a submission or a withdrawal: the ballot and its bids as the server now has them. */
   const reload = useCallback(async () => {
     try {
       const [ballot, bids] = await Promise.all([fetchBallot(ballotId), ballotBids(ballotId)]);
-      setResult((r) => (r.state === 'ready' ? { state: 'ready', value: { ...r.value, ballot, bids } } : r));
+      update((value) => ({ ...value, ballot, bids }));
     } catch (error) {
       // The change went through; only the refresh failed: say so and keep the page.
       toast({
@@ -74,7 +60,7 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
         text: errorMessage(error, i18n._({ id: 'manage.ballots.reloadFailedText', message: 'Reload the page to see them as they are now.' })),
       });
     }
-  }, [ballotId, i18n]);
+  }, [ballotId, i18n, update]);
 
   const competition = result.state === 'ready' ? result.value.competition : null;
   const windows = useMemo(() => (competition ? windowsOf(competition) : []), [competition]);

@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, isApiError, orgTypeOf, paths } from 'shared-session';
+import { orgTypeOf, paths } from 'shared-session';
 import { NotFoundPage, useSession } from 'shared-ui';
-import { providerCompetition, type ProviderCompetition } from '../../competitions/data';
+import { providerCompetition } from '../../competitions/data';
 import { CompetitionPageState } from '../../competitions/detail/parts';
+import { parseId } from '../../competitions/detail/routeId';
+import { useLoad } from '../../competitions/detail/useLoad';
 import { BallotsPanel } from './BallotsPanel';
-import { parseId } from './routeIds';
 import '../../competitions/detail/competitions.css';
-
-type State = { state: 'loading' } | { state: 'ready'; value: ProviderCompetition } | { state: 'failed'; message: string; notFound: boolean };
 
 /** `/flexprovider/competitions/{id}/ballots`: the provider's ballots in one competition. */
 export default function BallotsPage() {
@@ -22,24 +20,7 @@ export default function BallotsPage() {
 
 function Ballots({ id }: { id: number }) {
   const { i18n } = useLingui();
-  const [result, setResult] = useState<State>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    providerCompetition(id).then(
-      (value) => current && setResult({ state: 'ready', value }),
-      (error: unknown) =>
-        current &&
-        setResult({
-          state: 'failed',
-          notFound: isApiError(error) && (error.status === 404 || error.status === 403),
-          message: errorMessage(error, i18n._({ id: 'manage.ballots.competitionFailed', message: 'The competition could not be loaded.' })),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, i18n]);
+  const { result } = useLoad(() => providerCompetition(id), i18n._({ id: 'competitions.page.loadFailed', message: 'The competition could not be loaded.' }), [id]);
 
   if (result.state !== 'ready') return <CompetitionPageState result={result} />;
   const c = result.value;

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, paths, type Ballot, type BiddingRules } from 'shared-session';
+import { paths, type Ballot, type BiddingRules } from 'shared-session';
 import { EmptyState } from 'shared-ui';
 import { providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
+import { useLoad } from '../../competitions/detail/useLoad';
 import { biddingRules, competitionBallots } from './api';
 import { BallotList } from './BallotList';
 import { ballotLinks } from './paths';
@@ -25,7 +26,10 @@ interface Loaded {
   assets: readonly ProviderAssetSummary[];
 }
 
-type State = { state: 'loading' } | { state: 'ready'; value: Loaded } | { state: 'failed'; message: string };
+async function load(id: number, knownAssets: readonly ProviderAssetSummary[] | undefined): Promise<Loaded> {
+  const [rules, ballots, assets] = await Promise.all([biddingRules(id), competitionBallots(id), knownAssets ?? providerAssetSummary(id)]);
+  return { rules, ballots, assets };
+}
 
 /**
  * The provider's ballots in one competition: the list, the way to start a ballot from an asset
@@ -36,28 +40,15 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [result, setResult] = useState<State>({ state: 'loading' });
   const [selecting, setSelecting] = useState(search.get('new') === '1');
   const id = competition.id;
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([biddingRules(id), competitionBallots(id), knownAssets ? Promise.resolve(knownAssets) : providerAssetSummary(id)]).then(
-      ([rules, ballots, assets]) => current && setResult({ state: 'ready', value: { rules, ballots, assets } }),
-      (error: unknown) =>
-        current &&
-        setResult({ state: 'failed', message: errorMessage(error, i18n._({ id: 'manage.ballots.loadFailed', message: 'Your ballots could not be loaded.' })) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, knownAssets, i18n]);
-
-  const onDeleted = useCallback(
-    (ballotId: number) =>
-      setResult((r) => (r.state === 'ready' ? { state: 'ready', value: { ...r.value, ballots: r.value.ballots.filter((b) => b.id !== ballotId) } } : r)),
-    [],
+  const { result, update } = useLoad(
+    () => load(id, knownAssets),
+    i18n._({ id: 'manage.ballots.loadFailed', message: 'Your ballots could not be loaded.' }),
+    [id, knownAssets],
   );
+
+  const onDeleted = useCallback((ballotId: number) => update((value) => ({ ...value, ballots: value.ballots.filter((b) => b.id !== ballotId) })), [update]);
 
   function closeSelection() {
     setSelecting(false);

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, paths, type Competition } from 'shared-session';
+import { bus, paths, type Competition } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { competitionTypeLabel, formatDateTime, formatInteger } from '../../competitions/data';
+import { useLoad } from '../../competitions/detail/useLoad';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BIDS_PATHS } from './paths';
-
-type State = { state: 'loading' } | { state: 'ready'; competitions: Competition[] } | { state: 'failed'; message: string };
 
 /**
  * Submit new bids (/manage/flexprovider/bids/submit): the competitions open for bidding in which
@@ -17,22 +16,7 @@ type State = { state: 'loading' } | { state: 'ready'; competitions: Competition[
 export function SubmitBidsPage() {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [result, setResult] = useState<State>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setResult({ state: 'loading' });
-    openCompetitionsToBid().then(
-      (competitions) => current && setResult({ state: 'ready', competitions }),
-      (failure: unknown) =>
-        current &&
-        setResult({ state: 'failed', message: errorMessage(failure, i18n._({ id: 'manage.bids.submit.loadFailed', message: 'The competitions open for bidding could not be loaded.' })) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, i18n]);
+  const { result, reload } = useLoad(openCompetitionsToBid, i18n._({ id: 'manage.bids.submit.loadFailed', message: 'The competitions open for bidding could not be loaded.' }), []);
 
   const columns = useMemo((): DataTableColumn<Competition>[] => {
     const locale = region.locale;
@@ -109,11 +93,11 @@ export function SubmitBidsPage() {
       ) : result.state === 'failed' ? (
         <div className="provider-bids__error" role="alert">
           <p>{result.message}</p>
-          <button type="button" className="fx-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="fx-button" onClick={reload}>
             <Trans id="manage.bids.retry" message="Try again" />
           </button>
         </div>
-      ) : result.competitions.length === 0 ? (
+      ) : result.value.length === 0 ? (
         <EmptyState
           title={<Trans id="manage.bids.submit.empty.title" message="No competition is open for bidding with your assets" />}
           description={
@@ -137,7 +121,7 @@ export function SubmitBidsPage() {
         <DataTable
           caption={<Trans id="manage.bids.submit.caption" message="Competitions open for bidding with your qualifying assets" />}
           columns={columns}
-          rows={result.competitions}
+          rows={result.value}
           getRowKey={(c) => c.id}
           defaultSort={{ key: 'closed', direction: 'ascending' }}
           searchable

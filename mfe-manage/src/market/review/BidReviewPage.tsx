@@ -2,19 +2,18 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, isApiError, paths, requestConfirmation, toast } from 'shared-session';
-import { NotFoundPage, useBusValue } from 'shared-ui';
+import { useBusValue } from 'shared-ui';
 import { formatCapacity, unitOf } from '../../competitions/data';
 import { McaModal } from '../mca';
-import { activityStatusText } from '../shared/labels';
 import { closeBidding, decideBids } from './api';
 import { AutoDecideModal } from './AutoDecideModal';
 import { SummariesScreen } from './BidSummariesPage';
 import { BidsTable } from './BidsTable';
 import { canConfirm, canDecide, competitionParam, countStates, joinDecisions, windowResults, windowsOf } from './model';
-import { ActionError, LoadState, OperatorOnly, type OperatorRights } from './parts';
+import { ActionError, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
 import { reviewPaths } from './routes';
-import { useReview, type ReviewData } from './useReview';
 import { WindowResultsTable } from './WindowResultsTable';
+import { WithReview, type LoadedReview } from './WithReview';
 import './review.css';
 
 /**
@@ -36,7 +35,9 @@ export function BidReviewPage() {
             intro={<Trans id="manage.review.choose.intro" message="Choose a competition to see its bids and decide them." />}
           />
         ) : (
-          <Review key={id} id={id} rights={rights} />
+          <WithReview key={id} id={id} title={<Trans id="manage.review.page.loadingTitle" message="Review bids" />}>
+            {(review) => <ReviewScreen {...review} rights={rights} />}
+          </WithReview>
         )
       }
     </OperatorOnly>
@@ -45,25 +46,7 @@ export function BidReviewPage() {
 
 export default BidReviewPage;
 
-function Review({ id, rights }: { id: number; rights: OperatorRights }) {
-  const { load, reload, reloadDecisions, update } = useReview(id);
-  const title = <Trans id="manage.review.page.loadingTitle" message="Review bids" />;
-  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
-  if (load.state === 'failed') return load.notFound ? <NotFoundPage /> : <LoadState title={title} state="failed" message={load.message} onRetry={reload} />;
-  // No summary: not a competition of this operator.
-  if (!load.data.summary) return <NotFoundPage />;
-  return <ReviewScreen data={load.data} rights={rights} reload={reload} reloadDecisions={reloadDecisions} update={update} />;
-}
-
-interface ReviewScreenProps {
-  data: ReviewData;
-  rights: OperatorRights;
-  reload: () => void;
-  reloadDecisions: () => Promise<void>;
-  update: (change: Partial<ReviewData>) => void;
-}
-
-function ReviewScreen({ data, rights, reload, reloadDecisions, update }: ReviewScreenProps) {
+function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedReview & { rights: OperatorRights }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const { competition, summary, bids, decisions } = data;
@@ -154,38 +137,31 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: ReviewS
     }
   }
 
-  const statusText = activityStatusText(i18n, status);
-
   return (
     <section className="review-page" aria-labelledby="review-title">
-      <div className="review-page__head">
-        <div>
-          <h1 id="review-title">
-            <Trans id="manage.review.page.title" message="Bids: {name}" values={{ name: competition.name }} />
-          </h1>
-          <p className="review-page__subtitle">
-            <Trans id="manage.review.page.subtitle" message="{reference} · {status}" values={{ reference: competition.reference, status: statusText }} />
-          </p>
-        </div>
-        <div className="review-actions">
-          {rights.manageCompetitions && status === 'open' && !confirmed ? (
-            <button type="button" className="fx-button" disabled={busy} onClick={() => void closeNow()}>
-              <Trans id="manage.review.close.button" message="Close bidding now" />
-            </button>
-          ) : null}
-          {rights.manageCompetitions && canConfirm(status, confirmed) ? (
-            <Link className="fx-button fx-button--primary" to={reviewPaths.confirm(competition.id)}>
-              <Trans id="manage.review.confirmResults" message="Confirm results" />
-            </Link>
-          ) : null}
-          <Link className="fx-button" to={paths.operatorCompetition(competition.id)}>
-            <Trans id="manage.review.competitionPage" message="Competition details" />
+      <ReviewHead
+        titleId="review-title"
+        title={<Trans id="manage.review.page.title" message="Bids: {name}" values={{ name: competition.name }} />}
+        competition={competition}
+        status={status}
+      >
+        {rights.manageCompetitions && status === 'open' && !confirmed ? (
+          <button type="button" className="fx-button" disabled={busy} onClick={() => void closeNow()}>
+            <Trans id="manage.review.close.button" message="Close bidding now" />
+          </button>
+        ) : null}
+        {rights.manageCompetitions && canConfirm(status, confirmed) ? (
+          <Link className="fx-button fx-button--primary" to={reviewPaths.confirm(competition.id)}>
+            <Trans id="manage.review.confirmResults" message="Confirm results" />
           </Link>
-          <Link className="fx-button" to={reviewPaths.summaries}>
-            <Trans id="manage.review.allSummaries" message="All bid summaries" />
-          </Link>
-        </div>
-      </div>
+        ) : null}
+        <Link className="fx-button" to={paths.operatorCompetition(competition.id)}>
+          <Trans id="manage.review.competitionPage" message="Competition details" />
+        </Link>
+        <Link className="fx-button" to={reviewPaths.summaries}>
+          <Trans id="manage.review.allSummaries" message="All bid summaries" />
+        </Link>
+      </ReviewHead>
 
       {confirmed ? (
         <p className="review-page__notice review-page__notice--final" role="status">

@@ -41,9 +41,8 @@ export default BidSummariesPage;
 export function SummariesScreen({ rights, title, intro }: { rights: OperatorRights; title: ReactNode; intro: ReactNode }) {
   const region = useBusValue(bus.region$);
   const { load, retry } = useSummaries(OPEN_AND_CLOSED);
-  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
-  if (load.state === 'failed') return <LoadState title={title} state="failed" message={load.message} onRetry={retry} />;
-  const { summaries, units } = load;
+  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={retry} />;
+  const { summaries, units } = load.value;
   return (
     <section className="review-page" aria-labelledby="review-summaries-title">
       <h1 id="review-summaries-title">{title}</h1>

@@ -3,17 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, toast, type BidSummary } from 'shared-session';
-import { DataTable, EmptyState, NotFoundPage, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatInteger, unitOf } from '../../competitions/data';
-import { activityStatusText } from '../shared/labels';
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
 import { canConfirm, competitionParam, countStates, joinDecisions, stateOf, windowResults, windowsOf } from './model';
-import { ActionError, LoadState, OperatorOnly, type OperatorRights } from './parts';
+import { ActionError, LoadState, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
 import { reviewPaths } from './routes';
-import { useReview, type ReviewData } from './useReview';
+import type { ReviewData } from './useReview';
 import { useSummaries } from './useSummaries';
 import { WindowResultsTable } from './WindowResultsTable';
+import { WithReview } from './WithReview';
 import './review.css';
 
 const CLOSED = ['closed'];
@@ -26,7 +26,19 @@ const CLOSED = ['closed'];
 export function ConfirmResultsPage() {
   const [params] = useSearchParams();
   const id = competitionParam(params);
-  return <OperatorOnly>{(rights) => (id === null ? <AwaitingConfirmation /> : <ConfirmResults key={id} id={id} rights={rights} />)}</OperatorOnly>;
+  return (
+    <OperatorOnly>
+      {(rights) =>
+        id === null ? (
+          <AwaitingConfirmation />
+        ) : (
+          <WithReview key={id} id={id} title={<Trans id="manage.review.awaiting.title" message="Confirm competition results" />}>
+            {(review) => <ConfirmScreen data={review.data} rights={rights} reload={review.reload} />}
+          </WithReview>
+        )
+      }
+    </OperatorOnly>
+  );
 }
 
 export default ConfirmResultsPage;
@@ -71,9 +83,8 @@ function AwaitingConfirmation() {
   const { load, retry } = useSummaries(CLOSED);
   const columns = useMemo(() => awaitingColumns(i18n, region.locale), [i18n, region.locale]);
   const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
-  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
-  if (load.state === 'failed') return <LoadState title={title} state="failed" message={load.message} onRetry={retry} />;
-  const waiting = load.summaries.filter((s) => !s.results_confirmed);
+  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={retry} />;
+  const waiting = load.value.summaries.filter((s) => !s.results_confirmed);
   return (
     <section className="review-page" aria-labelledby="review-awaiting-title">
       <h1 id="review-awaiting-title">{title}</h1>
@@ -112,15 +123,6 @@ function AwaitingConfirmation() {
   );
 }
 
-function ConfirmResults({ id, rights }: { id: number; rights: OperatorRights }) {
-  const { load, reload } = useReview(id);
-  const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
-  if (load.state === 'loading') return <LoadState title={title} state="loading" />;
-  if (load.state === 'failed') return load.notFound ? <NotFoundPage /> : <LoadState title={title} state="failed" message={load.message} onRetry={reload} />;
-  if (!load.data.summary) return <NotFoundPage />;
-  return <ConfirmScreen data={load.data} rights={rights} reload={reload} />;
-}
-
 function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: OperatorRights; reload: () => void }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
@@ -138,30 +140,23 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
   const columns = useMemo(() => bidColumns(i18n, competition, region).filter((c) => c.key !== 'decision' && c.key !== 'reason'), [i18n, competition, region]);
   const confirmable = rights.manageCompetitions && canConfirm(status, confirmed);
 
-  const statusText = activityStatusText(i18n, status);
-
   return (
     <section className="review-page" aria-labelledby="confirm-title">
-      <div className="review-page__head">
-        <div>
-          <h1 id="confirm-title">
-            <Trans id="manage.review.confirm.title" message="Results: {name}" values={{ name: competition.name }} />
-          </h1>
-          <p className="review-page__subtitle">
-            <Trans id="manage.review.page.subtitle" message="{reference} · {status}" values={{ reference: competition.reference, status: statusText }} />
-          </p>
-        </div>
-        <div className="review-actions">
-          {confirmable ? (
-            <button type="button" className="fx-button fx-button--primary" disabled={counts.pending > 0} onClick={() => setOpen(true)}>
-              <Trans id="manage.review.confirm.open" message="Confirm competition results" />
-            </button>
-          ) : null}
-          <Link className="fx-button" to={reviewPaths.view(competition.id)}>
-            <Trans id="manage.review.confirm.toBids" message="Review the bids" />
-          </Link>
-        </div>
-      </div>
+      <ReviewHead
+        titleId="confirm-title"
+        title={<Trans id="manage.review.confirm.title" message="Results: {name}" values={{ name: competition.name }} />}
+        competition={competition}
+        status={status}
+      >
+        {confirmable ? (
+          <button type="button" className="fx-button fx-button--primary" disabled={counts.pending > 0} onClick={() => setOpen(true)}>
+            <Trans id="manage.review.confirm.open" message="Confirm competition results" />
+          </button>
+        ) : null}
+        <Link className="fx-button" to={reviewPaths.view(competition.id)}>
+          <Trans id="manage.review.confirm.toBids" message="Review the bids" />
+        </Link>
+      </ReviewHead>
 
       {confirmed ? (
         <p className="review-page__notice review-page__notice--final" role="status">

@@ -4,6 +4,7 @@
  */
 import type { Bid, BidDecision, DecisionReason } from 'shared-session';
 import { periodsOf, type OperatorCompetition } from '../../competitions/data';
+import { parseId } from '../../competitions/detail/routeId';
 import type { Outcome, RateField } from '../shared/labels';
 
 /** Where the operator's working decision leaves a bid: accepted, rejected or pending (no decision yet). */
@@ -166,7 +167,4 @@ export function selectionState(selection: ReadonlySet<number>, ids: readonly num
 }
 
 /** A competition id from the query (`?competition=12`), or null when absent or not an id. */
-export function competitionParam(search: URLSearchParams): number | null {
-  const raw = search.get('competition');
-  return raw !== null && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
+export const competitionParam = (search: URLSearchParams): number | null => parseId(search.get('competition'));

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { hasPermissions, orgTypeOf, PERMISSIONS } from 'shared-session';
 import { NotFoundPage, useSession } from 'shared-ui';
+import { activityStatusText } from '../shared/labels';
 
 export interface OperatorRights {
   /** Approve, reject, auto-decide, run market clearing. */
@@ -27,17 +28,17 @@ export function OperatorOnly({ children }: { children: (rights: OperatorRights) 
 }
 
 /** A page's loading state, or its failure with the server's message and a retry. */
-export function LoadState({ title, state, message, onRetry }: { title: ReactNode; state: 'loading' | 'failed'; message?: string; onRetry?: () => void }) {
+export function LoadState({ title, load, onRetry }: { title: ReactNode; load: { state: 'loading' } | { state: 'failed'; message: string }; onRetry?: () => void }) {
   return (
-    <section className="review-page" aria-busy={state === 'loading'}>
+    <section className="review-page" aria-busy={load.state === 'loading'}>
       <h1>{title}</h1>
-      {state === 'loading' ? (
+      {load.state === 'loading' ? (
         <p role="status">
           <Trans id="manage.review.loading" message="Loading…" />
         </p>
       ) : (
         <div className="review-page__error" role="alert">
-          <p>{message}</p>
+          <p>{load.message}</p>
           {onRetry ? (
             <button type="button" className="fx-button" onClick={onRetry}>
               <Trans id="manage.review.retry" message="Try again" />
@@ -58,6 +59,22 @@ export function ActionError({ message, onDismiss }: { message: string | null; on
       <button type="button" className="fx-button" onClick={onDismiss}>
         <Trans id="manage.review.dismiss" message="Dismiss" />
       </button>
+    </div>
+  );
+}
+
+/** The head of a competition's review page: its title, reference and status, and the page's actions. */
+export function ReviewHead({ titleId, title, competition, status, children }: { titleId: string; title: ReactNode; competition: { reference: string }; status: string; children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="review-page__head">
+      <div>
+        <h1 id={titleId}>{title}</h1>
+        <p className="review-page__subtitle">
+          <Trans id="manage.review.page.subtitle" message="{reference} · {status}" values={{ reference: competition.reference, status: activityStatusText(i18n, status) }} />
+        </p>
+      </div>
+      <div className="review-actions">{children}</div>
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { NotFoundPage } from 'shared-ui';
+import { LoadState } from './parts';
+import { useReview, type ReviewData } from './useReview';
+
+export type LoadedReview = Omit<ReturnType<typeof useReview>, 'load'> & { data: ReviewData };
+
+/**
+ * One competition's review data for `children`, with the page's loading and failure states (and a
+ * retry); a competition that is not this operator's (not found, or without a summary) is not found.
+ */
+export function WithReview({ id, title, children }: { id: number; title: ReactNode; children: (review: LoadedReview) => ReactNode }) {
+  const { load, ...actions } = useReview(id);
+  if (load.state === 'loading') return <LoadState title={title} load={load} />;
+  if (load.state === 'failed') return load.notFound ? <NotFoundPage /> : <LoadState title={title} load={load} onRetry={actions.reload} />;
+  if (!load.value.summary) return <NotFoundPage />;
+  return <>{children({ ...actions, data: load.value })}</>;
+}
