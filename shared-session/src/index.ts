@@ -38,6 +38,8 @@ export type {
   McaConfirmResult, McaInputParameterSet, McaGsps,
   AssetPin, AssetSummary, AssetSummaryRow, AssetSummaryCounts, MapDataFile, MapDocument, MapCompetition, Place,
   VoltageOption, NeedTypeOption, ProductTypeOption, OverrideReasonOption,
+  RegistrationUserPart, UserApplication, RegistrationCompanyPart, RegistrationSubmitted, ActivationLink, ActivationResult,
+  ActivationProblem, ActivationResend, RegistrationCountry,
 } from './api/types';
 
 // Session (spec platform §4.1)

@@ -2241,6 +2241,1432 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dps/applications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dps/applications */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on dps_record (integer) */
+                    dps_record?: string;
+                    /** @description in filter on dps_record (integer) */
+                    dps_record__in?: string;
+                    /** @description Comma list of: sections, outcome, attachments. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_latest (boolean) */
+                    is_latest?: string;
+                    /** @description exact filter on is_submitted (boolean) */
+                    is_submitted?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, updated, submitted, status, flex_provider_name, system_operator_name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Comma list of: draft, pending, approved, rejected */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attachment ids; the attachments with expand=attachments */
+                            attachments: (number | {
+                                application: number;
+                                content_type: string;
+                                /** Format: date-time */
+                                created: string;
+                                description: string;
+                                filename: string;
+                                id: number;
+                                /** Format: uuid */
+                                key: string;
+                                /** @description The file question answered */
+                                question: string;
+                                size: number;
+                                uploaded_by: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created: string;
+                            dps_record: number;
+                            /** @description Shown, required questions still blank, by key */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description Help text by question key */
+                            help_texts: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            is_latest: boolean;
+                            is_submitted: boolean;
+                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
+                            outcome: number | (never | null) | {
+                                application: number;
+                                /** Format: date-time */
+                                created: string;
+                                decision_made_by: number | null;
+                                decision_made_by_name: string | null;
+                                dps_record: number;
+                                flex_provider: number;
+                                id: number;
+                                is_approved: boolean;
+                                note: string;
+                                system_operator: number;
+                            };
+                            /** @description Section numbers; the sections with their responses with expand=sections */
+                            sections: (number | {
+                                /** @description No shown, required question of the section is blank */
+                                complete: boolean;
+                                name: string;
+                                number: number;
+                                /** @description The section’s shown questions in order, with their answers (null when unanswered) */
+                                responses: {
+                                    is_file: boolean;
+                                    key: string;
+                                    question: string;
+                                    /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                                    response: string | boolean | string[] | (never | null);
+                                }[];
+                                /** @description Saved at least once */
+                                saved: boolean;
+                                title: string;
+                            })[];
+                            /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
+                            status: "draft" | "pending" | "approved" | "rejected";
+                            /** Format: date-time */
+                            submitted: string | null;
+                            submitted_by: number | null;
+                            submitted_by_name: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start an application to an operator’s DPS record (after a rejection: a new one with the last answers and files). 409 while a draft or pending application exists, or once approved. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The DPS record (operator) to apply to */
+                        dps_record: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attachment ids; the attachments with expand=attachments */
+                            attachments: (number | {
+                                application: number;
+                                content_type: string;
+                                /** Format: date-time */
+                                created: string;
+                                description: string;
+                                filename: string;
+                                id: number;
+                                /** Format: uuid */
+                                key: string;
+                                /** @description The file question answered */
+                                question: string;
+                                size: number;
+                                uploaded_by: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created: string;
+                            dps_record: number;
+                            /** @description Shown, required questions still blank, by key */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description Help text by question key */
+                            help_texts: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            is_latest: boolean;
+                            is_submitted: boolean;
+                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
+                            outcome: number | (never | null) | {
+                                application: number;
+                                /** Format: date-time */
+                                created: string;
+                                decision_made_by: number | null;
+                                decision_made_by_name: string | null;
+                                dps_record: number;
+                                flex_provider: number;
+                                id: number;
+                                is_approved: boolean;
+                                note: string;
+                                system_operator: number;
+                            };
+                            /** @description Section numbers; the sections with their responses with expand=sections */
+                            sections: (number | {
+                                /** @description No shown, required question of the section is blank */
+                                complete: boolean;
+                                name: string;
+                                number: number;
+                                /** @description The section’s shown questions in order, with their answers (null when unanswered) */
+                                responses: {
+                                    is_file: boolean;
+                                    key: string;
+                                    question: string;
+                                    /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                                    response: string | boolean | string[] | (never | null);
+                                }[];
+                                /** @description Saved at least once */
+                                saved: boolean;
+                                title: string;
+                            })[];
+                            /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
+                            status: "draft" | "pending" | "approved" | "rejected";
+                            /** Format: date-time */
+                            submitted: string | null;
+                            submitted_by: number | null;
+                            submitted_by_name: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/applications/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dps/applications */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: sections, outcome, attachments. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attachment ids; the attachments with expand=attachments */
+                            attachments: (number | {
+                                application: number;
+                                content_type: string;
+                                /** Format: date-time */
+                                created: string;
+                                description: string;
+                                filename: string;
+                                id: number;
+                                /** Format: uuid */
+                                key: string;
+                                /** @description The file question answered */
+                                question: string;
+                                size: number;
+                                uploaded_by: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created: string;
+                            dps_record: number;
+                            /** @description Shown, required questions still blank, by key */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description Help text by question key */
+                            help_texts: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            is_latest: boolean;
+                            is_submitted: boolean;
+                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
+                            outcome: number | (never | null) | {
+                                application: number;
+                                /** Format: date-time */
+                                created: string;
+                                decision_made_by: number | null;
+                                decision_made_by_name: string | null;
+                                dps_record: number;
+                                flex_provider: number;
+                                id: number;
+                                is_approved: boolean;
+                                note: string;
+                                system_operator: number;
+                            };
+                            /** @description Section numbers; the sections with their responses with expand=sections */
+                            sections: (number | {
+                                /** @description No shown, required question of the section is blank */
+                                complete: boolean;
+                                name: string;
+                                number: number;
+                                /** @description The section’s shown questions in order, with their answers (null when unanswered) */
+                                responses: {
+                                    is_file: boolean;
+                                    key: string;
+                                    question: string;
+                                    /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                                    response: string | boolean | string[] | (never | null);
+                                }[];
+                                /** @description Saved at least once */
+                                saved: boolean;
+                                title: string;
+                            })[];
+                            /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
+                            status: "draft" | "pending" | "approved" | "rejected";
+                            /** Format: date-time */
+                            submitted: string | null;
+                            submitted_by: number | null;
+                            submitted_by_name: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/applications/{id}/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a file to a file question of your draft application (multipart: question, description?, file)
+         * @description A PDF, image, Office document or text file (judged by its bytes), at most the upload limit (413 beyond); with CLAMD_URL set it is scanned for viruses. `question` must be a file question of the questionnaire. 404 when the application is not yours, 409 once it is submitted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        description?: string;
+                        /** Format: binary */
+                        file: string;
+                        /** @description The file question’s key, e.g. audit_documents */
+                        question: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            content_type: string;
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            filename: string;
+                            id: number;
+                            /** Format: uuid */
+                            key: string;
+                            /** @description The file question answered */
+                            question: string;
+                            size: number;
+                            uploaded_by: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/applications/{id}/attachments/{key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment’s signed download link (presigned_url, valid 15 minutes, no auth header) and file name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filename: string;
+                            /** @description A signed link to the file, valid for 15 minutes, opened without an auth header */
+                            presigned_url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove an attachment from your draft application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/applications/{id}/sections/{number}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save one section (stage) of your draft as it is: {name, responses: [{key, response}]}. Bad answers are a 400 per field and nothing is saved; blank required questions are listed on the application’s errors. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    number: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The section’s name, e.g. contracting */
+                        name: string;
+                        responses: {
+                            /** @description Ignored: file questions are answered by uploading attachments */
+                            is_file?: boolean;
+                            key: string;
+                            /** @description Ignored: the question text comes from the DPS record */
+                            question?: string;
+                            /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                            response: string | boolean | string[] | (never | null);
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attachment ids; the attachments with expand=attachments */
+                            attachments: (number | {
+                                application: number;
+                                content_type: string;
+                                /** Format: date-time */
+                                created: string;
+                                description: string;
+                                filename: string;
+                                id: number;
+                                /** Format: uuid */
+                                key: string;
+                                /** @description The file question answered */
+                                question: string;
+                                size: number;
+                                uploaded_by: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created: string;
+                            dps_record: number;
+                            /** @description Shown, required questions still blank, by key */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description Help text by question key */
+                            help_texts: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            is_latest: boolean;
+                            is_submitted: boolean;
+                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
+                            outcome: number | (never | null) | {
+                                application: number;
+                                /** Format: date-time */
+                                created: string;
+                                decision_made_by: number | null;
+                                decision_made_by_name: string | null;
+                                dps_record: number;
+                                flex_provider: number;
+                                id: number;
+                                is_approved: boolean;
+                                note: string;
+                                system_operator: number;
+                            };
+                            /** @description Section numbers; the sections with their responses with expand=sections */
+                            sections: (number | {
+                                /** @description No shown, required question of the section is blank */
+                                complete: boolean;
+                                name: string;
+                                number: number;
+                                /** @description The section’s shown questions in order, with their answers (null when unanswered) */
+                                responses: {
+                                    is_file: boolean;
+                                    key: string;
+                                    question: string;
+                                    /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                                    response: string | boolean | string[] | (never | null);
+                                }[];
+                                /** @description Saved at least once */
+                                saved: boolean;
+                                title: string;
+                            })[];
+                            /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
+                            status: "draft" | "pending" | "approved" | "rejected";
+                            /** Format: date-time */
+                            submitted: string | null;
+                            submitted_by: number | null;
+                            submitted_by_name: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/applications/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit your draft application: every shown, required question answered (400 per field and a detail naming the stages otherwise); 409 once submitted */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Attachment ids; the attachments with expand=attachments */
+                            attachments: (number | {
+                                application: number;
+                                content_type: string;
+                                /** Format: date-time */
+                                created: string;
+                                description: string;
+                                filename: string;
+                                id: number;
+                                /** Format: uuid */
+                                key: string;
+                                /** @description The file question answered */
+                                question: string;
+                                size: number;
+                                uploaded_by: number | null;
+                            })[];
+                            /** Format: date-time */
+                            created: string;
+                            dps_record: number;
+                            /** @description Shown, required questions still blank, by key */
+                            errors: {
+                                [key: string]: string[];
+                            };
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description Help text by question key */
+                            help_texts: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            is_latest: boolean;
+                            is_submitted: boolean;
+                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
+                            outcome: number | (never | null) | {
+                                application: number;
+                                /** Format: date-time */
+                                created: string;
+                                decision_made_by: number | null;
+                                decision_made_by_name: string | null;
+                                dps_record: number;
+                                flex_provider: number;
+                                id: number;
+                                is_approved: boolean;
+                                note: string;
+                                system_operator: number;
+                            };
+                            /** @description Section numbers; the sections with their responses with expand=sections */
+                            sections: (number | {
+                                /** @description No shown, required question of the section is blank */
+                                complete: boolean;
+                                name: string;
+                                number: number;
+                                /** @description The section’s shown questions in order, with their answers (null when unanswered) */
+                                responses: {
+                                    is_file: boolean;
+                                    key: string;
+                                    question: string;
+                                    /** @description Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names */
+                                    response: string | boolean | string[] | (never | null);
+                                }[];
+                                /** @description Saved at least once */
+                                saved: boolean;
+                                title: string;
+                            })[];
+                            /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
+                            status: "draft" | "pending" | "approved" | "rejected";
+                            /** Format: date-time */
+                            submitted: string | null;
+                            submitted_by: number | null;
+                            submitted_by_name: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dps/attachments */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on application (integer) */
+                    application?: string;
+                    /** @description in filter on application (integer) */
+                    application__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, filename; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on question (string) */
+                    question?: string;
+                    /** @description in filter on question (string) */
+                    question__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            content_type: string;
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            filename: string;
+                            id: number;
+                            /** Format: uuid */
+                            key: string;
+                            /** @description The file question answered */
+                            question: string;
+                            size: number;
+                            uploaded_by: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/attachments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dps/attachments */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            content_type: string;
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            filename: string;
+                            id: number;
+                            /** Format: uuid */
+                            key: string;
+                            /** @description The file question answered */
+                            question: string;
+                            size: number;
+                            uploaded_by: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/files/{key}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attachment by its signed link (presigned_url; no auth header)
+         * @description Links are signed for one attachment and expire 15 minutes after they were given: a changed or expired link is 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file as attached */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/outcomes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dps/outcomes */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on application (integer) */
+                    application?: string;
+                    /** @description exact filter on application__dps_record (integer) */
+                    application__dps_record?: string;
+                    /** @description in filter on application__dps_record (integer) */
+                    application__dps_record__in?: string;
+                    /** @description in filter on application (integer) */
+                    application__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_approved (boolean) */
+                    is_approved?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            /** Format: date-time */
+                            created: string;
+                            decision_made_by: number | null;
+                            decision_made_by_name: string | null;
+                            dps_record: number;
+                            flex_provider: number;
+                            id: number;
+                            is_approved: boolean;
+                            note: string;
+                            system_operator: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Approve or reject a pending application to your DPS, with a note (required to reject). Final; the provider is e-mailed. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        application: number;
+                        is_approved: boolean;
+                        /** @description Sent to the provider; required to reject */
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            /** Format: date-time */
+                            created: string;
+                            decision_made_by: number | null;
+                            decision_made_by_name: string | null;
+                            dps_record: number;
+                            flex_provider: number;
+                            id: number;
+                            is_approved: boolean;
+                            note: string;
+                            system_operator: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/outcomes/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dps/outcomes */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            application: number;
+                            /** Format: date-time */
+                            created: string;
+                            decision_made_by: number | null;
+                            decision_made_by_name: string | null;
+                            dps_record: number;
+                            flex_provider: number;
+                            id: number;
+                            is_approved: boolean;
+                            note: string;
+                            system_operator: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dps/records */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, name, created, system_operator_name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on system_operator (integer) */
+                    system_operator?: string;
+                    /** @description in filter on system_operator (integer) */
+                    system_operator__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            definitions: {
+                                fields: {
+                                    [key: string]: {
+                                        default?: string;
+                                        help_text?: string;
+                                        is_file: boolean;
+                                        max_length?: number;
+                                        options?: {
+                                            label: string;
+                                            value: string;
+                                        }[];
+                                        question: string;
+                                        /** @description Must be answered when shown; a false yes-no answer counts as an answer */
+                                        required: boolean;
+                                        /** @description Shown when any condition holds; always shown without */
+                                        show_if?: {
+                                            field: string;
+                                            /** @description Shown when that question (itself shown) holds one of these answers */
+                                            values: (string | boolean)[];
+                                        }[];
+                                        type: "text" | "textarea" | "boolean" | "choice" | "country" | "year" | "url" | "file" | "confirm";
+                                    };
+                                };
+                                sections: {
+                                    /** @description contracting, assets, audit, organisation, submit */
+                                    name: string;
+                                    number: number;
+                                    sub_sections: {
+                                        fields: string[];
+                                        number: number;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                version: string;
+                            };
+                            id: number;
+                            name: string;
+                            reference: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dps/records/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dps/records */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            definitions: {
+                                fields: {
+                                    [key: string]: {
+                                        default?: string;
+                                        help_text?: string;
+                                        is_file: boolean;
+                                        max_length?: number;
+                                        options?: {
+                                            label: string;
+                                            value: string;
+                                        }[];
+                                        question: string;
+                                        /** @description Must be answered when shown; a false yes-no answer counts as an answer */
+                                        required: boolean;
+                                        /** @description Shown when any condition holds; always shown without */
+                                        show_if?: {
+                                            field: string;
+                                            /** @description Shown when that question (itself shown) holds one of these answers */
+                                            values: (string | boolean)[];
+                                        }[];
+                                        type: "text" | "textarea" | "boolean" | "choice" | "country" | "year" | "url" | "file" | "confirm";
+                                    };
+                                };
+                                sections: {
+                                    /** @description contracting, assets, audit, organisation, submit */
+                                    name: string;
+                                    number: number;
+                                    sub_sections: {
+                                        fields: string[];
+                                        number: number;
+                                        title: string;
+                                    }[];
+                                    title: string;
+                                }[];
+                                version: string;
+                            };
+                            id: number;
+                            name: string;
+                            reference: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/features/": {
         parameters: {
             query?: never;
@@ -2785,6 +4211,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flex/assetdatagaps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider’s active assets that fail qualification for missing data (location, voltage, or capacity in the needed direction), with what is missing and for which competitions */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description Only assets missing this: location, voltage_level or capacity */
+                    missing?: string;
+                    offset?: number;
+                    /** @description Part of the ref or name */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active_export_capacity: number;
+                            active_import_capacity: number;
+                            asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
+                            /** @description Competitions the asset lies in that it fails for missing data (none for an asset without a location) */
+                            competitions: {
+                                id: number;
+                                missing: ("location" | "voltage_level" | "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity")[];
+                                name: string;
+                                reference: string;
+                                status: string;
+                            }[];
+                            /** @description The flex asset */
+                            id: number;
+                            location: {
+                                coordinates: number[];
+                                /** @enum {string} */
+                                type: "Point";
+                            } | null;
+                            /** @description What to complete: location, voltage_level, or a capacity field a competition needs above 0 */
+                            missing: ("location" | "voltage_level" | "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity")[];
+                            name: string;
+                            postcode: string;
+                            reactive_export_capacity: number;
+                            reactive_import_capacity: number;
+                            ref: string;
+                            /** @description kV */
+                            voltage_level: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flex/assetoverviews/": {
         parameters: {
             query?: never;
@@ -2897,7 +4394,7 @@ export interface paths {
                     /** @description icontains filter on name (string) */
                     name__icontains?: string;
                     offset?: number;
-                    /** @description Comma list of: id, ref, name, created, updated, voltage_level, asset_type, postcode; prefix - for descending. */
+                    /** @description Comma list of: id, ref, name, created, updated, voltage_level, asset_type, asset_category, status, postcode, is_active, active_export_capacity, active_import_capacity, reactive_export_capacity, reactive_import_capacity, export_meter_id, import_meter_id; prefix - for descending. */
                     ordering?: string;
                     /** @description exact filter on postcode (string) */
                     postcode?: string;
@@ -2908,6 +4405,8 @@ export interface paths {
                     ref?: string;
                     /** @description icontains filter on ref (string) */
                     ref__icontains?: string;
+                    /** @description Text in the ref, name, postcode, export or import meter id (case-insensitive) */
+                    search?: string;
                     /** @description exact filter on status (string) */
                     status?: string;
                     /** @description in filter on status (string) */
@@ -2947,6 +4446,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3027,6 +4527,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3102,6 +4603,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3194,6 +4696,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3321,6 +4824,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3400,6 +4904,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3505,6 +5010,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3588,6 +5094,7 @@ export interface paths {
                             id: number;
                             import_meter_id: string | null;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -3694,6 +5201,495 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/flex/assetunavailability/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/assetunavailability */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description True: records not yet over (ending after now); false: past ones */
+                    current?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_asset (integer) */
+                    flex_asset?: string;
+                    /** @description in filter on flex_asset (integer) */
+                    flex_asset__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, unavailable_from, unavailable_to, asset_ref, created, updated; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Text in the asset ref or name, or in the reason */
+                    search?: string;
+                    /** @description gte filter on unavailable_from (datetime) */
+                    unavailable_from__gte?: string;
+                    /** @description lte filter on unavailable_from (datetime) */
+                    unavailable_from__lte?: string;
+                    /** @description gte filter on unavailable_to (datetime) */
+                    unavailable_to__gte?: string;
+                    /** @description lte filter on unavailable_to (datetime) */
+                    unavailable_to__lte?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in flex/assetunavailability */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of your assets */
+                        flex_asset: number;
+                        reason: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time the asset stops being available
+                         */
+                        unavailable_from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time it is available again (after unavailable_from)
+                         */
+                        unavailable_to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/assetunavailability/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/assetunavailability */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of flex/assetunavailability */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of your assets */
+                        flex_asset: number;
+                        reason: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time the asset stops being available
+                         */
+                        unavailable_from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time it is available again (after unavailable_from)
+                         */
+                        unavailable_to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of flex/assetunavailability */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update one of flex/assetunavailability */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of your assets */
+                        flex_asset?: number;
+                        reason?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time the asset stops being available
+                         */
+                        unavailable_from?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time it is available again (after unavailable_from)
+                         */
+                        unavailable_to?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/flex/assetunavailability/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in flex/assetunavailability (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of your assets */
+                        flex_asset: number;
+                        reason: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time the asset stops being available
+                         */
+                        unavailable_from: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time it is available again (after unavailable_from)
+                         */
+                        unavailable_to: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Bulk update in flex/assetunavailability (max 250) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of your assets */
+                        flex_asset?: number;
+                        id: number;
+                        reason?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time the asset stops being available
+                         */
+                        unavailable_from?: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time it is available again (after unavailable_from)
+                         */
+                        unavailable_to?: string;
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_name: string;
+                            asset_ref: string;
+                            /** Format: date-time */
+                            created: string;
+                            flex_asset: number;
+                            flex_provider: number;
+                            id: number;
+                            reason: string;
+                            /** Format: date-time */
+                            unavailable_from: string;
+                            /** Format: date-time */
+                            unavailable_to: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/flex/competitionboundaries/": {
@@ -8266,6 +10262,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flex/gridtopology/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List flex/gridtopology */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on gsp_region (string) */
+                    gsp_region?: string;
+                    /** @description in filter on gsp_region (string) */
+                    gsp_region__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on name (string) */
+                    name?: string;
+                    /** @description icontains filter on name (string) */
+                    name__icontains?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, name, site_type, gsp_region, created; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on site_type (string) */
+                    site_type?: string;
+                    /** @description in filter on site_type (string) */
+                    site_type__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            gsp_group: string | null;
+                            /** @description The NESO GSP region the site lies in */
+                            gsp_region: string | null;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            operator: number;
+                            /** @description The site it is fed from (a BSP’s GSP, a primary’s BSP) */
+                            parent: string | null;
+                            site_type: "gsp" | "bsp" | "primary";
+                            /** @description The files/uploads/ id it came from (null: seeded) */
+                            upload: number | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/gridtopology/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of flex/gridtopology */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            gsp_group: string | null;
+                            /** @description The NESO GSP region the site lies in */
+                            gsp_region: string | null;
+                            id: number;
+                            latitude: number;
+                            longitude: number;
+                            name: string;
+                            operator: number;
+                            /** @description The site it is fed from (a BSP’s GSP, a primary’s BSP) */
+                            parent: string | null;
+                            site_type: "gsp" | "bsp" | "primary";
+                            /** @description The files/uploads/ id it came from (null: seeded) */
+                            upload: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flex/gspregions/": {
         parameters: {
             query?: never;
@@ -8608,6 +10752,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flex/operatingarea/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator’s operating area: its GSP groups, the GSP regions inside them (simplified boundaries) and the GB outline as a basemap */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description [minLon, minLat, maxLon, maxLat] */
+                            bbox: number[] | null;
+                            /** @description The GSP groups of the licence area */
+                            groups: {
+                                code: string;
+                                name: string;
+                            }[];
+                            /** @description MultiPolygon coordinates [lon, lat] */
+                            outline: number[][][][];
+                            regions: {
+                                area_km2: number;
+                                /** @description MultiPolygon coordinates [lon, lat] */
+                                boundary: number[][][][];
+                                centre: number[];
+                                gsp_group: string;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flex/plannedassets/": {
         parameters: {
             query?: never;
@@ -8682,6 +10881,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -8756,6 +10956,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -8829,6 +11030,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -8915,6 +11117,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -9036,6 +11239,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -9131,6 +11335,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -9208,6 +11413,7 @@ export interface paths {
                             flex_provider: number;
                             id: number;
                             is_active: boolean;
+                            located_by: ("postcode" | "point") | (never | null);
                             location: {
                                 coordinates: number[];
                                 /** @enum {string} */
@@ -10088,6 +12294,75 @@ export interface paths {
                         "application/json": {
                             label: string;
                             value: "location" | "deadline" | "incomplete" | "withdrawn" | "requirements" | "capacity" | "unspecified" | "insufficient_experience" | "insufficient_financials";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flex/qualificationsummary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per competition: how many assets are eligible, qualified, ineligible and disqualified. A provider counts its own assets in competitions it may see, with its entry; an operator counts every provider’s assets in its own competitions. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of competition ids */
+                    competition?: string;
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of competition statuses (default: all but archived) */
+                    status?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            /** @description Assets the operator disqualified (override, with a reason) */
+                            disqualified: number;
+                            /** @description Assets (flex and planned) that meet every rule */
+                            eligible: number;
+                            /** @description Assets in the provider’s confirmed entry (0 for operators) */
+                            entered_assets: number;
+                            /** @description Confirmed entries (a provider: its own, 0 or 1) */
+                            entries: number;
+                            entry_status: ("confirmed" | "withdrawn") | (never | null);
+                            /** @description Assets located in the competition that fail a rule */
+                            ineligible: number;
+                            name: string;
+                            operator: number;
+                            operator_name: string;
+                            /** @description Of all these, planned assets */
+                            planned: number;
+                            /** @description Providers with assets in the competition (1 for a provider) */
+                            providers: number;
+                            /** @description Assets the operator qualified (override) */
+                            qualified: number;
+                            /** @description Active built assets that may enter (eligible or qualified) */
+                            qualifying_assets: number;
+                            reference: string;
+                            status: "incomplete" | "pending" | "qualifying" | "qualified" | "open" | "closed" | "archived";
                         }[];
                     };
                 };
@@ -12002,6 +14277,337 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registration/activation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Follow an e-mailed activation link: the organisation and its admin become active, and the user can log in
+         * @description Takes the registration, expires and signature parameters of the link. 200 `activated`, or `already_active` for a link used before. 400 `{detail, code}`: link_expired (ask for a new one: registration/activation/resend/) or link_invalid (altered, or replaced by a newer registration of the same address). Throttled per client address like login.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The `expires` parameter of the link */
+                        expires: number;
+                        /** @description The `registration` parameter of the e-mailed link */
+                        registration: string;
+                        /** @description The `signature` parameter of the link */
+                        signature: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            status: "activated" | "already_active";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description link_expired: ask for a new link */
+                            code: "link_invalid" | "link_expired";
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registration/activation/resend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new activation link, by the address registered with or by the registration of an expired link
+         * @description Send email, or registration (from an expired link). The answer is the same whether or not a registration waits for activation; only then is a new link sent, to the address registered with. Throttled per client address and address like password-reset e-mails.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The address registered with */
+                        email?: string;
+                        /** @description The `registration` parameter of an expired link */
+                        registration?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registration/countries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries a registering organisation may name: ISO 3166-1 alpha-2 codes with English names */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** @description English name */
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registration/flexproviders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration, step 2: submit the company part with the user application id; the activation link is e-mailed
+         * @description Checks user_application (known, unexpired, not yet submitted), name (1–200), website (a web address; https:// added), email, registration_no (1–50: letters, digits, spaces, . / -), country (ISO 3166-1 alpha-2, see registration/countries/) and terms_of_service (true), all at once: 400 `{field: [messages]}`. Then a job creates the flex provider organisation and its admin user (team role admin), both inactive, and e-mails a signed link valid 48 hours; following it (registration/activation/) activates both, after which the user logs in with auth/jwt/create/. When the address already has an account nothing is created and its owner is e-mailed instead; the answer is the same either way. An earlier registration of the address that was never activated is replaced. Throttled per client address like password-reset e-mails.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ISO 3166-1 alpha-2 code (GET registration/countries/) */
+                        country: string;
+                        /** @description The organisation's contact e-mail address */
+                        email: string;
+                        /** @description The organisation's name, 1–200 characters */
+                        name: string;
+                        /** @description Company registration number: letters, digits, spaces, dots, slashes, hyphens; at most 50 */
+                        registration_no: string;
+                        /** @description The service terms are accepted (must be true) */
+                        terms_of_service: boolean;
+                        /** @description The id answered by registration/users/ */
+                        user_application: string;
+                        /** @description Web address; https:// is added when no scheme is given */
+                        website: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description How long the activation link works */
+                            activation_hours: number;
+                            /** @description Where the activation link goes */
+                            email: string;
+                            /** @enum {string} */
+                            status: "submitted";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/registration/users/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration, step 1: check and keep the user part; answers the user application id for registration/flexproviders/
+         * @description Checks first_name, last_name (1–150 characters), email, password (at least 10 characters, not only digits, not the e-mail address), password_confirmation (equal) and user_terms (true), all at once: 400 `{field: [messages]}`. The answer is the same whether or not the address already has an account (that is only acted on, by e-mail, once the registration is submitted). The user part waits 24 hours for its company part. Throttled like login: attempts per client address and e-mail, and (the password is hashed) accepted user parts per client address.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Your work e-mail address: you log in with it, and the activation link is sent to it */
+                        email: string;
+                        /** @description 1–150 characters */
+                        first_name: string;
+                        /** @description 1–150 characters */
+                        last_name: string;
+                        /** @description At least 10 characters, not only digits, not the e-mail address */
+                        password: string;
+                        /** @description The password again */
+                        password_confirmation: string;
+                        /** @description The basic terms of use are accepted (must be true) */
+                        user_terms: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /**
+                             * Format: date-time
+                             * @description The company part must follow before then
+                             */
+                            expires: string;
+                            first_name: string;
+                            /** @description The user application id: send it as user_application to registration/flexproviders/ */
+                            id: string;
+                            last_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -145,6 +145,20 @@ export type McaConfirmResult = ResponseOf<'/mca/decisionsets/confirm/', 'post'>;
 export type McaInputParameterSet = ItemOf<'/mca/inputparametersets/'>;
 export type McaGsps = ResponseOf<'/mca/gsps/'>;
 
+// ---- registration (issue 10) ----------------------------------------------------------------
+
+export type RegistrationUserPart = RequestBodyOf<'/registration/users/', 'post'>;
+/** The kept user part; its id is the user application id the company part refers to. */
+export type UserApplication = ResponseOf<'/registration/users/', 'post'>;
+export type RegistrationCompanyPart = RequestBodyOf<'/registration/flexproviders/', 'post'>;
+export type RegistrationSubmitted = ResponseOf<'/registration/flexproviders/', 'post'>;
+/** The parameters of an e-mailed activation link. */
+export type ActivationLink = RequestBodyOf<'/registration/activation/', 'post'>;
+export type ActivationResult = ResponseOf<'/registration/activation/', 'post'>;
+export type ActivationProblem = ResponseOf<'/registration/activation/', 'post', 400>;
+export type ActivationResend = RequestBodyOf<'/registration/activation/resend/', 'post'>;
+export type RegistrationCountry = ItemOf<'/registration/countries/'>;
+
 // ---- map ----------------------------------------------------------------------------------
 
 /** An asset pin as the API serves it (flex/assetoverviews/ and the map-data document). */
