@@ -277,7 +277,7 @@ test('once bidding has closed the ballot is read-only, with each bid’s outcome
   ]);
 
   await user.click(within(table).getByRole('button', { name: '2 versions Evening peak' }));
-  const dialog = await screen.findByRole('dialog', { name: 'History of your bid for Evening peak' });
+  const dialog = await screen.findByRole('dialog', { name: 'Versions of your bid for Evening peak in Norwich winter peak' });
   const versions = await within(dialog).findByRole('table', { name: 'Every version, newest first' });
   expect(within(versions).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['2', '1']);
   expect(within(versions).getAllByRole('row')[2]).toHaveTextContent('£160.00');

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { SubmitBlock, type SubmitState } from 'shared-ui';
 import type { ProviderCompetition } from '../../competitions/data';
+import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { submitBallot } from './api';
 import { BidRow } from './BidRow';
-import { HistoryModal } from './HistoryModal';
 import { bidRulesOf, formValuesOf, isRowEmpty, mapSubmitErrors, offersOf, validateForm, type BidFormValues, type WindowInfo } from './model';
 import { MultiBidModal } from './MultiBidModal';
 import { SubmittedModal } from './SubmittedModal';
@@ -131,7 +131,7 @@ export function BidForm({ competition, windows, rules, ballot, bids, onChanged }
               }}
             />
             <SubmittedModal open={submittedOpen} competitionId={competition.id} onClose={() => setSubmittedOpen(false)} />
-            <HistoryModal bid={history} rules={rules} onClose={() => setHistory(null)} />
+            <BidHistoryModal bid={history} currency={rules.currency} unit={rules.unit} onClose={() => setHistory(null)} />
           </>
         );
       }}

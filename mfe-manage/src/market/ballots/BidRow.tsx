@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, toast, type Bid } from 'shared-session';
 import { CurrencyField, DurationField, TextField } from 'shared-ui';
 import { formatTimeRange } from '../../competitions/data';
+import { deleteBid } from '../shared/api';
 import { rateLabel, rateUnit } from '../shared/labels';
-import { deleteBid } from './api';
 import { fieldsOf, rowValidity, type BidFormValues, type BidRules, type WindowInfo } from './model';
 
 export interface BidRowProps {

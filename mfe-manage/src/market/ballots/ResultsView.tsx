@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BiddingRules } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatMoney, formatTimeRange, type ProviderCompetition } from '../../competitions/data';
+import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
-import { HistoryModal } from './HistoryModal';
 import type { WindowInfo } from './model';
 
 export interface ResultsViewProps {
@@ -92,7 +92,7 @@ export function ResultsView({ competition, windows, rules, bids }: ResultsViewPr
           exportFilename={`${competition.reference || `competition-${competition.id}`}-my-bids`}
         />
       )}
-      <HistoryModal bid={history} rules={rules} onClose={() => setHistory(null)} />
+      <BidHistoryModal bid={history} currency={rules.currency} unit={rules.unit} onClose={() => setHistory(null)} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
-import { create, fetchAllPages, itemPath, one, remove, request, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type BidVersion, type StackingWarning } from 'shared-session';
+import { create, fetchAllPages, itemPath, one, remove, request, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type StackingWarning } from 'shared-session';
+import { BIDS_ENDPOINT } from '../shared/api';
 
 /** The provider's bidding calls (bids/…), all through shared-session's client. */
 export const BALLOT_ENDPOINTS = {
   ballots: 'bids/ballots/',
   rules: 'bids/ballots/bidding_rules/',
-  bids: 'bids/bids/',
 } as const;
 
 const PAGE_SIZE = 1000;
@@ -45,15 +45,6 @@ export async function stacking(id: number): Promise<StackingWarning[]> {
 
 /** The ballot's active bids (one per window). */
 export function ballotBids(ballotId: number): Promise<Bid[]> {
-  return fetchAllPages<Bid>(BALLOT_ENDPOINTS.bids, { ballot: ballotId, is_active: true }, { pageSize: PAGE_SIZE });
+  return fetchAllPages<Bid>(BIDS_ENDPOINT, { ballot: ballotId, is_active: true }, { pageSize: PAGE_SIZE });
 }
 
-/** Withdraws one bid while bidding is open. */
-export function deleteBid(id: number): Promise<void> {
-  return remove(BALLOT_ENDPOINTS.bids, id);
-}
-
-/** Every version of a bid, newest first. */
-export async function bidHistory(id: number): Promise<BidVersion[]> {
-  return (await request<BidVersion[]>('GET', itemPath(BALLOT_ENDPOINTS.bids, id, 'history'))).data ?? [];
-}

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
 import { useBusValue, type DataTableColumn } from 'shared-ui';
+import { BidHistoryModal } from '../shared/BidHistoryModal';
+import { bidName } from '../shared/format';
 import type { BidRow } from './api';
-import { BidHistoryModal } from './BidHistoryModal';
 import { NoBidsYet } from './BidsListPage';
 import { BidsScreen } from './BidsScreen';
 import { BidsTable } from './BidsTable';
-import { bidColumns, bidName } from './columns';
+import { bidColumns } from './columns';
 import { BIDS_PATHS } from './paths';
 
 /**
@@ -57,7 +58,7 @@ export function BidResultsPage() {
         exportFilename="bid-results"
         empty={<NoBidsYet title={<Trans id="manage.bids.results.empty.title" message="No bid results yet" />} />}
       />
-      <BidHistoryModal bid={shown} onClose={() => setShown(null)} />
+      <BidHistoryModal bid={shown} currency={shown?.currency ?? 'GBP'} unit={shown?.unit ?? 'MW'} onClose={() => setShown(null)} />
     </BidsScreen>
   );
 }

@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, paths, PERMISSIONS, requestConfirmation } from 'shared-session';
 import { EmptyState, Notification, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
-import { deleteBid, type BidRow } from './api';
+import { deleteBid } from '../shared/api';
+import { bidName } from '../shared/format';
+import type { BidRow } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BidsTable } from './BidsTable';
-import { bidColumns, bidName } from './columns';
+import { bidColumns } from './columns';
 import { BIDS_PATHS } from './paths';
 
 type Status = { kind: 'success' | 'error'; title: string; text?: string } | null;

@@ -3,26 +3,13 @@
  * bids/bids/ (paged, searched, filtered by the server), a bid's history, deleting a bid, the open
  * competitions to bid in, and the currency and unit of the competitions behind a page of bids.
  */
-import {
-  fetchAllPages,
-  fetchByIds,
-  itemPath,
-  listPage,
-  remove,
-  request,
-  type Bid,
-  type BidVersion,
-  type Competition,
-  type FileUpload,
-  type Id,
-  type Page,
-  type Params,
-} from 'shared-session';
+import { fetchAllPages, fetchByIds, listPage, type Bid, type Competition, type FileUpload, type Page, type Params } from 'shared-session';
 import { COMPETITION_STATUSES, unitOf, type PowerUnit } from '../../competitions/data';
+import { BIDS_ENDPOINT } from '../shared/api';
 import type { Outcome } from '../shared/labels';
 
 export const ENDPOINTS = {
-  bids: 'bids/bids/',
+  bids: BIDS_ENDPOINT,
   competitions: 'flex/competitions/',
 } as const;
 
@@ -95,16 +82,6 @@ export async function bidsPage(query: BidsQuery): Promise<Page<BidRow>> {
 export async function allBids(query: BidsQuery): Promise<BidRow[]> {
   const bids = await fetchAllPages<Bid>(ENDPOINTS.bids, bidsParams(query), { pageSize: query.pageSize ?? BIDS_PAGE_SIZE });
   return withCompetitionFacts(bids);
-}
-
-/** Every version of a bid, newest first. */
-export async function bidHistory(id: Id): Promise<BidVersion[]> {
-  return (await request<BidVersion[]>('GET', itemPath(ENDPOINTS.bids, id, 'history'))).data ?? [];
-}
-
-/** Deletes a bid while bidding is open (409 with the server's sentence otherwise). */
-export function deleteBid(id: Id): Promise<void> {
-  return remove(ENDPOINTS.bids, id);
 }
 
 /** The provider's qualifying assets in a listed competition (expand=counts counts its own only). */

@@ -4,20 +4,15 @@ import type { I18n } from '@lingui/core';
 import { paths, type Region } from 'shared-session';
 import type { DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatDateTime, formatMoney, statusLabel } from '../../competitions/data';
+import { bidName, priceLines, windowWhen } from '../shared/format';
 import { activityLabel, activityStatusText, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from '../shared/labels';
 import type { BidRow } from './api';
-import { priceLines, windowWhen } from './format';
 
 type Column = DataTableColumn<BidRow>;
 
 /** The reason in words, once the results are confirmed (providers see no decision before). */
 export function reasonOf(i18n: I18n, bid: BidRow): string {
   return bid.results_confirmed && bid.approval ? reasonLabel(i18n, bid.approval.reason, 'provider') : '';
-}
-
-/** "Bid for Evening peak in Norwich winter peak": names a bid in buttons and dialogs. */
-export function bidName(i18n: I18n, bid: Pick<BidRow, 'window_name' | 'competition_name'>): string {
-  return i18n._({ id: 'manage.bids.bidName', message: '{window} in {competition}', values: { window: bid.window_name, competition: bid.competition_name } });
 }
 
 export function bidColumns(i18n: I18n, region: Region) {

@@ -15,11 +15,12 @@ import {
   type DecideBody,
 } from 'shared-session';
 import { ENDPOINTS as COMPETITION_ENDPOINTS, LIST_PAGE_SIZE, operatorCompetition, type OperatorCompetition } from '../../competitions/data';
+import { BIDS_ENDPOINT } from '../shared/api';
 
 /** The operator's bid review calls (market API, workflows §7), all through shared-session's client. */
 export const REVIEW_ENDPOINTS = {
   summaries: 'bids/summaries/',
-  bids: 'bids/bids/',
+  bids: BIDS_ENDPOINT,
   approvals: 'bids/approvals/',
   decide: 'bids/approvals/decide/',
   autoDecide: 'bids/approvals/auto_decide/',

@@ -1,8 +1,10 @@
+/** A bid in words, as the provider's screens show it. */
 import type { I18n } from '@lingui/core';
+import type { Bid } from 'shared-session';
 import { formatCalendarDate, formatMoney, formatTimeRange } from '../../competitions/data';
-import type { BidRow } from './api';
 
-type Priced = Pick<BidRow, 'availability_price' | 'utilisation_price' | 'service_fee' | 'currency' | 'unit'>;
+/** A bid's rates with the currency they are in and the capacity unit they are priced per. */
+type Priced = Pick<Bid, 'availability_price' | 'utilisation_price' | 'service_fee'> & { currency: string; unit: string };
 
 /** The bid's rates in words, one per rate the bid carries: "Availability £5.50/MW/h". */
 export function priceLines(i18n: I18n, bid: Priced, locale: string): string[] {
@@ -18,7 +20,7 @@ export function priceLines(i18n: I18n, bid: Priced, locale: string): string[] {
 }
 
 /** "16:00–19:30, 1 Dec 2026 to 28 Feb 2027": the window's times and its period's dates. */
-export function windowWhen(i18n: I18n, bid: Pick<BidRow, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>, locale: string): string {
+export function windowWhen(i18n: I18n, bid: Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>, locale: string): string {
   return i18n._({
     id: 'manage.bids.window.when',
     message: '{times}, {from} to {to}',
@@ -28,4 +30,9 @@ export function windowWhen(i18n: I18n, bid: Pick<BidRow, 'window_start_time' | '
       to: formatCalendarDate(bid.period_end, locale) ?? bid.period_end,
     },
   });
+}
+
+/** "Evening peak in Norwich winter peak": names a bid in buttons and dialogs. */
+export function bidName(i18n: I18n, bid: Pick<Bid, 'window_name' | 'competition_name'>): string {
+  return i18n._({ id: 'manage.bids.bidName', message: '{window} in {competition}', values: { window: bid.window_name, competition: bid.competition_name } });
 }
