@@ -30,7 +30,7 @@ export type {
   ExpandedBoundary, CompetitionServicePeriod, CompetitionServiceWindow, Confirmation, CompetitionCounts, CompetitionBoundary,
   ServicePeriod, ServiceWindow, ServicePeriodCreate, ServiceWindowCreate, CompetitionAsset, CompetitionTemplate,
   SystemOperator, FlexProvider, CurrentUser, TeamMember,
-  FlexAsset, FlexAssetCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
+  FlexAsset, FlexAssetCreate, FlexAssetPatch, AssetUnavailability, AssetUnavailabilityCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
   CompetitionEntry, CompetitionEntryCreate, BulkConfirmResult, Ballot,
   BallotCreate, BallotSubmit, BallotSubmitResult, BidOffer, BiddingRules, StackingWarning, Bid, BidCreate, BidPatch, BidApproval,
   DecisionReason, BidVersion, BidDecision, DecideBody, AutoDecisionResult, ConfirmResultsBody, ConfirmResultsResult, BidSummary,

@@ -102,6 +102,10 @@ export type TeamMember = ItemOf<'/auth/team/'>;
 
 export type FlexAsset = ItemOf<'/flex/assets/'>;
 export type FlexAssetCreate = RequestBodyOf<'/flex/assets/', 'post'>;
+export type FlexAssetPatch = RequestBodyOf<'/flex/assets/{id}/', 'patch'>;
+/** flex/assetunavailability/: a period an asset of the provider's cannot deliver (issue 10). */
+export type AssetUnavailability = ItemOf<'/flex/assetunavailability/'>;
+export type AssetUnavailabilityCreate = RequestBodyOf<'/flex/assetunavailability/', 'post'>;
 export type PlannedAsset = ItemOf<'/flex/plannedassets/'>;
 export type PlannedAssetCreate = RequestBodyOf<'/flex/plannedassets/', 'post'>;
 export type Qualification = ItemOf<'/flex/qualifications/'>;

@@ -8,6 +8,10 @@ import { statusExpr } from '../competitions/visibility.js';
 import { queryValue } from '../shared/http.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { assetFixtures, competitionFixtures } from '../shared/fixtures.js';
+import { registerBulkAssets } from './bulk.js';
+import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
+import { registerUnavailability } from './unavailability.js';
+import { assetWrite } from './validation.js';
 import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../shared/schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
@@ -25,6 +29,7 @@ const commonAssetFields = {
   location: Nullable(Point),
   postcode: Type.String(),
   voltage_level: Nullable(Type.Number({ description: 'kV' })),
+  located_by: Nullable(literalUnion(['postcode', 'point'] as const, 'postcode: at the postcode district centroid; point: a point given')),
   is_active: Type.Boolean(),
   created: Type.String({ format: 'date-time' }),
   updated: Type.String({ format: 'date-time' }),
@@ -106,42 +111,6 @@ function assetScope(ctx: ResourceContext, column: 'flex_asset_id' | 'planned_ass
   return false;
 }
 
-/** Location from a GeoJSON point, else from the postcode district's centroid. */
-async function locate(db: Db, body: Row, existing: Row | null): Promise<Row> {
-  const out: Row = {};
-  const loc = body.location as { coordinates: [number, number] } | null | undefined;
-  if (loc) {
-    const [lon, lat] = loc.coordinates;
-    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) throw badRequest({ location: ['Coordinates must be [longitude, latitude] in degrees.'] });
-    out.lon = lon;
-    out.lat = lat;
-  } else if (loc === null) {
-    out.lon = null;
-    out.lat = null;
-  }
-  const postcode = typeof body.postcode === 'string' ? body.postcode.trim().toUpperCase() : undefined;
-  if (postcode !== undefined) out.postcode = postcode;
-  const needsLocation = loc === undefined && postcode && (existing === null || existing.location === null || postcode !== existing.postcode);
-  if (needsLocation) {
-    const outward = postcode.replace(/\s+/g, '').replace(/\d[A-Z]{2}$/, '');
-    const r = await db.query<{ lat: number; lng: number }>(
-      `SELECT lat, lng FROM geo_places WHERE kind = 'postcode_district' AND search_key = ANY($1::text[]) ORDER BY length(search_key) DESC LIMIT 1`,
-      [[outward, postcode.replace(/\s+/g, '')]],
-    );
-    const hit = r.rows[0];
-    if (!hit) throw badRequest({ postcode: ['Unknown postcode district; give a location instead.'] });
-    out.lon = hit.lng;
-    out.lat = hit.lat;
-  }
-  return out;
-}
-
-async function assertUniqueRef(db: Db, table: string, providerId: number, ref: unknown, exceptId: number | null): Promise<void> {
-  if (typeof ref !== 'string') return;
-  const r = await db.query(`SELECT 1 FROM ${table} WHERE flex_provider_id = $1 AND lower(ref) = lower($2) AND id <> $3`, [providerId, ref, exceptId ?? 0]);
-  if (r.rows.length) throw badRequest({ ref: ['You already have an asset with this reference.'] });
-}
-
 /** A `param=1,2,3` filter on the row id (up to 1000 ids), as the dashboard's asset-detail chunks send it. */
 function idListFilter(param: string) {
   return {
@@ -155,11 +124,6 @@ function idListFilter(param: string) {
       return sql`t.id = ANY(${ids.map(Number)}::int[])`;
     },
   };
-}
-
-function stripVirtual(body: Row): Row {
-  const { location: _l, ...rest } = body;
-  return rest;
 }
 
 export interface AssetDeps {
@@ -192,16 +156,15 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     hooks: {
       beforeCreate: async (ctx: ResourceContext, body: Row) => {
         const providerId = ctx.user!.orgId!;
-        await assertUniqueRef(ctx.db, table, providerId, body.ref, null);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, null)), flex_provider_id: providerId };
+        return { ...(await assetWrite(ctx.db, table, providerId, body, null)), flex_provider_id: providerId };
       },
       afterCreate: async (ctx: ResourceContext, row: Row) => {
         await recompute(ctx.db, [row.id as number]);
       },
-      beforeUpdate: async (ctx: ResourceContext, existing: Row, body: Row) => {
-        await assertUniqueRef(ctx.db, table, existing.flex_provider as number, body.ref, existing.id as number);
-        return { ...stripVirtual(body), ...(await locate(ctx.db, body, existing)), updated: new Date().toISOString() };
-      },
+      beforeUpdate: async (ctx: ResourceContext, existing: Row, body: Row) => ({
+        ...(await assetWrite(ctx.db, table, existing.flex_provider as number, body, existing)),
+        updated: new Date().toISOString(),
+      }),
       afterUpdate: async (ctx: ResourceContext, row: Row) => {
         await recompute(ctx.db, [row.id as number]);
       },
@@ -234,6 +197,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       postcode: { type: 'string', lookups: ['exact', 'icontains'] },
       ref: { type: 'string', lookups: ['exact', 'icontains'] },
       name: { type: 'string', lookups: ['exact', 'icontains'] },
+      search: assetSearch,
       flex_asset_ids: idListFilter('flex_asset_ids'),
       competition: {
         schema: Type.String({ description: 'Assets located in this competition (a qualification row exists)' }),
@@ -252,7 +216,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
         },
       },
     },
-    ordering: ['ref', 'name', 'created', 'updated', 'voltage_level', 'asset_type', 'postcode'],
+    ordering: FLEX_ASSET_ORDERING,
     defaultOrdering: ['ref'],
     ...ownedAssetRules('flex_assets', 'flex_asset_id', (db, ids) => qualification.recomputeAssets(db, ids)),
     actions: [
@@ -462,6 +426,10 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     scope: qualificationScope,
     accessFixtures: opsFixtures,
   });
+
+  // Issue 10: the flexassets CSV (bulk create/update) and the provider's unavailability records.
+  registerBulkAssets(app, { qualification });
+  registerUnavailability(app);
 }
 
 const competitionOwners = new Map<number, number>();

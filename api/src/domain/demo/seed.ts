@@ -19,6 +19,7 @@ import { QualificationService } from '../qualification/service.js';
 import { createCompetition } from '../competitions/service.js';
 import { saveTemplate } from '../competitions/templates.js';
 import { seedDemoMarket } from './market.js';
+import { seedDemoAvailability } from './availability.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).
@@ -452,6 +453,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   }
   // Ballots, bids, decisions and one cleared competition with confirmed results.
   await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
+  // Unavailability records of a few assets (issue 10).
+  await seedDemoAvailability(db, [orgs.brightgrid, orgs.voltwise]);
 }
 
 export const seedDomain: Seeder = {

@@ -7,7 +7,8 @@ describe('assets and qualification', () => {
     const comp = await h.app.db.query<{ id: number; lon: number; lat: number; min: number | null; max: number | null; need: string }>(
       `SELECT c.id, x.centre_lon AS lon, x.centre_lat AS lat, c.min_connection_voltage AS min, c.max_connection_voltage AS max, c.need_direction AS need
          FROM competitions c JOIN gsp_regions x ON x.id = c.area_refs[1]
-        WHERE c.status IN ('open', 'qualifying') AND c.power_type = 'active_power' AND c.is_active ORDER BY c.id LIMIT 1`,
+        WHERE c.status IN ('open', 'qualifying') AND c.power_type = 'active_power' AND c.is_active
+          AND (c.min_connection_voltage > 0.24 OR c.max_connection_voltage < 132) ORDER BY c.id LIMIT 1`,
     );
     const c = comp.rows[0]!;
     const voltage = c.min !== null && c.max !== null ? Math.max(c.min, Math.min(11, c.max)) : 11;
@@ -27,8 +28,9 @@ describe('assets and qualification', () => {
     const q1 = (await h.get('providerA', `/flex/qualifyingassets/?competition=${c.id}&flex_asset=${String(asset.id)}`)).json() as Json[];
     expect(q1).toHaveLength(1);
 
-    // Voltage outside the range → ineligible with a voltage reason.
-    const patched = await h.send('providerA', 'PATCH', `/flex/assets/${String(asset.id)}/`, { voltage_level: 400 });
+    // A listed voltage outside the range → ineligible with a voltage reason.
+    const outside = c.min !== null && c.min > 0.24 ? 0.24 : 132;
+    const patched = await h.send('providerA', 'PATCH', `/flex/assets/${String(asset.id)}/`, { voltage_level: outside });
     expect(patched.statusCode).toBe(200);
     const summary = (await h.get('providerA', `/flex/assetsummary/?competition=${c.id}`)).json() as Json[];
     const row = summary.find((r) => r.flex_asset === asset.id)!;

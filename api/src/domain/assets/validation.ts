@@ -1,0 +1,117 @@
+/**
+ * The rules an asset write must meet beyond its body schema (shared by POST/PUT/PATCH of
+ * flex/assets and flex/plannedassets and by the flexassets file): a unique ref per provider, a
+ * voltage from the reference list (GET flex/voltages/), and a location — a point, or the centroid
+ * of the postcode's district.
+ */
+import type { Db } from '../../db/types.js';
+import { ApiError, badRequest } from '../../errors.js';
+import type { Row } from '../../resources/index.js';
+import { postcodeDistrict } from '../competitions/area.js';
+import { VOLTAGES_KV } from '../demo/generate.js';
+
+export type FieldErrors = Record<string, string[]>;
+
+export const VOLTAGE_LIST_TEXT = VOLTAGES_KV.map((v) => `${v}`).join(', ');
+
+/** The voltage rule: one of the listed kV values (null only where allowed). */
+export function voltageError(value: unknown, required: boolean): string | null {
+  if (value === null || value === undefined) return required ? 'Choose the connection voltage from the list.' : null;
+  if (typeof value === 'number' && (VOLTAGES_KV as readonly number[]).includes(value)) return null;
+  return `Choose a connection voltage from the list: ${VOLTAGE_LIST_TEXT} kV.`;
+}
+
+/** A postcode as stored: trimmed, upper case, single spaces. */
+export function cleanPostcode(value: string): string {
+  return value.trim().toUpperCase().replace(/\s+/g, ' ');
+}
+
+/** The centroid of a postcode's district ("NE1 4ST" or "NE1"), or null when the district is unknown. */
+export async function postcodeCentroid(db: Db, postcode: string): Promise<{ lon: number; lat: number } | null> {
+  const district = postcodeDistrict(postcode);
+  if (!district) return null;
+  const r = await db.query<{ lat: number; lng: number }>(`SELECT lat, lng FROM geo_places WHERE kind = 'postcode_district' AND search_key = $1 LIMIT 1`, [district]);
+  const hit = r.rows[0];
+  return hit ? { lon: hit.lng, lat: hit.lat } : null;
+}
+
+export const UNKNOWN_POSTCODE = 'Unknown postcode district; check the postcode or pick the point on the map instead.';
+export const NO_LOCATION = 'Give the postcode or pick the point on the map.';
+
+/**
+ * Location columns from a body: `location` (GeoJSON point) wins and is kept; `location: null`
+ * with a postcode, a new asset with only a postcode, or a changed postcode of an asset located
+ * by postcode puts the asset at the district's centroid. A point-located asset keeps its point
+ * when only the postcode changes.
+ */
+export async function locate(db: Db, body: Row, existing: Row | null): Promise<Row> {
+  const out: Row = {};
+  const loc = body.location as { coordinates: [number, number] } | null | undefined;
+  const postcode = typeof body.postcode === 'string' ? cleanPostcode(body.postcode) : undefined;
+  if (postcode !== undefined) out.postcode = postcode;
+  if (loc) {
+    const [lon, lat] = loc.coordinates;
+    if (Math.abs(lon) > 180 || Math.abs(lat) > 90) throw badRequest({ location: ['Coordinates must be [longitude, latitude] in degrees.'] });
+    return { ...out, lon, lat, located_by: 'point' };
+  }
+  const byPostcode = existing === null || existing.location === null || existing.located_by === 'postcode';
+  const changed = postcode !== undefined && (existing === null || postcode !== existing.postcode);
+  if (postcode && (loc === null || (loc === undefined && changed && byPostcode))) {
+    const at = await postcodeCentroid(db, postcode);
+    if (!at) throw badRequest({ postcode: [UNKNOWN_POSTCODE] });
+    return { ...out, ...at, located_by: 'postcode' };
+  }
+  if (loc === null) return { ...out, lon: null, lat: null, located_by: null };
+  return out;
+}
+
+/** After `locate`: does the asset still have a location? Every asset needs one to qualify. */
+function locationMissing(existing: Row | null, located: Row): boolean {
+  if (existing === null) return !('lon' in located) || located.lon === null;
+  return 'lon' in located && located.lon === null;
+}
+
+async function refTaken(db: Db, table: string, providerId: number, ref: unknown, exceptId: number | null): Promise<boolean> {
+  if (typeof ref !== 'string') return false;
+  const r = await db.query(`SELECT 1 FROM ${table} WHERE flex_provider_id = $1 AND lower(ref) = lower($2) AND id <> $3`, [providerId, ref, exceptId ?? 0]);
+  return r.rows.length > 0;
+}
+
+const add = (errors: FieldErrors, field: string, message: string) => {
+  errors[field] = [...(errors[field] ?? []), message];
+};
+
+/**
+ * Checks a create (existing = null) or update body of a flex or planned asset and answers the
+ * column values to write (without `location`, which becomes lon/lat/located_by). Every problem is
+ * reported at once: 400 {field: [message]}.
+ */
+export async function assetWrite(db: Db, table: 'flex_assets' | 'planned_assets', providerId: number, body: Row, existing: Row | null): Promise<Row> {
+  const { location: _location, ...values } = body;
+  const errors: FieldErrors = {};
+  for (const key of ['ref', 'name']) {
+    if (typeof values[key] !== 'string') continue;
+    values[key] = (values[key] as string).trim();
+    if (values[key] === '') add(errors, key, 'This field may not be blank.');
+  }
+  for (const key of ['export_meter_id', 'import_meter_id']) {
+    if (typeof values[key] === 'string') values[key] = (values[key] as string).trim() || null;
+  }
+  if (existing === null || values.voltage_level !== undefined) {
+    const problem = voltageError(values.voltage_level, table === 'flex_assets');
+    if (problem) add(errors, 'voltage_level', problem);
+  }
+  if (!errors.ref && (await refTaken(db, table, providerId, values.ref, existing ? (existing.id as number) : null))) {
+    add(errors, 'ref', 'You already have an asset with this reference.');
+  }
+  let located: Row = {};
+  try {
+    located = await locate(db, body, existing);
+    if (locationMissing(existing, located)) add(errors, 'location', NO_LOCATION);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    for (const [field, messages] of Object.entries(error.body)) for (const m of messages as string[]) add(errors, field, m);
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return { ...values, ...located };
+}
