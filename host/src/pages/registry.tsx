@@ -42,7 +42,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   maxTokenResponse: lazyPage(auth, (m) => m.MaxTokenResponsePage),
   devOutbox: lazyPage(auth, (m) => m.OutboxPage),
   // Host pages.
-  register: to('/register/confirm'),
+  register: lazyPage(register, (m) => m.RegisterIndexPage),
   registerStage: lazyPage(register, (m) => m.RegisterStagePage),
   registerNew: lazyPage(register, (m) => m.RegisterNewPage),
   unauthorised: lazyPage(() => import('./access/AccessNeededPage'), (m) => m.AccessNeededPage),

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { errorMessage, isApiError } from 'shared-session';
+import { submitCompanyPart } from './api';
+import { countryName } from './countries';
+import { liveApplication, type StageProps } from './state';
+
+/** The server's field names in the words of the forms. */
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  name: /*i18n*/ { id: 'register.company.name', message: 'Organisation name' },
+  website: /*i18n*/ { id: 'register.company.website', message: 'Website' },
+  email: /*i18n*/ { id: 'register.company.email', message: 'Organisation e-mail address' },
+  registration_no: /*i18n*/ { id: 'register.company.registrationNo', message: 'Company registration number' },
+  country: /*i18n*/ { id: 'register.company.country', message: 'Country' },
+  terms_of_service: /*i18n*/ { id: 'register.company.termsLabel', message: 'Terms of service' },
+};
+
+interface Problems {
+  /** The user part is gone (expired or submitted): the user stage must be done again. */
+  user: string | null;
+  /** Company fields the server refused, by label. */
+  company: string[];
+  other: string | null;
+}
+
+export interface SubmitStageProps extends StageProps {
+  /** Called once the registration is submitted (the state is already reset). */
+  onSubmitted(email: string, hours: number): void;
+}
+
+/** Stage 4: everything entered, with links to change it, and Submit registration. */
+export function SubmitStage({ state, update, onSubmitted }: SubmitStageProps) {
+  const { i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Problems | null>(null);
+  const application = liveApplication(state);
+  const { user, company } = state;
+
+  const submit = async () => {
+    if (!application) return;
+    setBusy(true);
+    setProblems(null);
+    try {
+      const done = await submitCompanyPart({
+        user_application: application.id,
+        name: company.name,
+        website: company.website,
+        email: company.email,
+        registration_no: company.registration_no,
+        country: company.country ?? '',
+        terms_of_service: company.terms_of_service,
+      });
+      onSubmitted(done.email, done.activation_hours);
+    } catch (error) {
+      setBusy(false);
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      const userProblem = fields.user_application?.join(' ') ?? null;
+      if (userProblem) update((s) => ({ ...s, application: null }));
+      const companyProblems = Object.entries(fields)
+        .filter(([field]) => FIELD_LABELS[field])
+        .map(([field, messages]) => `${i18n._(FIELD_LABELS[field]!)}: ${messages.join(' ')}`);
+      const other =
+        userProblem || companyProblems.length ? null : errorMessage(error, i18n._({ id: 'register.submit.failed', message: 'We could not submit your registration. Please try again.' }));
+      setProblems({ user: userProblem, company: companyProblems, other });
+    }
+  };
+
+  const yes = i18n._({ id: 'register.submit.accepted', message: 'Accepted' });
+  return (
+    <div className="register-review">
+      {problems ? (
+        <div className="fx-form-error" role="alert">
+          {problems.user ? (
+            <p>
+              {problems.user}{' '}
+              <Link to="/register/user">
+                <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
+              </Link>
+            </p>
+          ) : null}
+          {problems.company.length ? (
+            <>
+              <ul>
+                {problems.company.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <Link to="/register/company">
+                <Trans id="register.submit.fixCompany" message="Correct your organisation's details" />
+              </Link>
+            </>
+          ) : null}
+          {problems.other ? <p>{problems.other}</p> : null}
+        </div>
+      ) : null}
+      {!application && !problems?.user ? (
+        <div className="fx-form-error" role="alert">
+          <p>
+            <Trans id="register.submit.userExpired" message="Your details were kept for 24 hours and have expired." />{' '}
+            <Link to="/register/user">
+              <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <section aria-labelledby="review-user">
+        <h3 id="review-user">
+          <Trans id="register.user.title" message="Your details" />
+        </h3>
+        <dl className="register-review__list">
+          <dt><Trans id="register.review.name" message="Name" /></dt>
+          <dd>{`${user.first_name} ${user.last_name}`}</dd>
+          <dt><Trans id="register.user.email" message="Work e-mail address" /></dt>
+          <dd>{user.email}</dd>
+          <dt><Trans id="register.review.userTerms" message="Terms of use" /></dt>
+          <dd>{user.user_terms ? yes : null}</dd>
+        </dl>
+        <Link to="/register/user">
+          <Trans id="register.review.changeUser" message="Change your details" />
+        </Link>
+      </section>
+      <section aria-labelledby="review-company">
+        <h3 id="review-company">
+          <Trans id="register.company.title" message="Your organisation" />
+        </h3>
+        <dl className="register-review__list">
+          <dt>{i18n._(FIELD_LABELS.name!)}</dt>
+          <dd>{company.name}</dd>
+          <dt>{i18n._(FIELD_LABELS.website!)}</dt>
+          <dd>{company.website}</dd>
+          <dt>{i18n._(FIELD_LABELS.email!)}</dt>
+          <dd>{company.email}</dd>
+          <dt>{i18n._(FIELD_LABELS.registration_no!)}</dt>
+          <dd>{company.registration_no}</dd>
+          <dt>{i18n._(FIELD_LABELS.country!)}</dt>
+          <dd>{company.country ? countryName(company.country, i18n.locale) : null}</dd>
+          <dt>{i18n._(FIELD_LABELS.terms_of_service!)}</dt>
+          <dd>{company.terms_of_service ? yes : null}</dd>
+        </dl>
+        <Link to="/register/company">
+          <Trans id="register.review.changeCompany" message="Change your organisation's details" />
+        </Link>
+      </section>
+      <p className="actions">
+        <Link className="fx-button fx-button--secondary" to="/register/company">
+          <Trans id="register.back" message="Back" />
+        </Link>
+        <button type="button" className="fx-button fx-button--primary" onClick={() => void submit()} disabled={busy || !application} aria-busy={busy}>
+          <Trans id="register.submit.button" message="Submit registration" />
+        </button>
+      </p>
+    </div>
+  );
+}
