@@ -4,6 +4,7 @@ import { seedDemoUpload } from './demo/upload.js';
 import { QualificationService } from './qualification/service.js';
 import { registerAssets } from './assets/routes.js';
 import { registerCompetitions } from './competitions/routes.js';
+import { registerDps } from './dps/routes.js';
 import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
 import { registerMarket } from './market/routes.js';
@@ -25,6 +26,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerAssets(app, { qualification });
   registerEntries(app);
   registerMarket(app);
+  registerDps(app);
   registerMapRoutes(app);
   registerReferenceRoutes(app);
   registerRegistration(app);

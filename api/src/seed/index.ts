@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedDomain } from '../domain/demo/seed.js';
+import { seedDps } from '../domain/demo/dps.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';
@@ -16,6 +17,7 @@ export type { SeedContext, Seeder } from './types.js';
 export const seeders: Seeder[] = [
   seedCore,
   seedDomain,
+  seedDps,
   // ← domain seeders go here
 ];
 

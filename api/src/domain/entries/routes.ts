@@ -12,6 +12,7 @@ import { bumpVersion } from '../qualification/service.js';
 import { competitionFixtures, loadFixtureState } from '../shared/fixtures.js';
 import { loadCompetitionOwners } from '../assets/routes.js';
 import { confirmResults } from '../market/results.js';
+import { assertApprovedProvider } from '../dps/gate.js';
 
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];
@@ -178,6 +179,8 @@ export function registerEntries(app: FastifyInstance): void {
         const c = await visibleCompetition(tx, user, body.competition);
         if (!c) throw badRequest({ competition: ['Unknown competition.'] });
         if (!ENTRY_OPEN.includes(c.status)) throw badRequest({ competition: ['Entries can only change while the competition is qualifying or open.'] });
+        // Confirming entry needs the operator's approval (dps); withdrawing ([]) never does.
+        if (body.flex_assets.length) await assertApprovedProvider(tx, user.orgId!, c.operator_id, 'confirm entry in its competitions');
         const qualifying = new Set(await qualifyingAssetIds(tx, user.orgId!, c.id));
         const owned = await tx.query<{ id: number }>('SELECT id FROM flex_assets WHERE id = ANY($1::int[]) AND flex_provider_id = $2', [body.flex_assets, user.orgId]);
         const ownedIds = new Set(owned.rows.map((r) => r.id));
@@ -234,6 +237,7 @@ export function registerEntries(app: FastifyInstance): void {
               continue;
             }
             if (provider) {
+              await assertApprovedProvider(ctx.db, user.orgId!, c.operator_id, 'confirm entry in its competitions');
               if (!ENTRY_OPEN.includes(c.status)) {
                 problems.push(`Competition ${id} is not qualifying or open.`);
                 continue;

@@ -15,6 +15,7 @@ import { assertBiddingOpen, ballotFacts, competitionFacts, conflict, unitOf, win
 import { gspNamesOf } from './gsp.js';
 import { checkOffer, rateFieldsFor, type CheckedOffer, type FieldErrors, type OfferInput } from './rules.js';
 import { recurrencesOverlap } from './windows.js';
+import { assertApprovedProvider } from '../dps/gate.js';
 
 export interface OfferResult {
   bidIds: number[];
@@ -42,6 +43,7 @@ export async function submitOffers(db: Db, user: Bidder, ballotId: number, offer
   if (!head || head.flex_provider_id !== user.orgId) throw notFound('Ballot not found.');
   const competition = await competitionFacts(db, head.competition_id);
   if (!competition) throw notFound('Competition not found.');
+  await assertApprovedProvider(db, head.flex_provider_id, competition.operator_id, 'bid in its competitions');
   assertBiddingOpen(competition);
   const ballot = (await ballotFacts(db, ballotId, competition))!;
   if (!ballot.is_active) throw conflict('This ballot has been deactivated; create a new ballot to bid.');
@@ -158,6 +160,7 @@ export async function submitOffers(db: Db, user: Bidder, ballotId: number, offer
 export async function createBallot(db: Db, user: Bidder, competitionId: number, assetIds: readonly number[]): Promise<number> {
   const competition = await competitionFacts(db, competitionId);
   if (!competition) throw badRequest({ competition: ['Unknown competition.'] });
+  await assertApprovedProvider(db, user.orgId ?? 0, competition.operator_id, 'bid in its competitions');
   assertBiddingOpen(competition);
   const assets = await db.query<{ id: number; qualifies: boolean }>(
     `SELECT a.id, EXISTS (SELECT 1 FROM qualifications q WHERE q.competition_id = $3 AND q.flex_asset_id = a.id AND q.eligibility_status IN ('eligible', 'qualified')) AS qualifies
