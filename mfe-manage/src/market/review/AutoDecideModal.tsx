@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { errorMessage, isApiError, type AutoDecisionResult } from 'shared-session';
+import type { AutoDecisionResult } from 'shared-session';
 import { Modal } from 'shared-ui';
 import { formatMoney, type OperatorCompetition } from '../../competitions/data';
 import { rateLabel } from '../shared/labels';
 import { autoDecide } from './api';
 import { guidePriceOf, meritFieldOf } from './model';
+import { useAction } from './useAction';
 
 /** The auto-decisioning rule, written out (the server's rule in bids/approvals/auto_decide/). */
 const AUTO_RULE: MessageDescriptor = /*i18n*/ {
@@ -34,31 +34,18 @@ export interface AutoDecideModalProps {
  */
 export function AutoDecideModal({ open, competition, bids, decided, locale, onClose, onDone, onConflict }: AutoDecideModalProps) {
   const { i18n } = useLingui();
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: running, error, run: runAction, clearError } = useAction(onConflict);
   const merit = meritFieldOf(competition.competition_type);
   const guide = guidePriceOf(competition);
 
   const close = () => {
     if (running) return;
-    setError(null);
+    clearError();
     onClose();
   };
 
-  async function run() {
-    setRunning(true);
-    setError(null);
-    try {
-      const result = await autoDecide(competition.id);
-      setRunning(false);
-      onDone(result);
-    } catch (failure) {
-      setRunning(false);
-      const message = errorMessage(failure, i18n._({ id: 'manage.review.auto.failed', message: 'Auto-decisioning failed. Please try again.' }));
-      if (isApiError(failure) && failure.status === 409) onConflict(message);
-      else setError(message);
-    }
-  }
+  const run = () =>
+    runAction(() => autoDecide(competition.id), i18n._({ id: 'manage.review.auto.failed', message: 'Auto-decisioning failed. Please try again.' }), onDone);
 
   return (
     <Modal

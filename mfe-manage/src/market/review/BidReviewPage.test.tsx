@@ -98,7 +98,9 @@ test('shows the competition’s bids with the competition’s rates and the work
   const windows = screen.getByRole('table', { name: 'Capacity and decisions per service window' });
   const evening = within(windows).getByRole('rowheader', { name: 'Evening peak (16:00–19:30)' }).closest('tr')!;
   expect(cellTexts(evening)).toEqual(['5 MW', '3', '6.5 MW', '1', '1', '1', '2 MW', 'No']);
-  expect(screen.getByText('1 accepted, 1 rejected, 2 pending; 2 MW accepted in all.')).toBeInTheDocument();
+  const figures = within(screen.getByRole('region', { name: 'Results per window' }));
+  expect(figures.getAllByRole('term').map((t) => t.textContent)).toEqual(['Accepted', 'Rejected', 'Pending', 'Accepted capacity']);
+  expect(figures.getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '2', '2 MW']);
 });
 
 test('approves several bids at once, chosen with the keyboard, then shows the new decisions', async () => {

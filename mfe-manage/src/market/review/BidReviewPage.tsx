@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, isApiError, paths, requestConfirmation, toast } from 'shared-session';
+import { bus, paths, requestConfirmation, toast } from 'shared-session';
 import { useBusValue } from 'shared-ui';
-import { formatCapacity, unitOf } from '../../competitions/data';
 import { McaModal } from '../mca';
 import { closeBidding, decideBids } from './api';
 import { AutoDecideModal } from './AutoDecideModal';
-import { SummariesScreen } from './BidSummariesPage';
 import { BidsTable } from './BidsTable';
-import { canConfirm, canDecide, competitionParam, countStates, joinDecisions, windowResults, windowsOf } from './model';
+import { SummariesScreen } from './BidSummariesPage';
+import { canConfirm, canDecide, competitionParam } from './model';
 import { ActionError, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
+import { ResultsSection } from './ResultsSection';
 import { reviewPaths } from './routes';
-import { WindowResultsTable } from './WindowResultsTable';
+import { reportFailure } from './useAction';
+import { useReviewResults } from './useReview';
 import { WithReview, type LoadedReview } from './WithReview';
 import './review.css';
 
@@ -49,16 +50,9 @@ export default BidReviewPage;
 function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedReview & { rights: OperatorRights }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const { competition, summary, bids, decisions } = data;
-  const status = summary?.status ?? competition.status;
-  const confirmed = summary?.results_confirmed ?? false;
+  const { competition, summary, bids } = data;
+  const { status, confirmed, unit, rows, windows, results, counts } = useReviewResults(data);
   const decidable = rights.manageBids && canDecide(status, confirmed);
-  const unit = unitOf(competition.power_type);
-
-  const rows = useMemo(() => joinDecisions(bids, decisions), [bids, decisions]);
-  const windows = useMemo(() => windowsOf(competition, bids), [competition, bids]);
-  const results = useMemo(() => windowResults(windows, rows), [windows, rows]);
-  const counts = useMemo(() => countStates(rows), [rows]);
 
   const [selection, setSelection] = useState<Set<number>>(() => new Set());
   const [busy, setBusy] = useState(false);
@@ -74,11 +68,7 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
   }
 
   /** Shows the server's message (reloading on a conflict). */
-  function failed(error: unknown, fallback: string) {
-    const message = errorMessage(error, fallback);
-    if (isApiError(error) && error.status === 409) conflict(message);
-    else setActionError(message);
-  }
+  const failed = (error: unknown, fallback: string) => reportFailure(error, fallback, conflict, setActionError);
 
   async function refreshDecisions() {
     try {
@@ -186,24 +176,14 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
 
       <ActionError message={actionError} onDismiss={() => setActionError(null)} />
 
-      <section className="review-section" aria-labelledby="review-windows">
-        <h2 id="review-windows">
-          <Trans id="manage.review.windows.title" message="Results per window" />
-        </h2>
-        <p className="review-page__intro">
-          <Trans
-            id="manage.review.windows.totals"
-            message="{accepted} accepted, {rejected} rejected, {pending} pending; {capacity} accepted in all."
-            values={{ ...counts, capacity: formatCapacity(counts.acceptedCapacity, unit, region.locale) }}
-          />
-        </p>
-        <WindowResultsTable
-          results={results}
-          unit={unit}
-          locale={region.locale}
-          caption={<Trans id="manage.review.windows.caption2" message="Capacity and decisions per service window" />}
-        />
-      </section>
+      <ResultsSection
+        id="review-windows"
+        title={<Trans id="manage.review.windows.title" message="Results per window" />}
+        counts={counts}
+        results={results}
+        unit={unit}
+        locale={region.locale}
+      />
 
       <section className="review-section" aria-labelledby="review-bids">
         <h2 id="review-bids">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, isApiError, type ConfirmResultsResult } from 'shared-session';
+import type { ConfirmResultsResult } from 'shared-session';
 import { Modal } from 'shared-ui';
 import { confirmResults } from './api';
+import { useAction } from './useAction';
 
 export interface ConfirmResultsModalProps {
   open: boolean;
@@ -22,33 +23,28 @@ export interface ConfirmResultsModalProps {
 export function ConfirmResultsModal({ open, competition, accepted, rejected, onClose, onConfirmed, onConflict }: ConfirmResultsModalProps) {
   const { i18n } = useLingui();
   const [final, setFinal] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: sending, error, run, clearError } = useAction((message) => {
+    setFinal(false);
+    onConflict(message);
+  });
 
   const close = () => {
     if (sending) return;
     setFinal(false);
-    setError(null);
+    clearError();
     onClose();
   };
 
-  async function confirm() {
+  function confirm() {
     if (!final) return;
-    setSending(true);
-    setError(null);
-    try {
-      const result = await confirmResults(competition.id);
-      setSending(false);
-      setFinal(false);
-      onConfirmed(result);
-    } catch (failure) {
-      setSending(false);
-      const message = errorMessage(failure, i18n._({ id: 'manage.review.confirm.failed', message: 'Sorry, there was a problem confirming this competition. Please try again.' }));
-      if (isApiError(failure) && failure.status === 409) {
+    void run(
+      () => confirmResults(competition.id),
+      i18n._({ id: 'manage.review.confirm.failed', message: 'Sorry, there was a problem confirming this competition. Please try again.' }),
+      (result) => {
         setFinal(false);
-        onConflict(message);
-      } else setError(message);
-    }
+        onConfirmed(result);
+      },
+    );
   }
 
   return (
@@ -61,7 +57,7 @@ export function ConfirmResultsModal({ open, competition, accepted, rejected, onC
           <button type="button" className="fx-button" onClick={close} disabled={sending}>
             <Trans id="manage.review.confirm.cancel" message="Cancel" />
           </button>
-          <button type="button" className="fx-button fx-button--primary" onClick={() => void confirm()} disabled={!final || sending} aria-busy={sending}>
+          <button type="button" className="fx-button fx-button--primary" onClick={confirm} disabled={!final || sending} aria-busy={sending}>
             {sending ? <Trans id="manage.review.confirm.sending" message="Confirming…" /> : <Trans id="manage.review.confirm.submit" message="Confirm" />}
           </button>
         </>

@@ -4,15 +4,15 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, toast, type BidSummary } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatInteger, unitOf } from '../../competitions/data';
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
-import { canConfirm, competitionParam, countStates, joinDecisions, stateOf, windowResults, windowsOf } from './model';
+import { canConfirm, competitionParam, stateOf } from './model';
 import { ActionError, LoadState, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
+import { ResultsSection } from './ResultsSection';
 import { reviewPaths } from './routes';
-import type { ReviewData } from './useReview';
+import { countColumn } from './SummaryTables';
+import { useReviewResults, type ReviewData } from './useReview';
 import { useSummaries } from './useSummaries';
-import { WindowResultsTable } from './WindowResultsTable';
 import { WithReview } from './WithReview';
 import './review.css';
 
@@ -44,14 +44,7 @@ export function ConfirmResultsPage() {
 export default ConfirmResultsPage;
 
 function awaitingColumns(i18n: I18n, locale: string): DataTableColumn<BidSummary>[] {
-  const int = (key: 'bids' | 'accepted' | 'rejected' | 'pending', header: string): DataTableColumn<BidSummary> => ({
-    key,
-    header,
-    sortable: true,
-    align: 'end',
-    value: (s) => s[key],
-    render: (s) => formatInteger(s[key], locale),
-  });
+  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, locale);
   return [
     { key: 'competition_name', header: i18n._({ id: 'manage.review.col.competition', message: 'Competition' }), sortable: true, isRowHeader: true },
     { key: 'reference', header: i18n._({ id: 'manage.review.col.reference', message: 'Reference' }), sortable: true },
@@ -126,16 +119,11 @@ function AwaitingConfirmation() {
 function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: OperatorRights; reload: () => void }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const { competition, summary, bids, decisions } = data;
-  const status = summary?.status ?? competition.status;
-  const confirmed = summary?.results_confirmed ?? false;
-  const unit = unitOf(competition.power_type);
+  const { competition } = data;
+  const { status, confirmed, unit, rows, results, counts } = useReviewResults(data);
   const [open, setOpen] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const rows = useMemo(() => joinDecisions(bids, decisions), [bids, decisions]);
-  const results = useMemo(() => windowResults(windowsOf(competition, bids), rows), [competition, bids, rows]);
-  const counts = useMemo(() => countStates(rows), [rows]);
   const accepted = useMemo(() => rows.filter((r) => stateOf(r) === 'accepted'), [rows]);
   const columns = useMemo(() => bidColumns(i18n, competition, region).filter((c) => c.key !== 'decision' && c.key !== 'reason'), [i18n, competition, region]);
   const confirmable = rights.manageCompetitions && canConfirm(status, confirmed);
@@ -188,35 +176,14 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
         </p>
       ) : null}
 
-      <section className="review-section" aria-labelledby="confirm-summary">
-        <h2 id="confirm-summary">
-          <Trans id="manage.review.confirm.summary" message="Results summary" />
-        </h2>
-        <dl className="review-facts">
-          <dt>
-            <Trans id="manage.review.col.accepted" message="Accepted" />
-          </dt>
-          <dd>{formatInteger(counts.accepted, region.locale)}</dd>
-          <dt>
-            <Trans id="manage.review.col.rejected" message="Rejected" />
-          </dt>
-          <dd>{formatInteger(counts.rejected, region.locale)}</dd>
-          <dt>
-            <Trans id="manage.review.col.pending" message="Pending" />
-          </dt>
-          <dd>{formatInteger(counts.pending, region.locale)}</dd>
-          <dt>
-            <Trans id="manage.review.col.acceptedCapacity" message="Accepted capacity" />
-          </dt>
-          <dd>{formatCapacity(counts.acceptedCapacity, unit, region.locale)}</dd>
-        </dl>
-        <WindowResultsTable
-          results={results}
-          unit={unit}
-          locale={region.locale}
-          caption={<Trans id="manage.review.windows.caption2" message="Capacity and decisions per service window" />}
-        />
-      </section>
+      <ResultsSection
+        id="confirm-summary"
+        title={<Trans id="manage.review.confirm.summary" message="Results summary" />}
+        counts={counts}
+        results={results}
+        unit={unit}
+        locale={region.locale}
+      />
 
       <section className="review-section" aria-labelledby="confirm-accepted">
         <h2 id="confirm-accepted">

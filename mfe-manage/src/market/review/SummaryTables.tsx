@@ -14,15 +14,13 @@ export type UnitsById = ReadonlyMap<number, PowerUnit>;
 
 const unitFor = (units: UnitsById, id: number): PowerUnit => units.get(id) ?? 'MW';
 
+/** A sortable count of a summary (providers, bids, decisions), in the locale's digits. */
+export function countColumn(key: 'providers' | 'bids' | 'accepted' | 'rejected' | 'pending', header: string, locale: string): DataTableColumn<BidSummary> {
+  return { key, header, sortable: true, align: 'end', value: (s) => s[key], render: (s) => formatInteger(s[key], locale) };
+}
+
 function summaryColumns(i18n: I18n, locale: string, units: UnitsById, canConfirmResults: boolean): DataTableColumn<BidSummary>[] {
-  const int = (key: 'providers' | 'bids' | 'accepted' | 'rejected' | 'pending', header: string): DataTableColumn<BidSummary> => ({
-    key,
-    header,
-    sortable: true,
-    align: 'end',
-    value: (s) => s[key],
-    render: (s) => formatInteger(s[key], locale),
-  });
+  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, locale);
   const capacity = (key: 'capacity_offered' | 'accepted_capacity', header: string): DataTableColumn<BidSummary> => ({
     key,
     header,

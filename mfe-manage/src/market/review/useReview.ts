@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Bid, BidDecision, BidSummary } from 'shared-session';
-import type { OperatorCompetition } from '../../competitions/data';
+import { unitOf, type OperatorCompetition } from '../../competitions/data';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { bidSummary, competitionBids, competitionDecisions, reviewCompetition } from './api';
+import { countStates, joinDecisions, windowResults, windowsOf } from './model';
 
 export interface ReviewData {
   competition: OperatorCompetition;
@@ -41,4 +42,25 @@ export function useReview(id: number) {
   const update = useCallback((part: Partial<ReviewData>) => change((data) => ({ ...data, ...part })), [change]);
 
   return { load: result, reload, reloadDecisions, update };
+}
+
+/**
+ * What the review pages show of the data: the competition's status (the summary's), whether its
+ * results are confirmed, its capacity unit, the bids with their decisions, its windows, the results
+ * per window and the decisions counted.
+ */
+export function useReviewResults({ competition, summary, bids, decisions }: ReviewData) {
+  const rows = useMemo(() => joinDecisions(bids, decisions), [bids, decisions]);
+  const windows = useMemo(() => windowsOf(competition, bids), [competition, bids]);
+  const results = useMemo(() => windowResults(windows, rows), [windows, rows]);
+  const counts = useMemo(() => countStates(rows), [rows]);
+  return {
+    status: summary?.status ?? competition.status,
+    confirmed: summary?.results_confirmed ?? false,
+    unit: unitOf(competition.power_type),
+    rows,
+    windows,
+    results,
+    counts,
+  };
 }

@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { DataTable, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, type PowerUnit } from '../../competitions/data';
+import { formatCapacity, formatInteger, type PowerUnit } from '../../competitions/data';
 import { windowText } from './BidsTable';
-import type { WindowResult } from './model';
+import type { countStates, WindowResult } from './model';
 
 function columns(i18n: I18n, unit: PowerUnit, locale: string): DataTableColumn<WindowResult>[] {
   const capacity = (key: string, header: string, pick: (r: WindowResult) => number | null): DataTableColumn<WindowResult> => ({
@@ -45,18 +45,49 @@ function columns(i18n: I18n, unit: PowerUnit, locale: string): DataTableColumn<W
   ];
 }
 
-/** Per service window: capacity required against offered and accepted, and the decisions counted. */
-export function WindowResultsTable({ results, unit, locale, caption }: { results: readonly WindowResult[]; unit: PowerUnit; locale: string; caption: ReactNode }) {
+export interface ResultsSectionProps {
+  /** The heading's id and words. */
+  id: string;
+  title: ReactNode;
+  counts: ReturnType<typeof countStates>;
+  results: readonly WindowResult[];
+  unit: PowerUnit;
+  locale: string;
+}
+
+/** A review page's results: the decisions counted, then per service window the capacity required against offered and accepted. */
+export function ResultsSection({ id, title, counts, results, unit, locale }: ResultsSectionProps) {
   const { i18n } = useLingui();
   const cols = useMemo(() => columns(i18n, unit, locale), [i18n, unit, locale]);
   return (
-    <DataTable
-      caption={caption}
-      columns={cols}
-      rows={results}
-      getRowKey={(r) => r.window.id}
-      exportFilename="window-results"
-      empty={<Trans id="manage.review.windowResults.empty" message="This competition has no service windows." />}
-    />
+    <section className="review-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <dl className="review-facts">
+        <dt>
+          <Trans id="manage.review.col.accepted" message="Accepted" />
+        </dt>
+        <dd>{formatInteger(counts.accepted, locale)}</dd>
+        <dt>
+          <Trans id="manage.review.col.rejected" message="Rejected" />
+        </dt>
+        <dd>{formatInteger(counts.rejected, locale)}</dd>
+        <dt>
+          <Trans id="manage.review.col.pending" message="Pending" />
+        </dt>
+        <dd>{formatInteger(counts.pending, locale)}</dd>
+        <dt>
+          <Trans id="manage.review.col.acceptedCapacity" message="Accepted capacity" />
+        </dt>
+        <dd>{formatCapacity(counts.acceptedCapacity, unit, locale)}</dd>
+      </dl>
+      <DataTable
+        caption={<Trans id="manage.review.windows.caption2" message="Capacity and decisions per service window" />}
+        columns={cols}
+        rows={results}
+        getRowKey={(r) => r.window.id}
+        exportFilename="window-results"
+        empty={<Trans id="manage.review.windowResults.empty" message="This competition has no service windows." />}
+      />
+    </section>
   );
 }
