@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DateField, DecimalField, Notification, TextField, TimeField } from 'shared-ui';
 import { dayName, holidayLabel } from '../../competitions/data';
 import { ALL_DAYS, HOLIDAY_HANDLINGS, gspsValid, intervalFromForm, overlaps, shapeOf, type IntervalFormValues } from './intervals';
+import { RunActions } from './RunActions';
 import type { HolidayHandling, McaDemandInterval } from './types';
 
 /** The GSP list as loaded: the names, still loading, or the load's error message. */
@@ -115,7 +116,6 @@ export function DemandIntervalForm(props: DemandIntervalFormProps) {
   // The form starts from the modal's kept values; later changes flow up without re-initialising it.
   const [initialValues] = useState(props.initialValues);
   const titleId = useId();
-  const hintId = useId();
   const names = gsps.state === 'ready' ? gsps.names : [];
   const first = intervals.length === 0;
 
@@ -195,41 +195,26 @@ export function DemandIntervalForm(props: DemandIntervalFormProps) {
               </p>
             ) : null}
             {error ? <Notification kind="error" title={error} /> : null}
-            {!canRun && !running ? (
-              <p id={hintId} className="fx-field__hint">
+            <RunActions
+              canRun={canRun}
+              running={running}
+              hint={
                 <Trans
                   id="manage.mca.form.runHint"
                   message="To run, fill in every field (excluded GSPs are optional) with real dates at most 366 days apart, an end time after the start time and only listed GSPs."
                 />
-              </p>
-            ) : null}
-            <div className="fx-button-row mca-actions">
-              <button type="button" className="fx-button" onClick={props.onCancel}>
-                <Trans id="manage.mca.cancel" message="Cancel" />
-              </button>
-              {props.onRunExisting ? (
-                <button type="button" className="fx-button" onClick={props.onRunExisting} disabled={running}>
-                  <Trans id="manage.mca.form.runExisting" message="Run with these intervals" />
-                </button>
-              ) : null}
-              {props.onShowResults ? (
-                <button type="button" className="fx-button" onClick={props.onShowResults} disabled={running}>
-                  <Trans id="manage.mca.showResults" message="Back to the results" />
-                </button>
-              ) : null}
-              <button
-                type="submit"
-                className="fx-button fx-button--primary"
-                disabled={!canRun}
-                aria-describedby={!canRun && !running ? hintId : undefined}
-              >
-                {first ? (
-                  <Trans id="manage.mca.form.run" message="Run market clearing" />
-                ) : (
-                  <Trans id="manage.mca.form.add" message="Add interval and run" />
-                )}
-              </button>
-            </div>
+              }
+              runLabel={first ? <Trans id="manage.mca.form.run" message="Run market clearing" /> : <Trans id="manage.mca.form.add" message="Add interval and run" />}
+              onCancel={props.onCancel}
+              onShowResults={props.onShowResults}
+              extra={
+                props.onRunExisting ? (
+                  <button type="button" className="fx-button" onClick={props.onRunExisting} disabled={running}>
+                    <Trans id="manage.mca.form.runExisting" message="Run with these intervals" />
+                  </button>
+                ) : null
+              }
+            />
           </form>
         );
       }}

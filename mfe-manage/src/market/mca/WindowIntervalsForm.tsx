@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
 import { describeDays, formatCalendarDate, formatCapacity, formatTimeRange, type PowerUnit } from '../../competitions/data';
 import { intervalsFromWindows, periodDates, rateKey, type WindowFormValues, type WindowRow } from './intervals';
+import { RunActions } from './RunActions';
 import type { McaDemandInterval } from './types';
 
 export interface WindowIntervalsFormProps {
@@ -29,7 +30,6 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
   const { i18n } = useLingui();
   const { rows, fixedPrice, currency, volumeUnit, powerUnit, running } = props;
   const [initialValues] = useState(props.initialValues);
-  const hintId = useId();
   const locale = i18n.locale || 'en-GB';
 
   if (rows.length === 0) {
@@ -127,28 +127,20 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
               rows={rows}
               getRowKey={(r) => r.window.id}
             />
-            {!canRun && !running ? (
-              <p id={hintId} className="fx-field__hint">
-                {fixedPrice ? (
+            <RunActions
+              canRun={canRun}
+              running={running}
+              hint={
+                fixedPrice ? (
                   <Trans id="manage.mca.windows.runHintFixed" message="To run, give the max utilisation rate." />
                 ) : (
                   <Trans id="manage.mca.windows.runHint" message="To run, give a max price (up to 2 decimals) for every window." />
-                )}
-              </p>
-            ) : null}
-            <div className="fx-button-row mca-actions">
-              <button type="button" className="fx-button" onClick={props.onCancel}>
-                <Trans id="manage.mca.cancel" message="Cancel" />
-              </button>
-              {props.onShowResults ? (
-                <button type="button" className="fx-button" onClick={props.onShowResults} disabled={running}>
-                  <Trans id="manage.mca.showResults" message="Back to the results" />
-                </button>
-              ) : null}
-              <button type="submit" className="fx-button fx-button--primary" disabled={!canRun} aria-describedby={!canRun && !running ? hintId : undefined}>
-                <Trans id="manage.mca.form.run" message="Run market clearing" />
-              </button>
-            </div>
+                )
+              }
+              runLabel={<Trans id="manage.mca.form.run" message="Run market clearing" />}
+              onCancel={props.onCancel}
+              onShowResults={props.onShowResults}
+            />
           </form>
         );
       }}

@@ -2,10 +2,9 @@
  * The market-clearing modal's types: the API's own, generated from its OpenAPI document and
  * named in shared-session, with the competition expanded as the modal needs it.
  */
-import type {
-  Competition as ApiCompetition,
-  DecisionReason,
-  Expanded,
+import type { Competition as ApiCompetition, Expanded, McaDecisionSet, McaDemandInterval } from 'shared-session';
+
+export type {
   McaBidDecision,
   McaConfirmBody,
   McaConfirmResult,
@@ -16,19 +15,6 @@ import type {
   McaIntervalResult,
   McaStackBid,
 } from 'shared-session';
-
-export type {
-  DecisionReason,
-  McaBidDecision,
-  McaConfirmBody,
-  McaConfirmResult,
-  McaDecisionSet,
-  McaDemandInterval,
-  McaGsps,
-  McaInputParameterSet,
-  McaIntervalResult,
-  McaStackBid,
-};
 
 /** The competition as the modal needs it: `expand=service_periods.windows`. */
 export type McaCompetition = Expanded<ApiCompetition, 'service_periods', { service_periods: 'windows' }>;

@@ -51,7 +51,8 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const { competition, summary, bids } = data;
-  const { status, confirmed, unit, rows, windows, results, counts } = useReviewResults(data);
+  const figures = useReviewResults(data);
+  const { status, confirmed, rows, windows } = figures;
   const decidable = rights.manageBids && canDecide(status, confirmed);
 
   const [selection, setSelection] = useState<Set<number>>(() => new Set());
@@ -179,9 +180,7 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
       <ResultsSection
         id="review-windows"
         title={<Trans id="manage.review.windows.title" message="Results per window" />}
-        counts={counts}
-        results={results}
-        unit={unit}
+        figures={figures}
         locale={region.locale}
       />
 

@@ -120,7 +120,8 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const { competition } = data;
-  const { status, confirmed, unit, rows, results, counts } = useReviewResults(data);
+  const figures = useReviewResults(data);
+  const { status, confirmed, rows, counts } = figures;
   const [open, setOpen] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -179,9 +180,7 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
       <ResultsSection
         id="confirm-summary"
         title={<Trans id="manage.review.confirm.summary" message="Results summary" />}
-        counts={counts}
-        results={results}
-        unit={unit}
+        figures={figures}
         locale={region.locale}
       />
 

@@ -4,7 +4,8 @@ import type { I18n } from '@lingui/core';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatInteger, type PowerUnit } from '../../competitions/data';
 import { windowText } from './BidsTable';
-import type { countStates, WindowResult } from './model';
+import type { WindowResult } from './model';
+import type { useReviewResults } from './useReview';
 
 function columns(i18n: I18n, unit: PowerUnit, locale: string): DataTableColumn<WindowResult>[] {
   const capacity = (key: string, header: string, pick: (r: WindowResult) => number | null): DataTableColumn<WindowResult> => ({
@@ -49,14 +50,13 @@ export interface ResultsSectionProps {
   /** The heading's id and words. */
   id: string;
   title: ReactNode;
-  counts: ReturnType<typeof countStates>;
-  results: readonly WindowResult[];
-  unit: PowerUnit;
+  /** The review's decisions counted, its results per window and its capacity unit. */
+  figures: Pick<ReturnType<typeof useReviewResults>, 'counts' | 'results' | 'unit'>;
   locale: string;
 }
 
 /** A review page's results: the decisions counted, then per service window the capacity required against offered and accepted. */
-export function ResultsSection({ id, title, counts, results, unit, locale }: ResultsSectionProps) {
+export function ResultsSection({ id, title, figures: { counts, results, unit }, locale }: ResultsSectionProps) {
   const { i18n } = useLingui();
   const cols = useMemo(() => columns(i18n, unit, locale), [i18n, unit, locale]);
   return (
