@@ -9,6 +9,8 @@ import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
 import { registerMarket } from './market/routes.js';
 import { registerReferenceRoutes } from './reference/routes.js';
+import { registerQualification } from './qualification/routes.js';
+import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
@@ -29,6 +31,8 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerDps(app);
   registerMapRoutes(app);
   registerReferenceRoutes(app);
+  registerQualification(app);
+  registerTopology(app);
   registerRegistration(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on

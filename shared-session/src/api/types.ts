@@ -115,6 +115,20 @@ export type CompetitionEntry = ItemOf<'/flex/competitionentries/'>;
 export type CompetitionEntryCreate = RequestBodyOf<'/flex/competitionentries/', 'post'>;
 export type BulkConfirmResult = ItemOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>;
 
+// ---- asset qualification and grid topology (issue 10) --------------------------------------
+
+/** An operator's override of a qualification (PATCH flex/qualifications/{id}/). */
+export type QualificationPatch = RequestBodyOf<'/flex/qualifications/{id}/', 'patch'>;
+/** flex/qualificationsummary/: one competition's qualification counts (a provider's own assets, or an operator's competition). */
+export type QualificationSummary = ItemOf<'/flex/qualificationsummary/'>;
+/** flex/assetdatagaps/: a provider's asset failing qualification for missing data, with what to complete. */
+export type AssetDataGap = ItemOf<'/flex/assetdatagaps/'>;
+export type AssetDataField = AssetDataGap['missing'][number];
+/** flex/gridtopology/: a GSP, BSP or primary substation an operator uploaded. */
+export type GridTopologySite = ItemOf<'/flex/gridtopology/'>;
+/** flex/operatingarea/: the operator's GSP groups and regions with the GB outline, for its map. */
+export type OperatingArea = ResponseOf<'/flex/operatingarea/'>;
+
 // ---- market: ballots, bids, decisions, market clearing (issue 9) ---------------------------
 
 export type Ballot = ItemOf<'/bids/ballots/'>;
@@ -162,6 +176,25 @@ export type ActivationResult = ResponseOf<'/registration/activation/', 'post'>;
 export type ActivationProblem = ResponseOf<'/registration/activation/', 'post', 400>;
 export type ActivationResend = RequestBodyOf<'/registration/activation/resend/', 'post'>;
 export type RegistrationCountry = ItemOf<'/registration/countries/'>;
+
+// ---- company qualification (DPS, issue 10) -------------------------------------------------
+
+/** An operator's DPS record with its questionnaire (dps/records/). */
+export type DpsRecord = ItemOf<'/dps/records/'>;
+export type DpsDefinitions = DpsRecord['definitions'];
+export type DpsFieldDefinition = DpsDefinitions['fields'][string];
+export type DpsSectionDefinition = DpsDefinitions['sections'][number];
+/** An application (dps/applications/): `sections`, `outcome`, `attachments` hold ids until expanded. */
+export type DpsApplication = ItemOf<'/dps/applications/'>;
+export type DpsApplicationStatus = DpsApplication['status'];
+export type DpsSection = Expanded<DpsApplication, 'sections'>['sections'][number];
+export type DpsResponse = DpsSection['responses'][number];
+export type DpsAnswer = DpsResponse['response'];
+export type DpsOutcome = ItemOf<'/dps/outcomes/'>;
+export type DpsAttachment = ItemOf<'/dps/attachments/'>;
+export type DpsAttachmentLink = ResponseOf<'/dps/applications/{id}/attachments/{key}/'>;
+export type DpsSectionBody = RequestBodyOf<'/dps/applications/{id}/sections/{number}/', 'put'>;
+export type DpsOutcomeCreate = RequestBodyOf<'/dps/outcomes/', 'post'>;
 
 // ---- map ----------------------------------------------------------------------------------
 

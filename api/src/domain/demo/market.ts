@@ -6,7 +6,7 @@
 import type { Db } from '../../db/types.js';
 import type { HolidayCalendar } from '../competitions/holidays.js';
 import { windowsOf, competitionFacts, type WindowFacts } from '../market/facts.js';
-import { gspNamesOf } from '../market/gsp.js';
+import { gspNamesOf, gspSitesOf } from '../market/gsp.js';
 import { runClearing, type McaInterval } from '../market/mca.js';
 import { rateFieldsFor } from '../market/rules.js';
 import { recurrencesOverlap } from '../market/windows.js';
@@ -60,7 +60,7 @@ async function placeBids(db: Db, provider: number, userId: number | null, c: Can
     [c.competition_id, provider, group.rows[0]!.id],
   );
   const total = assets.reduce((s, a) => s + a.capacity, 0);
-  const gsps = gspNamesOf(assets);
+  const gsps = gspNamesOf(assets, await gspSitesOf(db, c.operator_id));
   const rates = rateFieldsFor(c.competition_type);
   const windows = separateWindows((await windowsOf(db, c.competition_id, c.holiday_calendar)).values());
   let placed = 0;

@@ -19,6 +19,7 @@ import { QualificationService } from '../qualification/service.js';
 import { createCompetition } from '../competitions/service.js';
 import { saveTemplate } from '../competitions/templates.js';
 import { seedDemoMarket } from './market.js';
+import { seedDemoQualification } from './qualification.js';
 import { seedDemoAvailability } from './availability.js';
 
 /**
@@ -425,6 +426,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
 
   await refreshStatuses(db);
   await new QualificationService().recomputeAll(db);
+  // Operators' overrides, assets with data to complete, Northern Lines' grid topology (before bids name their GSPs).
+  await seedDemoQualification(db, { operators: { northernLines: orgs.operators[0]!.id, southernWires: orgs.operators[1]!.id }, providers: [orgs.brightgrid, orgs.voltwise] });
 
   // ---- a few entries, ballots and bids for the two demo providers ---------------------------------
   for (const provider of [orgs.brightgrid, orgs.voltwise]) {

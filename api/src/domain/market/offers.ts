@@ -12,7 +12,7 @@
 import type { Db } from '../../db/types.js';
 import { badRequest, notFound } from '../../errors.js';
 import { assertBiddingOpen, ballotFacts, competitionFacts, conflict, unitOf, windowsOf, type WindowFacts } from './facts.js';
-import { gspNamesOf } from './gsp.js';
+import { gspNamesOf, gspSitesOf } from './gsp.js';
 import { checkOffer, rateFieldsFor, type CheckedOffer, type FieldErrors, type OfferInput } from './rules.js';
 import { recurrencesOverlap } from './windows.js';
 import { assertApprovedProvider } from '../dps/gate.js';
@@ -107,7 +107,8 @@ export async function submitOffers(db: Db, user: Bidder, ballotId: number, offer
   });
   if (errors.some((e) => Object.keys(e).length)) throw badRequest({ bids: errors });
 
-  const gsps = gspNamesOf(ballot.assets);
+  // The GSPs by the competition operator's uploaded grid topology where it has one (gsp.ts).
+  const gsps = gspNamesOf(ballot.assets, await gspSitesOf(db, competition.operator_id));
   const result: OfferResult = { bidIds: [], created: 0, amended: 0, unchanged: 0 };
   for (const offer of checked as CheckedOffer[]) {
     const current = await db.query<{ id: number; version: number; same: boolean }>(
