@@ -28,7 +28,7 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 });
 
 test.each([
-  ['/manage/flexprovider/12/flexassets', 'Flex assets'],
+  ['/manage/flexprovider/market-access', 'Market access'],
   ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
   ['/manage/systemoperator/areas', 'Operating areas'],
 ])('%s resolves to the %s screen', (path, title) => {

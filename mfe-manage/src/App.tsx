@@ -13,6 +13,9 @@ const TemplatesPage = lazy(() => import('./competitions/templates/TemplatesPage'
 const ProviderBidsPage = lazy(() => import('./market/provider-bids'));
 const BallotsPage = lazy(() => import('./market/ballots/BallotsPage'));
 const BallotPage = lazy(() => import('./market/ballots/BallotPage'));
+// The provider's assets (table, add, edit, CSV upload) and availability screens (issue 10).
+const AssetsPage = lazy(() => import('./assets'));
+const AvailabilityPage = lazy(() => import('./availability'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
 );
@@ -32,14 +35,11 @@ const definition: AreaDefinition = {
   submenu: 'manage',
   screens: [
     ...['', '/:id', '/:id/:section'].map((s) => ({ path: `${fp}/applications${s}`, title: <Trans id="manage.screen.applications" message="Qualification applications" /> })),
-    ...['', '/:step'].map((s) => ({ path: `${fp}/availability${s}`, title: <Trans id="manage.screen.availability" message="Asset availability" /> })),
     { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${fp}/market-access`, title: <Trans id="manage.screen.marketAccess" message="Market access" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     ...['', '/:id'].map((s) => ({ path: `${fp}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     ...['', '/:step'].map((s) => ({ path: `${fp}/qualification${s}`, title: <Trans id="manage.screen.qualification" message="Asset qualification" /> })),
-    { path: `${fp}/:orgId/flexassets`, title: <Trans id="manage.screen.flexassets" message="Flex assets" /> },
-    { path: `${fp}/flexassets`, title: <Trans id="manage.screen.flexassets" message="Flex assets" /> },
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
     { path: `${so}/areas`, title: <Trans id="manage.so.areas" message="Operating areas" /> },
     { path: `${so}/assets`, title: <Trans id="manage.so.assets" message="Assets" /> },
@@ -71,6 +71,12 @@ const definition: AreaDefinition = {
       <Route path={`${so}/bids/view`} element={loading(<BidReviewPage />)} />
       <Route path={`${so}/bids/decision`} element={loading(<BidReviewPage />)} />
       <Route path={`${so}/bids/confirm`} element={loading(<ConfirmResultsPage />)} />
+      {/* The provider's assets and their availability (issue 10): flexassets with ?view=new|edit|upload; availability, change, confirm. */}
+      <Route path={`${fp}/:orgId/flexassets`} element={loading(<AssetsPage />)} />
+      <Route path={`${fp}/flexassets`} element={loading(<AssetsPage />)} />
+      <Route path={`${fp}/availability`} element={loading(<AvailabilityPage screen="list" />)} />
+      <Route path={`${fp}/availability/change`} element={loading(<AvailabilityPage screen="change" />)} />
+      <Route path={`${fp}/availability/confirm`} element={loading(<AvailabilityPage screen="confirm" />)} />
       {/* The provider's bids (issue 9): /manage/flexprovider/bids with list, submit, bulk-upload, edit, history. */}
       <Route path={`${fp}/bids`} element={loading(<ProviderBidsPage screen="list" />)} />
       <Route path={`${fp}/bids/list`} element={loading(<ProviderBidsPage screen="list" />)} />

@@ -1,0 +1,141 @@
+/**
+ * Record or change an unavailability (`/manage/flexprovider/availability/change`, `?record=ID` to
+ * change one, `?asset=ID` to start with an asset): the asset, from and to as a date (YYYY-MM-DD,
+ * or day-month-year with -, / or ., reformatted) and a time (HH:MM), and the reason. Review leads
+ * to the confirm screen with the whole record; nothing is saved here.
+ */
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form } from 'react-final-form';
+import { Trans, useLingui } from '@lingui/react';
+import { bus } from 'shared-session';
+import { DateField, EmptyState, normaliseDate, TextAreaField, TimeField, useBusValue } from 'shared-ui';
+import { useLoad } from '../competitions/detail/useLoad';
+import { getAssetChoice, getRecord } from './api';
+import { AssetPicker } from './AssetPicker';
+import { AvailabilityShell } from './AvailabilityShell';
+import { draftOf, EMPTY_DRAFT, REASON_MAX, validateDraft, type UnavailabilityDraft } from './model';
+import { AVAILABILITY_PATHS } from './paths';
+
+/** What travels between the change and confirm screens (router state). */
+export interface ReviewState {
+  draft: UnavailabilityDraft;
+  /** The record being changed, or null for a new one. */
+  recordId: number | null;
+}
+
+export function reviewStateOf(state: unknown): ReviewState | null {
+  const s = state as Partial<ReviewState> | null;
+  return s && typeof s === 'object' && s.draft && typeof s.draft === 'object' ? { draft: s.draft, recordId: typeof s.recordId === 'number' ? s.recordId : null } : null;
+}
+
+export function AvailabilityChangePage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const zone = useBusValue(bus.region$).timezone;
+  const back = reviewStateOf(location.state);
+  const recordParam = search.get('record');
+  const assetParam = search.get('asset');
+  const recordId = back ? back.recordId : recordParam && /^\d+$/.test(recordParam) ? Number(recordParam) : null;
+
+  const { result } = useLoad<ReviewState>(
+    async () => {
+      if (back) return back;
+      if (recordId !== null) return { draft: draftOf(await getRecord(recordId), zone), recordId };
+      if (assetParam && /^\d+$/.test(assetParam)) return { draft: { ...EMPTY_DRAFT, asset: await getAssetChoice(assetParam) }, recordId: null };
+      return { draft: EMPTY_DRAFT, recordId: null };
+    },
+    i18n._({ id: 'manage.availability.change.loadFailed', message: 'The record could not be loaded.' }),
+    [recordId, assetParam, zone],
+  );
+
+  const title =
+    recordId !== null ? (
+      <Trans id="manage.availability.change.titleEdit" message="Change an unavailability" />
+    ) : (
+      <Trans id="manage.availability.change.title" message="Record unavailability" />
+    );
+  const intro = (
+    <Trans
+      id="manage.availability.change.intro"
+      message="Give the asset, when it stops being available and when it is available again, and why. Dates as YYYY-MM-DD (or DD-MM-YYYY), times as HH:MM in 24 hours, in your region's time zone ({zone})."
+      values={{ zone }}
+    />
+  );
+
+  if (result.state === 'loading') {
+    return (
+      <AvailabilityShell title={title}>
+        <p role="status">
+          <Trans id="manage.availability.change.loading" message="Loading…" />
+        </p>
+      </AvailabilityShell>
+    );
+  }
+  if (result.state === 'failed') {
+    return (
+      <AvailabilityShell title={title}>
+        <EmptyState
+          title={result.notFound ? <Trans id="manage.availability.change.notFound" message="This record is not one of yours" /> : result.message}
+          description={result.notFound ? result.message : undefined}
+          action={
+            <Link to={AVAILABILITY_PATHS.list}>
+              <Trans id="manage.availability.backToList" message="Back to your records" />
+            </Link>
+          }
+        />
+      </AvailabilityShell>
+    );
+  }
+
+  return (
+    <AvailabilityShell title={title} intro={intro}>
+      <Form<UnavailabilityDraft>
+        initialValues={result.value.draft}
+        validate={(values) => validateDraft(values, zone)}
+        onSubmit={(values) => {
+          const draft: UnavailabilityDraft = {
+            ...values,
+            reason: values.reason ?? '',
+            unavailable_from_date: normaliseDate(values.unavailable_from_date ?? ''),
+            unavailable_to_date: normaliseDate(values.unavailable_to_date ?? ''),
+          };
+          navigate(AVAILABILITY_PATHS.confirm, { state: { draft, recordId: result.value.recordId } satisfies ReviewState });
+        }}
+        render={({ handleSubmit }) => (
+          <form className="availability-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+            <AssetPicker />
+            <fieldset>
+              <legend>
+                <Trans id="manage.availability.from" message="Unavailable from" />
+              </legend>
+              <div className="availability-form__pair">
+                <DateField name="unavailable_from_date" required label={<Trans id="manage.availability.fromDate" message="From date" />} />
+                <TimeField name="unavailable_from_time" required label={<Trans id="manage.availability.fromTime" message="From time" />} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>
+                <Trans id="manage.availability.to" message="Available again" />
+              </legend>
+              <div className="availability-form__pair">
+                <DateField name="unavailable_to_date" required label={<Trans id="manage.availability.toDate" message="To date" />} />
+                <TimeField name="unavailable_to_time" required label={<Trans id="manage.availability.toTime" message="To time" />} />
+              </div>
+            </fieldset>
+            <TextAreaField name="reason" required maxLength={REASON_MAX} label={<Trans id="manage.availability.reason" message="Reason" />} />
+            <div className="availability-form__actions">
+              <button type="submit" className="fx-button fx-button--primary">
+                <Trans id="manage.availability.review" message="Review" />
+              </button>
+              <Link className="fx-button" to={AVAILABILITY_PATHS.list}>
+                <Trans id="manage.availability.cancel" message="Cancel" />
+              </Link>
+            </div>
+          </form>
+        )}
+      />
+    </AvailabilityShell>
+  );
+}
