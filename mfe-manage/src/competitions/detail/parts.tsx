@@ -20,6 +20,7 @@ import {
   type CompetitionStatus,
   type ServiceWindow,
 } from '../data';
+import './competitions.css';
 
 /** A definition list of facts; entries without a value are left out. */
 export function Facts({ items, label }: { items: Array<[ReactNode, ReactNode | null | undefined]>; label?: string }) {
@@ -191,5 +192,17 @@ export function CompetitionPageState({ result }: { result: { state: 'loading' } 
         {result.message}
       </p>
     </section>
+  );
+}
+
+/** A load that failed: the server's message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="competitions-page__error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="fx-button" onClick={onRetry}>
+        <Trans id="competitions.page.retry" message="Try again" />
+      </button>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   type Competition,
   type CompetitionStatus,
 } from '../data';
+import { LoadError } from '../detail/parts';
 import { useServerTable } from './useServerTable';
 import '../detail/competitions.css';
 
@@ -104,14 +105,7 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
           ) : null}
         </div>
       </div>
-      {table.error ? (
-        <div className="competitions-page__error" role="alert">
-          <p>{table.error}</p>
-          <button type="button" className="fx-button" onClick={table.retry}>
-            <Trans id="competitions.list.retry" message="Try again" />
-          </button>
-        </div>
-      ) : null}
+      {table.error ? <LoadError message={table.error} onRetry={table.retry} /> : null}
       {nothingYet ? (
         <EmptyState
           title={<Trans id="competitions.list.empty.title" message="You have no competitions yet" />}

@@ -6,6 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { DataTable, Dropdown, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { LoadError } from '../../competitions/detail/parts';
 import { useServerTable } from '../../competitions/list/useServerTable';
 import { OUTCOMES, outcomeLabel, type Outcome } from '../shared/labels';
 import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidRow, type BidsQuery, type CompetitionScope } from './api';
@@ -91,14 +92,7 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
 
   return (
     <>
-      {table.error ? (
-        <div className="provider-bids__error" role="alert">
-          <p>{table.error}</p>
-          <button type="button" className="fx-button" onClick={table.retry}>
-            <Trans id="manage.bids.retry" message="Try again" />
-          </button>
-        </div>
-      ) : null}
+      {table.error ? <LoadError message={table.error} onRetry={table.retry} /> : null}
       {nothingYet ? (
         empty
       ) : (

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { bus, paths, type Competition } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { competitionTypeLabel, formatDateTime, formatInteger } from '../../competitions/data';
+import { LoadError } from '../../competitions/detail/parts';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
 import { BidsScreen } from './BidsScreen';
@@ -91,12 +92,7 @@ export function SubmitBidsPage() {
           <Trans id="manage.bids.submit.loading" message="Loading the competitions open for bidding…" />
         </p>
       ) : result.state === 'failed' ? (
-        <div className="provider-bids__error" role="alert">
-          <p>{result.message}</p>
-          <button type="button" className="fx-button" onClick={reload}>
-            <Trans id="manage.bids.retry" message="Try again" />
-          </button>
-        </div>
+        <LoadError message={result.message} onRetry={reload} />
       ) : result.value.length === 0 ? (
         <EmptyState
           title={<Trans id="manage.bids.submit.empty.title" message="No competition is open for bidding with your assets" />}

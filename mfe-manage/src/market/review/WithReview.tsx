@@ -11,8 +11,8 @@ export type LoadedReview = Omit<ReturnType<typeof useReview>, 'load'> & { data: 
  */
 export function WithReview({ id, title, children }: { id: number; title: ReactNode; children: (review: LoadedReview) => ReactNode }) {
   const { load, ...actions } = useReview(id);
-  if (load.state === 'loading') return <LoadState title={title} load={load} />;
-  if (load.state === 'failed') return load.notFound ? <NotFoundPage /> : <LoadState title={title} load={load} onRetry={actions.reload} />;
+  if (load.state === 'failed' && load.notFound) return <NotFoundPage />;
+  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={actions.reload} />;
   if (!load.value.summary) return <NotFoundPage />;
   return <>{children({ ...actions, data: load.value })}</>;
 }

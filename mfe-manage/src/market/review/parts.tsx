@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { hasPermissions, orgTypeOf, PERMISSIONS } from 'shared-session';
 import { NotFoundPage, useSession } from 'shared-ui';
+import { LoadError } from '../../competitions/detail/parts';
 import { activityStatusText } from '../shared/labels';
 
 export interface OperatorRights {
@@ -28,7 +29,7 @@ export function OperatorOnly({ children }: { children: (rights: OperatorRights) 
 }
 
 /** A page's loading state, or its failure with the server's message and a retry. */
-export function LoadState({ title, load, onRetry }: { title: ReactNode; load: { state: 'loading' } | { state: 'failed'; message: string }; onRetry?: () => void }) {
+export function LoadState({ title, load, onRetry }: { title: ReactNode; load: { state: 'loading' } | { state: 'failed'; message: string }; onRetry: () => void }) {
   return (
     <section className="review-page" aria-busy={load.state === 'loading'}>
       <h1>{title}</h1>
@@ -37,14 +38,7 @@ export function LoadState({ title, load, onRetry }: { title: ReactNode; load: { 
           <Trans id="manage.review.loading" message="Loading…" />
         </p>
       ) : (
-        <div className="review-page__error" role="alert">
-          <p>{load.message}</p>
-          {onRetry ? (
-            <button type="button" className="fx-button" onClick={onRetry}>
-              <Trans id="manage.review.retry" message="Try again" />
-            </button>
-          ) : null}
-        </div>
+        <LoadError message={load.message} onRetry={onRetry} />
       )}
     </section>
   );
