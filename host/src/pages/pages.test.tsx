@@ -95,7 +95,11 @@ describe('host pages', () => {
   it('registration stages step in order', async () => {
     const { user } = await renderShell('/register/confirm');
     expect(await screen.findByRole('heading', { level: 2, name: 'Before you start' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Confirm this to continue.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/register/confirm');
+    await user.click(screen.getByRole('checkbox', { name: /I am registering an organisation/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/register/user');
     const steps = screen.getByRole('list', { name: 'Registration stages' });

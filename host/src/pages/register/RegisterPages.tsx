@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { NotFoundPage } from 'shared-ui';
+import './i18n';
 import { ActivationPage } from './ActivationPage';
 import { CompanyStage } from './CompanyStage';
 import { ConfirmStage } from './ConfirmStage';
