@@ -1,6 +1,7 @@
 /* Test fixtures of the ballot screens (not part of the package's surface). */
 import type { Ballot, Bid, BiddingRules } from 'shared-session';
 import { COMPETITION } from '../../test/fixtures';
+import { BID } from '../shared/testing';
 
 export const PROVIDER = { orgType: 'flexprovider' as const, orgId: 3, permissions: ['default', 'view-competitions', 'manage-bids'] };
 
@@ -76,36 +77,23 @@ export const BALLOT: Ballot = {
 
 export function bidFixture(overrides: Partial<Bid> = {}): Bid {
   return {
+    ...BID,
     id: 900,
     ballot: 40,
-    competition: 7,
-    competition_name: 'Norwich winter peak',
-    competition_reference: 'NOR-7',
     competition_status: 'open',
     flex_provider: 3,
     flex_provider_name: 'Sunny Flex',
-    service_window: 11,
-    window_name: 'Evening peak',
-    window_start_time: '16:00',
-    window_end_time: '19:30',
-    period_start: '2026-12-01',
-    period_end: '2027-02-28',
     capacity: 2.5,
     max_runtime: '02:30:00',
     availability_price: 12,
     utilisation_price: 150.5,
-    service_fee: null,
     assets: [500],
     asset_refs: ['BAT-1'],
     gsps: ['Norwich Main'],
     version: 2,
-    is_active: true,
     submitted: '2026-12-03T09:30:00Z',
     created: '2026-12-02T11:00:00Z',
     updated: '2026-12-03T09:30:00Z',
-    approval: null,
-    outcome: 'pending',
-    results_confirmed: false,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../../locales/en-GB/messages';
 import { json, page, serveApi, signIn, type Recorded, type Routes as ApiRoutes } from '../../test/manage';
 import { COMPETITION } from '../../test/fixtures';
+import { BID } from '../shared/testing';
 import { ProviderBidsPage } from './ProviderBidsPage';
 import { BIDS_PATHS, type BidsScreenName } from './paths';
 
@@ -17,36 +18,20 @@ export const PROVIDER_ID = 41;
 /** A bid as bids/bids/ answers it: pending, in an open competition. */
 export function bid(patch: Partial<Bid> = {}): Bid {
   return {
+    ...BID,
     id: 101,
     ballot: 11,
-    competition: 7,
-    competition_name: 'Norwich winter peak',
-    competition_reference: 'NOR-7',
     competition_status: 'open',
     flex_provider: PROVIDER_ID,
     flex_provider_name: 'Sunny Flex',
-    service_window: 11,
-    window_name: 'Evening peak',
-    window_start_time: '16:00',
-    window_end_time: '19:30',
-    period_start: '2026-12-01',
-    period_end: '2027-02-28',
     capacity: 2.5,
-    max_runtime: '02:00:00',
     availability_price: 5.5,
     utilisation_price: 250,
-    service_fee: null,
     assets: [1, 2],
     asset_refs: ['BAT-001', 'BAT-002'],
     gsps: ['NORW_1'],
     version: 2,
-    is_active: true,
-    submitted: '2026-12-02T10:00:00Z',
     created: '2026-12-01T10:00:00Z',
-    updated: '2026-12-02T10:00:00Z',
-    approval: null,
-    outcome: 'pending',
-    results_confirmed: false,
     ...patch,
   };
 }

@@ -9,6 +9,7 @@ import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../../locales/en-GB/messages';
 import { signIn } from '../../test/manage';
 import { COMPETITION as BASE } from '../../test/fixtures';
+import { BID } from '../shared/testing';
 
 export { answerNextConfirmation, json, page, queryOf, serveApi, type Recorded } from '../../test/manage';
 
@@ -18,40 +19,7 @@ export const ALL_RIGHTS = ['default', 'view-competitions', 'manage-bids', 'manag
 /** A closed availability-and-utilisation competition with two windows (Evening peak 5 MW, Market days 1.25 MW). */
 export const COMPETITION = { ...BASE, status: 'closed', fixed_price: false };
 
-const BID_DEFAULTS: Bid = {
-  id: 0,
-  ballot: 1,
-  competition: 7,
-  competition_name: 'Norwich winter peak',
-  competition_reference: 'NOR-7',
-  competition_status: 'closed',
-  flex_provider: 50,
-  flex_provider_name: 'Bright Grid',
-  service_window: 11,
-  window_name: 'Evening peak',
-  window_start_time: '16:00',
-  window_end_time: '19:30',
-  period_start: '2026-12-01',
-  period_end: '2027-02-28',
-  capacity: 1,
-  max_runtime: '02:00:00',
-  availability_price: 10,
-  utilisation_price: 50,
-  service_fee: null,
-  assets: [1],
-  asset_refs: ['BG-1'],
-  gsps: ['Walpole'],
-  version: 1,
-  is_active: true,
-  submitted: '2026-12-02T10:00:00Z',
-  created: '2026-12-02T10:00:00Z',
-  updated: '2026-12-02T10:00:00Z',
-  approval: null,
-  outcome: 'pending',
-  results_confirmed: false,
-};
-
-export const bid = (over: Partial<Bid> & Pick<Bid, 'id'>): Bid => ({ ...BID_DEFAULTS, ...over });
+export const bid = (over: Partial<Bid> & Pick<Bid, 'id'>): Bid => ({ ...BID, ...over });
 
 export const BIDS: Bid[] = [
   bid({ id: 101, capacity: 2, availability_price: 8, utilisation_price: 40, asset_refs: ['BG-1', 'BG-2'], assets: [1, 2] }),
