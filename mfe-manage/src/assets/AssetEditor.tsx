@@ -1,5 +1,5 @@
 /** The create and edit screens of an asset (`?view=new`, `?view=edit&asset=ID`). */
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { toast, type FlexAsset } from 'shared-session';
 import { EmptyState } from 'shared-ui';
@@ -68,11 +68,6 @@ export function EditAsset({ orgId, assetId, voltages }: { orgId: number; assetId
           )
         }
         description={result.message}
-        action={
-          <Link to={assetsPath(orgId)}>
-            <Trans id="manage.assets.backToList" message="Back to your assets" />
-          </Link>
-        }
       />
     );
   }

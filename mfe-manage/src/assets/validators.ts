@@ -29,10 +29,10 @@ export const coordinate =
     return undefined;
   };
 
-/** A postcode is needed to locate by postcode: a full postcode or its district (the part before the space). */
+/** A UK postcode: a full postcode or its district (the part before the space). Required where the form says so. */
 export const postcodeShape: Validator = (value) => {
   const text = typeof value === 'string' ? value.trim().toUpperCase().replace(/\s+/g, '') : '';
-  if (text === '') return i18n._({ id: 'manage.assets.validation.postcodeRequired', message: 'Give the postcode, or choose to pick a point on the map.' });
+  if (text === '') return undefined;
   return /^[A-Z]{1,2}\d[A-Z\d]?(\d[A-Z]{2})?$/.test(text)
     ? undefined
     : i18n._({ id: 'manage.assets.validation.postcode', message: 'Enter a UK postcode, e.g. NE1 4ST, or its district, e.g. NE1.' });

@@ -4,7 +4,8 @@
  * or day-month-year with -, / or ., reformatted) and a time (HH:MM), and the reason. Review leads
  * to the confirm screen with the whole record; nothing is saved here.
  */
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
@@ -30,8 +31,9 @@ export function reviewStateOf(state: unknown): ReviewState | null {
 
 export function AvailabilityChangePage() {
   const { i18n } = useLingui();
-  const navigate = useNavigate();
   const location = useLocation();
+  // Review goes to the confirm screen once rendered (not inside the submit event).
+  const [review, setReview] = useState<ReviewState | null>(null);
   const [search] = useSearchParams();
   const zone = useBusValue(bus.region$).timezone;
   const back = reviewStateOf(location.state);
@@ -64,6 +66,7 @@ export function AvailabilityChangePage() {
     />
   );
 
+  if (review) return <Navigate to={AVAILABILITY_PATHS.confirm} state={review} />;
   if (result.state === 'loading') {
     return (
       <AvailabilityShell title={title}>
@@ -101,7 +104,7 @@ export function AvailabilityChangePage() {
             unavailable_from_date: normaliseDate(values.unavailable_from_date ?? ''),
             unavailable_to_date: normaliseDate(values.unavailable_to_date ?? ''),
           };
-          navigate(AVAILABILITY_PATHS.confirm, { state: { draft, recordId: result.value.recordId } satisfies ReviewState });
+          setReview({ draft, recordId: result.value.recordId });
         }}
         render={({ handleSubmit }) => (
           <form className="availability-form" onSubmit={(e) => void handleSubmit(e)} noValidate>

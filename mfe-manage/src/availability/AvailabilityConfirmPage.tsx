@@ -68,11 +68,7 @@ export function AvailabilityConfirmPage() {
       title={title}
       intro={<Trans id="manage.availability.confirm.intro" message="Check the record, then save it. To correct anything, go back to change the details." />}
     >
-      {problem ? (
-        <div role="alert">
-          <Notification kind="error" title={i18n._({ id: 'manage.availability.notSaved', message: 'The record was not saved' })} text={problem} />
-        </div>
-      ) : null}
+      {problem ? <Notification kind="error" title={i18n._({ id: 'manage.availability.notSaved', message: 'The record was not saved' })} text={problem} /> : null}
       <dl className="availability-review" aria-label={i18n._({ id: 'manage.availability.confirm.summary', message: 'The unavailability to save' })}>
         <dt>
           <Trans id="manage.availability.asset" message="Asset" />

@@ -66,10 +66,10 @@ export function splitDateTime(iso: string, zone: string): { date: string; time: 
 
 /** The instants and reason of a draft: each null until it is whole. */
 export function instantsOf(draft: UnavailabilityDraft, zone: string): { from: string | null; to: string | null; reason: string | null } {
-  const reason = draft.reason.trim();
+  const reason = (draft.reason ?? '').trim();
   return {
-    from: joinDateTime(draft.unavailable_from_date, draft.unavailable_from_time, zone),
-    to: joinDateTime(draft.unavailable_to_date, draft.unavailable_to_time, zone),
+    from: joinDateTime(draft.unavailable_from_date ?? '', draft.unavailable_from_time ?? '', zone),
+    to: joinDateTime(draft.unavailable_to_date ?? '', draft.unavailable_to_time ?? '', zone),
     reason: reason || null,
   };
 }
@@ -97,8 +97,9 @@ export function validateDraft(draft: UnavailabilityDraft, zone: string): DraftEr
     if (dateError) errors[dateKey] = dateError;
     if (timeError) errors[timeKey] = timeError;
   }
-  if (!draft.reason.trim()) errors.reason = i18n._({ id: 'manage.availability.reasonRequired', message: 'This field may not be blank.' });
-  else if (draft.reason.length > REASON_MAX) {
+  const reason = draft.reason ?? '';
+  if (!reason.trim()) errors.reason = i18n._({ id: 'manage.availability.reasonRequired', message: 'This field may not be blank.' });
+  else if (reason.length > REASON_MAX) {
     errors.reason = i18n._({ id: 'manage.availability.reasonLong', message: 'Ensure this field has no more than {max} characters.', values: { max: REASON_MAX } });
   }
   const { from, to } = instantsOf(draft, zone);
