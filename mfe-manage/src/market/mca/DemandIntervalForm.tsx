@@ -200,7 +200,7 @@ export function DemandIntervalForm(props: DemandIntervalFormProps) {
               running={running}
               hint={
                 <Trans
-                  id="manage.mca.form.runHint"
+                  id="manage.mca.form.runWhen"
                   message="To run, fill in every field (excluded GSPs are optional) with real dates at most 366 days apart, an end time after the start time and only listed GSPs."
                 />
               }

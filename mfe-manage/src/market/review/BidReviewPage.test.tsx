@@ -235,7 +235,7 @@ test('a confirmed competition is read-only: no selection, no decision buttons', 
   serveReview({ confirmed: true });
   renderReview(URL, <BidReviewPage />);
   const table = await bidsTable();
-  expect(screen.getByText(/^Results confirmed: these decisions are final/)).toBeInTheDocument();
+  expect(screen.getByText(/^Results confirmed: they are final/)).toBeInTheDocument();
   expect(within(table).queryAllByRole('checkbox')).toHaveLength(0);
   for (const name of ['Approve selected', 'Reject selected', 'Auto-decisioning', 'Run market clearing', 'Close bidding now']) {
     expect(screen.queryByRole('button', { name })).toBeNull();

@@ -9,7 +9,7 @@ import { AutoDecideModal } from './AutoDecideModal';
 import { BidsTable } from './BidsTable';
 import { SummariesScreen } from './BidSummariesPage';
 import { canConfirm, canDecide, competitionParam } from './model';
-import { ActionError, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
+import { ActionError, OperatorOnly, ResultsConfirmedNotice, ReviewHead, type OperatorRights } from './parts';
 import { ResultsSection } from './ResultsSection';
 import { reviewPaths } from './routes';
 import { reportFailure } from './useAction';
@@ -155,12 +155,7 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
       </ReviewHead>
 
       {confirmed ? (
-        <p className="review-page__notice review-page__notice--final" role="status">
-          <Trans
-            id="manage.review.confirmedNotice"
-            message="Results confirmed: these decisions are final and the flex providers have been e-mailed their results. Nothing here can change any more."
-          />
-        </p>
+        <ResultsConfirmedNotice />
       ) : status === 'open' ? (
         <p className="review-page__notice">
           <Trans

@@ -7,7 +7,7 @@ import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
 import { canConfirm, competitionParam, stateOf } from './model';
-import { ActionError, LoadState, OperatorOnly, ReviewHead, type OperatorRights } from './parts';
+import { ActionError, LoadState, OperatorOnly, ResultsConfirmedNotice, ReviewHead, type OperatorRights } from './parts';
 import { ResultsSection } from './ResultsSection';
 import { reviewPaths } from './routes';
 import { countColumn } from './SummaryTables';
@@ -148,12 +148,7 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
       </ReviewHead>
 
       {confirmed ? (
-        <p className="review-page__notice review-page__notice--final" role="status">
-          <Trans
-            id="manage.review.confirm.confirmedNotice"
-            message="Results confirmed: they are final. The flex providers have been e-mailed their accepted and rejected bids."
-          />
-        </p>
+        <ResultsConfirmedNotice />
       ) : status !== 'closed' ? (
         <p className="review-page__notice">
           <Trans id="manage.review.confirm.notClosed" message="Bidding has not closed yet, so these results are not final. Results can be confirmed once bidding has closed." />

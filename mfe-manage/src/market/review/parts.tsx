@@ -72,3 +72,15 @@ export function ReviewHead({ titleId, title, competition, status, children }: { 
     </div>
   );
 }
+
+/** Said on both review pages once the competition's results are confirmed. */
+export function ResultsConfirmedNotice() {
+  return (
+    <p className="review-page__notice review-page__notice--final" role="status">
+      <Trans
+        id="manage.review.resultsConfirmedNotice"
+        message="Results confirmed: they are final, and the flex providers have been e-mailed their accepted and rejected bids. Nothing here can change any more."
+      />
+    </p>
+  );
+}
