@@ -29,7 +29,7 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 
 test.each([
   ['/manage/flexprovider/market-access', 'Market access'],
-  ['/manage/flexprovider/applications/5/contracting', 'Qualification applications'],
+  ['/manage/flexprovider/contracts', 'Contracts'],
   ['/manage/systemoperator/areas', 'Operating areas'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });

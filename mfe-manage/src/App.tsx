@@ -13,6 +13,11 @@ const TemplatesPage = lazy(() => import('./competitions/templates/TemplatesPage'
 const ProviderBidsPage = lazy(() => import('./market/provider-bids'));
 const BallotsPage = lazy(() => import('./market/ballots/BallotsPage'));
 const BallotPage = lazy(() => import('./market/ballots/BallotPage'));
+// Company qualification (issue 10): the provider's applications and wizard, the operator's review.
+const ApplicationsPage = lazy(() => import('./applications/ApplicationsPage'));
+const ApplicationWizardPage = lazy(() => import('./applications/ApplicationWizardPage'));
+const OperatorApplicationsPage = lazy(() => import('./applications/OperatorApplicationsPage'));
+const OperatorApplicationPage = lazy(() => import('./applications/OperatorApplicationPage'));
 // The provider's assets (table, add, edit, CSV upload) and availability screens (issue 10).
 const AssetsPage = lazy(() => import('./assets'));
 const AvailabilityPage = lazy(() => import('./availability'));
@@ -34,7 +39,6 @@ const definition: AreaDefinition = {
   title: <Trans id="manage.title" message="Manage" />,
   submenu: 'manage',
   screens: [
-    ...['', '/:id', '/:id/:section'].map((s) => ({ path: `${fp}/applications${s}`, title: <Trans id="manage.screen.applications" message="Qualification applications" /> })),
     { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${fp}/market-access`, title: <Trans id="manage.screen.marketAccess" message="Market access" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
@@ -50,7 +54,6 @@ const definition: AreaDefinition = {
     { path: `${so}/grid-topology-upload`, title: <Trans id="manage.so.topology" message="Grid topology upload" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
-    ...['', '/:id'].map((s) => ({ path: `${so}/applications${s}`, title: <Trans id="manage.screen.so.applications" message="Qualification applications" /> })),
   ],
   children: (
     <>
@@ -84,6 +87,12 @@ const definition: AreaDefinition = {
       <Route path={`${fp}/bids/bulk-upload`} element={loading(<ProviderBidsPage screen="bulk-upload" />)} />
       <Route path={`${fp}/bids/edit`} element={loading(<ProviderBidsPage screen="edit" />)} />
       <Route path={`${fp}/bids/history`} element={loading(<ProviderBidsPage screen="history" />)} />
+      {/* Company qualification (issue 10): the provider's applications and the five-stage wizard; the operator's review. */}
+      <Route path={`${fp}/applications`} element={loading(<ApplicationsPage />)} />
+      <Route path={`${fp}/applications/:id`} element={loading(<ApplicationWizardPage />)} />
+      <Route path={`${fp}/applications/:id/:section`} element={loading(<ApplicationWizardPage />)} />
+      <Route path={`${so}/applications`} element={loading(<OperatorApplicationsPage />)} />
+      <Route path={`${so}/applications/:id`} element={loading(<OperatorApplicationPage />)} />
     </>
   ),
 };

@@ -1,0 +1,370 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { bus, errorMessage, hasPermissions, isApiError, PERMISSIONS, toast, type DpsAnswer, type DpsDefinitions, type DpsSectionDefinition } from 'shared-session';
+import { SubmitBlock, useBusValue, useSession, type SubmitState } from 'shared-ui';
+import { application as fetchApplication, saveSection, submitApplication, type FullApplication } from './api';
+import { ApplicationAnswers } from './ApplicationAnswers';
+import { AttachmentField } from './Attachments';
+import { stageTitle } from './labels';
+import { answersOf, isShown, sectionBody, sectionErrors, sectionKeys, splitServerErrors, type Answers, type FieldErrors } from './model';
+import { StatusBanner } from './StatusBanner';
+import { QuestionField, questionId } from './QuestionField';
+import { PROVIDER_APPLICATIONS, providerStagePath } from './paths';
+
+export interface ApplicationWizardProps {
+  application: FullApplication;
+  definitions: DpsDefinitions;
+  /** The stage in the URL. */
+  sectionName: string | undefined;
+  /** The application as the server now has it (after a save, an attachment, a submission). */
+  onApplication: (next: FullApplication) => void;
+}
+
+type StageState = 'complete' | 'incomplete' | 'notStarted' | 'unsaved';
+
+/**
+ * The application wizard (/manage/flexprovider/applications/{id}/{section}): the five stages with
+ * their state, the current stage's questions (conditional ones revealed as they are answered), Back,
+ * Save draft and Next, and on the last stage the submit block. Each stage is saved as a draft; blanks
+ * are pointed out only once the stage is flagged for validation (Next or Submit); the server's
+ * per-field messages show on their questions. A submitted application reads as its answers.
+ */
+export function ApplicationWizard({ application: app, definitions, sectionName, onApplication }: ApplicationWizardProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const region = useBusValue(bus.region$);
+  const claims = useSession()?.claims;
+  const sections = useMemo(() => [...definitions.sections].sort((a, b) => a.number - b.number), [definitions]);
+  const index = sections.findIndex((s) => s.name === sectionName);
+  const current: DpsSectionDefinition | undefined = sections[index];
+
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(definitions, app));
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [savedNote, setSavedNote] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [submitState, setSubmitState] = useState<SubmitState>(app.is_submitted ? 'submitted' : 'default');
+  const [summaryTick, setSummaryTick] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const firstStage = useRef(true);
+
+  const editable = !app.is_submitted && hasPermissions(claims, [PERMISSIONS.viewManageUi]);
+  // File questions are answered by their attachments.
+  const all: Answers = useMemo(() => {
+    const files: Answers = {};
+    for (const [key, field] of Object.entries(definitions.fields)) if (field.is_file) files[key] = app.attachments.filter((a) => a.question === key).map((a) => a.filename);
+    return { ...answers, ...files };
+  }, [answers, app.attachments, definitions]);
+
+  useEffect(() => {
+    // A new stage: its heading takes focus (not on arrival, where the page heading leads).
+    if (firstStage.current) {
+      firstStage.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [sectionName]);
+  useEffect(() => {
+    if (summaryTick) summaryRef.current?.focus();
+  }, [summaryTick]);
+
+  if (!current) {
+    const first = sections[0];
+    return first ? <Navigate to={providerStagePath(app.id, first.name)} replace /> : null;
+  }
+
+  const errorsOf = (section: DpsSectionDefinition): FieldErrors => {
+    const client = sectionErrors(definitions, section, all, flagged.has(section.name));
+    const out: FieldErrors = {};
+    for (const key of sectionKeys(section)) {
+      if (!isShown(definitions, key, all)) continue;
+      const message = serverErrors[key]?.[0] ?? client[key];
+      if (message) out[key] = message;
+    }
+    return out;
+  };
+  const shownErrors = errorsOf(current);
+
+  const stageState = (section: DpsSectionDefinition): StageState => {
+    if (dirty.has(section.name)) return 'unsaved';
+    const saved = app.sections.find((s) => s.number === section.number)?.saved ?? false;
+    if (!saved) return 'notStarted';
+    return Object.keys(sectionErrors(definitions, section, all, true)).length || sectionKeys(section).some((k) => serverErrors[k]) ? 'incomplete' : 'complete';
+  };
+  const stageStateText = (state: StageState): string => {
+    switch (state) {
+      case 'complete':
+        return i18n._({ id: 'manage.applications.stageState.complete', message: 'Complete' });
+      case 'incomplete':
+        return i18n._({ id: 'manage.applications.stageState.incomplete', message: 'Needs answers' });
+      case 'unsaved':
+        return i18n._({ id: 'manage.applications.stageState.unsaved', message: 'Unsaved changes' });
+      default:
+        return i18n._({ id: 'manage.applications.stageState.notStarted', message: 'Not started' });
+    }
+  };
+
+  const change = (key: string, value: DpsAnswer) => {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
+    setDirty((d) => new Set(d).add(current.name));
+    setSavedNote(false);
+  };
+
+  /** Saves a stage as a draft; false (with the messages shown) when the server refused it. */
+  const save = async (section: DpsSectionDefinition): Promise<boolean> => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      const view = await saveSection(app.id, section.number, sectionBody(definitions, section, all));
+      onApplication({ ...app, ...view, outcome: app.outcome });
+      setDirty((d) => {
+        const next = new Set(d);
+        next.delete(section.name);
+        return next;
+      });
+      setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !sectionKeys(section).includes(k))));
+      return true;
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 400) {
+        const { fields, general } = splitServerErrors(definitions, failure.body);
+        setServerErrors((errors) => ({ ...errors, ...fields }));
+        setFormError(general.join(' ') || i18n._({ id: 'manage.applications.save.fieldErrors', message: 'Some answers could not be saved; see the messages on the questions.' }));
+      } else {
+        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.save.failed', message: 'This stage could not be saved. Please try again.' })));
+      }
+      setSummaryTick((n) => n + 1);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = async () => {
+    if (await save(current)) setSavedNote(true);
+  };
+
+  const goTo = (section: DpsSectionDefinition | undefined) => {
+    if (section) navigate(providerStagePath(app.id, section.name));
+  };
+
+  const next = async () => {
+    setFlagged((f) => new Set(f).add(current.name));
+    const ok = await save(current);
+    if (!ok || Object.keys(sectionErrors(definitions, current, all, true)).length) {
+      setSummaryTick((n) => n + 1);
+      return;
+    }
+    goTo(sections[index + 1]);
+  };
+
+  const back = async () => {
+    if (dirty.has(current.name) && !(await save(current))) return;
+    goTo(sections[index - 1]);
+  };
+
+  const submit = async () => {
+    setFlagged(new Set(sections.map((s) => s.name)));
+    setSubmitState('submitting');
+    for (const section of sections) {
+      if ((dirty.has(section.name) || section.name === current.name) && !(await save(section))) {
+        setSubmitState('default');
+        return;
+      }
+    }
+    try {
+      const done = await submitApplication(app.id);
+      onApplication(done);
+      setSubmitState('submitted');
+      toast({ kind: 'success', title: i18n._({ id: 'manage.applications.submitted', message: 'Application submitted' }) });
+    } catch (failure) {
+      setSubmitState('default');
+      if (isApiError(failure) && failure.status === 400) {
+        const { fields, general } = splitServerErrors(definitions, failure.body);
+        setServerErrors((errors) => ({ ...errors, ...fields }));
+        setFormError(general.join(' ') || errorMessage(failure, ''));
+      } else {
+        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.submit.failed', message: 'The application could not be submitted. Please try again.' })));
+      }
+      setSummaryTick((n) => n + 1);
+    }
+  };
+
+  const onAttachmentsChanged = async () => {
+    onApplication(await fetchApplication(app.id));
+  };
+
+  const summaryItems = Object.entries(shownErrors);
+  const showSummary = formError !== null || (flagged.has(current.name) && summaryItems.length > 0);
+  const title = stageTitle(i18n, current);
+
+  return (
+    <section className="dps" aria-labelledby="dps-title">
+      <p className="dps__back">
+        <Link to={PROVIDER_APPLICATIONS}>
+          <Trans id="manage.applications.backToList" message="Back to your applications" />
+        </Link>
+      </p>
+      <h1 id="dps-title">
+        <Trans id="manage.applications.wizard.title" message="Qualification application to {operator}" values={{ operator: app.system_operator_name }} />
+      </h1>
+      <StatusBanner application={app} />
+
+      <nav aria-label={i18n._({ id: 'manage.applications.stages', message: 'Application stages' })}>
+        <ol className="dps-stages">
+          {sections.map((section) => {
+            const state = stageState(section);
+            const here = section.name === current.name;
+            return (
+              <li key={section.name} className={`dps-stages__stage is-${state}${here ? ' is-current' : ''}`}>
+                <Link to={providerStagePath(app.id, section.name)} aria-current={here ? 'step' : undefined}>
+                  <span className="dps-stages__title">{stageTitle(i18n, section)}</span>
+                  {app.is_submitted ? null : <span className="dps-stages__state">{stageStateText(state)}</span>}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      {app.is_submitted ? (
+        <>
+          <ApplicationAnswers applicationId={app.id} definitions={definitions} sections={app.sections} attachments={app.attachments} locale={region.locale} only={[current.name]} />
+          {current.name === 'submit' ? <SubmitBlock state="submitted" onSubmit={() => undefined} submittedBy={app.submitted_by_name} submittedAt={app.submitted} /> : null}
+          <StageButtons onBack={index > 0 ? () => goTo(sections[index - 1]) : undefined} onNext={index < sections.length - 1 ? () => goTo(sections[index + 1]) : undefined} busy={false} />
+        </>
+      ) : (
+        <form
+          className="dps-form"
+          noValidate
+          aria-labelledby="dps-stage-title"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (current.name === 'submit') return;
+            if (editable) void next();
+            else goTo(sections[index + 1]);
+          }}
+        >
+          <h2 id="dps-stage-title" ref={headingRef} tabIndex={-1}>
+            {title}
+          </h2>
+          {showSummary ? (
+            <div ref={summaryRef} tabIndex={-1} role="alert" className="dps__error">
+              <p>{formError ?? <Trans id="manage.applications.summary" message="Some answers need your attention:" />}</p>
+              {summaryItems.length ? (
+                <ul>
+                  {summaryItems.map(([key, message]) => (
+                    <li key={key}>
+                      <a
+                        href={`#${questionId(key)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          const target = document.getElementById(questionId(key));
+                          (target?.querySelector<HTMLElement>('input, select, textarea, button') ?? target)?.focus();
+                        }}
+                      >
+                        {definitions.fields[key]?.question}: {message}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {current.sub_sections.map((sub) => {
+            const keys = sub.fields.filter((key) => isShown(definitions, key, all) && definitions.fields[key]);
+            if (!keys.length) return null;
+            return (
+              <fieldset key={sub.number} className="dps-form__group">
+                <legend>{sub.title}</legend>
+                {keys.map((key) => {
+                  const field = definitions.fields[key]!;
+                  return field.is_file ? (
+                    <AttachmentField
+                      key={key}
+                      applicationId={app.id}
+                      fieldKey={key}
+                      field={field}
+                      attachments={app.attachments.filter((a) => a.question === key)}
+                      error={shownErrors[key]}
+                      disabled={!editable}
+                      onChanged={onAttachmentsChanged}
+                    />
+                  ) : (
+                    <QuestionField
+                      key={key}
+                      fieldKey={key}
+                      field={field}
+                      value={all[key]}
+                      error={shownErrors[key]}
+                      disabled={!editable}
+                      locale={region.locale}
+                      onChange={(value) => change(key, value)}
+                    />
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+          <div role="status" className="dps__saved">
+            {savedNote ? <Trans id="manage.applications.draftSaved" message="Draft saved." /> : null}
+          </div>
+          {current.name === 'submit' ? (
+            <>
+              <StageButtons onBack={() => void back()} onSave={editable ? () => void saveDraft() : undefined} busy={busy} />
+              <SubmitBlock
+                state={submitState}
+                canSubmit={editable && !busy}
+                onSubmit={() => void submit()}
+                title={<Trans id="manage.applications.submit.title" message="Submit your application" />}
+                description={
+                  <Trans
+                    id="manage.applications.submit.text"
+                    message="Once submitted, {operator} reviews your answers and files; you cannot change them while it decides. You are e-mailed when it approves or rejects the application."
+                    values={{ operator: app.system_operator_name }}
+                  />
+                }
+                submitLabel={<Trans id="manage.applications.submit.button" message="Submit application" />}
+                notAllowedReason={editable ? undefined : <Trans id="manage.applications.submit.noPermission" message="You need permission to use the manage screens to submit." />}
+              />
+            </>
+          ) : (
+            <StageButtons
+              onBack={index > 0 ? () => void back() : undefined}
+              onSave={editable ? () => void saveDraft() : undefined}
+              onNext={() => undefined}
+              busy={busy}
+              nextIsSubmit
+            />
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
+
+function StageButtons({ onBack, onSave, onNext, busy, nextIsSubmit = false }: { onBack?: () => void; onSave?: () => void; onNext?: () => void; busy: boolean; nextIsSubmit?: boolean }) {
+  return (
+    <div className="fx-button-row dps-form__buttons">
+      {onBack ? (
+        <button type="button" className="fx-button fx-button--secondary" disabled={busy} onClick={onBack}>
+          <Trans id="manage.applications.back" message="Back" />
+        </button>
+      ) : null}
+      {onSave ? (
+        <button type="button" className="fx-button fx-button--secondary" disabled={busy} onClick={onSave}>
+          <Trans id="manage.applications.saveDraft" message="Save draft" />
+        </button>
+      ) : null}
+      {onNext ? (
+        <button type={nextIsSubmit ? 'submit' : 'button'} className="fx-button fx-button--primary" disabled={busy} onClick={nextIsSubmit ? undefined : onNext}>
+          <Trans id="manage.applications.next" message="Next" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

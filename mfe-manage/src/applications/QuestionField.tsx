@@ -1,0 +1,246 @@
+import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import type { DpsAnswer, DpsFieldDefinition } from 'shared-session';
+import { charactersRemaining, Dropdown } from 'shared-ui';
+import { countryName } from './labels';
+
+/** The id of a question's control (the error summary links to it). */
+export const questionId = (key: string): string => `dps-q-${key}`;
+
+export interface QuestionFieldProps {
+  fieldKey: string;
+  field: DpsFieldDefinition;
+  value: DpsAnswer | undefined;
+  onChange: (value: DpsAnswer) => void;
+  /** The message to show under the question (validation or the server's). */
+  error?: string;
+  disabled?: boolean;
+  locale: string;
+}
+
+const FREQUENT = ['GB', 'IT', 'US'];
+
+function Label({ field, htmlFor }: { field: DpsFieldDefinition; htmlFor?: string }) {
+  const content = (
+    <>
+      {field.question}
+      {field.required ? (
+        <span className="fx-field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+  return htmlFor ? (
+    <label htmlFor={htmlFor} className="fx-field__label">
+      {content}
+    </label>
+  ) : (
+    <legend className="fx-field__label">{content}</legend>
+  );
+}
+
+function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="fx-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="fx-field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
+  [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/**
+ * One question of the questionnaire, drawn by its type: text (with its length limit), textarea
+ * (characters remaining), yes-no and short choices as radio groups, longer choices as a dropdown,
+ * the country as a list with the frequently chosen first, a confirmation as a checkbox. File
+ * questions are drawn by AttachmentField.
+ */
+export function QuestionField({ fieldKey, field, value, onChange, error, disabled, locale }: QuestionFieldProps) {
+  const { i18n } = useLingui();
+  const id = questionId(fieldKey);
+  const classes = ['fx-field', 'dps-question', error ? 'has-error' : null].filter(Boolean).join(' ');
+  const text = typeof value === 'string' ? value : '';
+
+  if (field.type === 'boolean' || ((field.type === 'choice') && (field.options ?? []).length <= 4)) {
+    const options =
+      field.type === 'boolean'
+        ? [
+            { value: true as const, label: i18n._({ id: 'manage.applications.answer.yes', message: 'Yes' }) },
+            { value: false as const, label: i18n._({ id: 'manage.applications.answer.no', message: 'No' }) },
+          ]
+        : (field.options ?? []);
+    return (
+      <fieldset id={id} className={`${classes} dps-question--choice`} aria-describedby={describedBy(id, field.help_text, error)} tabIndex={-1}>
+        <Label field={field} />
+        <div className="dps-question__options">
+          {options.map((option) => (
+            <label key={String(option.value)} className="dps-question__option">
+              <input
+                type="radio"
+                name={id}
+                value={String(option.value)}
+                checked={value === option.value}
+                disabled={disabled}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(option.value)}
+              />{' '}
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <Messages id={id} hint={field.help_text} error={error} />
+      </fieldset>
+    );
+  }
+
+  if (field.type === 'choice') {
+    return (
+      <div className="dps-question">
+        <Dropdown
+          id={id}
+          label={field.question}
+          required={field.required}
+          items={field.options ?? []}
+          value={text || null}
+          disabled={disabled}
+          hint={field.help_text}
+          error={error}
+          onChange={(next) => onChange(String(next))}
+        />
+      </div>
+    );
+  }
+
+  if (field.type === 'confirm') {
+    return (
+      <div className={`${classes} dps-question--confirm`}>
+        <label className="dps-question__option">
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, field.help_text, error)}
+            onChange={(e) => onChange(e.target.checked)}
+          />{' '}
+          {field.question}
+          {field.required ? (
+            <span className="fx-field__required" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </label>
+        <Messages id={id} hint={field.help_text} error={error} />
+      </div>
+    );
+  }
+
+  if (field.type === 'country') {
+    const options = field.options ?? [];
+    const named = (code: string, label: string) => ({ value: code, label: countryName(code, locale, label) });
+    const frequent = options.filter((o) => FREQUENT.includes(o.value)).map((o) => named(o.value, o.label));
+    const others = options
+      .filter((o) => !FREQUENT.includes(o.value))
+      .map((o) => named(o.value, o.label))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+    return (
+      <div className={classes}>
+        <Label field={field} htmlFor={id} />
+        <div className="fx-field__control">
+          <select
+            id={id}
+            className="fx-input"
+            value={text}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-required={field.required || undefined}
+            aria-describedby={describedBy(id, field.help_text, error)}
+            onChange={(e) => onChange(e.target.value || null)}
+          >
+            <option value="">{i18n._({ id: 'manage.applications.country.choose', message: 'Choose a country' })}</option>
+            <optgroup label={i18n._({ id: 'manage.applications.country.frequent', message: 'Frequently chosen' })}>
+              {frequent.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label={i18n._({ id: 'manage.applications.country.others', message: 'All other countries' })}>
+              {others.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <Messages id={id} hint={field.help_text} error={error} />
+      </div>
+    );
+  }
+
+  if (field.type === 'textarea') {
+    const hint = (
+      <>
+        {field.help_text ? <>{field.help_text} </> : null}
+        {charactersRemaining(text, field.max_length)}
+      </>
+    );
+    return (
+      <div className={classes}>
+        <Label field={field} htmlFor={id} />
+        <div className="fx-field__control">
+          <textarea
+            id={id}
+            className="fx-input fx-textarea"
+            rows={4}
+            value={text}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-required={field.required || undefined}
+            aria-describedby={describedBy(id, true, error)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </div>
+        <Messages id={id} hint={hint} error={error} />
+      </div>
+    );
+  }
+
+  const inputMode = field.type === 'year' ? 'numeric' : field.type === 'url' ? 'url' : undefined;
+  const hint =
+    field.help_text ??
+    (field.type === 'year' ? <Trans id="manage.applications.hint.year" message="Four digits, e.g. 2014." /> : field.type === 'url' ? <Trans id="manage.applications.hint.url" message="e.g. www.example.com" /> : undefined);
+  return (
+    <div className={classes}>
+      <Label field={field} htmlFor={id} />
+      <div className="fx-field__control">
+        <input
+          id={id}
+          type="text"
+          className="fx-input"
+          inputMode={inputMode}
+          value={text}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-required={field.required || undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </div>
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
