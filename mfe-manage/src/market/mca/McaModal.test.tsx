@@ -82,6 +82,16 @@ const EVENING_FORM = {
 };
 
 const runButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Run market clearing|Add interval and run)$/ });
+
+/** Opens the modal on the day-ahead competition and runs the evening interval: the results step. */
+async function runEvening(flags: string[] = []) {
+  const opened = await openModal(dayAheadCompetition, flags);
+  await within(opened.dialog).findByText(/^GSPs of this competition's bids/);
+  await enterInterval(opened.user, opened.dialog, EVENING_FORM);
+  await opened.user.click(runButton(opened.dialog));
+  await within(opened.dialog).findByRole('table', { name: 'Decisions on bids' });
+  return opened;
+}
 const rowsOf = (dialog: HTMLElement, caption: string) => {
   const table = within(dialog).getByRole('table', { name: caption });
   return within(table).getAllByRole('row').slice(1);
@@ -146,16 +156,8 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
 
     expect(await within(dialog).findByRole('table', { name: 'Decisions on bids' })).toBeInTheDocument();
     const [run] = api.callsTo('POST', 'mca/decisionsets/');
-    const sent: McaDemandInterval = {
-      start_time: '17:00',
-      end_time: '19:00',
-      max_utilisation_rate: 100,
-      required_capacity: 5,
-      exclude_gsps: ['Bramford'],
-      period_dates: ['2026-12-01', '2026-12-31'],
-      service_days: [0, 1, 2, 3, 4, 5, 6],
-      holiday_handling: 'Ignore',
-    };
+    // The form's values as the API takes them: the evening interval excluding Bramford.
+    const sent: McaDemandInterval = EVENING;
     expect(run?.body).toEqual({ competition: 8, demand_intervals: [sent] });
 
     // Each bid's decision and the reason in words.
@@ -188,11 +190,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
 
   it('adds a second interval, and Back restores the intervals before it on step one', async () => {
     const api = serveApi(routes());
-    const { user, dialog } = await openModal(dayAheadCompetition);
-    await within(dialog).findByText(/^GSPs of this competition's bids/);
-    await enterInterval(user, dialog, EVENING_FORM);
-    await user.click(runButton(dialog));
-    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+    const { user, dialog } = await runEvening();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add another interval' }));
     expect(rowsOf(dialog, 'Demand intervals so far')).toHaveLength(1);
@@ -258,11 +256,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
 
   it("warns of an overlap, replaces without the flag, and with it refuses an overlap it can't trim", async () => {
     const api = serveApi(routes());
-    const { user, dialog } = await openModal(dayAheadCompetition, ['mca_trim_intervals']);
-    await within(dialog).findByText(/^GSPs of this competition's bids/);
-    await enterInterval(user, dialog, EVENING_FORM);
-    await user.click(runButton(dialog));
-    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+    const { user, dialog } = await runEvening(['mca_trim_intervals']);
     await user.click(within(dialog).getByRole('button', { name: 'Add another interval' }));
 
     // The same evening, weekdays only: it overlaps, and cannot be trimmed around (the weekends would be cut).
@@ -286,11 +280,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
 
   it('without the flag, the new interval replaces the ones it overlaps', async () => {
     const api = serveApi(routes());
-    const { user, dialog } = await openModal(dayAheadCompetition);
-    await within(dialog).findByText(/^GSPs of this competition's bids/);
-    await enterInterval(user, dialog, EVENING_FORM);
-    await user.click(runButton(dialog));
-    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+    const { user, dialog } = await runEvening();
     await user.click(within(dialog).getByRole('button', { name: 'Add another interval' }));
     await enterInterval(user, dialog, { start_time: '18:00', end_time: '20:00' });
     expect(within(dialog).getByText(/This interval overlaps an existing interval\. Adding it replaces that interval\./)).toBeInTheDocument();
@@ -306,11 +296,7 @@ describe('McaModal, day-ahead competitions (add-demand-interval → results)', (
         'POST mca/decisionsets/confirm/': json({ detail: 'The bids changed since market clearing ran. Run it again.' }, { status: 409 }),
       }),
     );
-    const { user, dialog, onConfirmed } = await openModal(dayAheadCompetition);
-    await within(dialog).findByText(/^GSPs of this competition's bids/);
-    await enterInterval(user, dialog, EVENING_FORM);
-    await user.click(runButton(dialog));
-    await within(dialog).findByRole('table', { name: 'Decisions on bids' });
+    const { user, dialog, onConfirmed } = await runEvening();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm decisions' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The bids changed since market clearing ran. Run it again.');
     expect(onConfirmed).not.toHaveBeenCalled();
