@@ -66,7 +66,7 @@ export function PasswordStrength() {
       <div className="password-check__strength" aria-live="polite" data-strong-enough={strength ? String(strength.score >= STRONG_ENOUGH) : undefined}>
         {strength ? (
           <>
-            <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} aria-label={i18n._({ id: 'register.password.meter', message: 'Password strength' })} />
+            <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} aria-label={i18n._({ id: 'register.password.meterLabel', message: 'Strength of the password' })} />
             <p className="password-check__score">
               <Trans id="register.password.strength" message="Password strength: {label}" values={{ label: i18n._(SCORE_LABELS[strength.score]) }} />
             </p>
@@ -85,7 +85,7 @@ export function PasswordStrength() {
           </p>
         ) : null}
       </div>
-      <ul className="password-check__requirements" aria-label={i18n._({ id: 'register.password.requirements', message: 'Password requirements' })}>
+      <ul className="password-check__requirements" aria-label={i18n._({ id: 'register.password.requirementsLabel', message: 'Requirements for the password' })}>
         {(Object.keys(REQUIREMENTS) as PasswordRequirement[]).map((key) => (
           <li key={key} className={requirements[key] ? 'is-met' : 'is-unmet'} data-met={requirements[key]}>
             <span aria-hidden="true">{requirements[key] ? '✓ ' : '✗ '}</span>

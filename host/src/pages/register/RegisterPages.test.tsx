@@ -95,7 +95,7 @@ describe('a whole registration', () => {
     unmount();
     renderRegister('/register/submit');
     expect(await screen.findByRole('heading', { name: 'Before you start' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('keeps the user part when the visitor comes back to it without changing anything', async () => {
     storeRegistration({ confirmed: { confirm: true, user: true, company: true, submit: false }, user: USER, application: LIVE_APPLICATION, company: COMPANY });

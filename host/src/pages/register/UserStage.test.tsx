@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 const field = (name: RegExp) => screen.getByLabelText(name);
-const PASSWORD_FIELD = /^Password( \*)?$/;
+const PASSWORD_FIELD = /^Password/;
 const CONFIRM_FIELD = /^Confirm password/;
 
 async function fillDetails(user: ReturnType<typeof renderRegister>['user'], password: string, confirmation = password) {
@@ -29,7 +29,7 @@ async function fillDetails(user: ReturnType<typeof renderRegister>['user'], pass
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
 }
 
-const requirement = (name: string) => within(screen.getByRole('list', { name: 'Password requirements' })).getByText(name).closest('li');
+const requirement = (name: string) => within(screen.getByRole('list', { name: 'Requirements for the password' })).getByText(name).closest('li');
 
 describe('the password', () => {
   it('shows a weak password as weak with the reason, and refuses it', async () => {
