@@ -23,10 +23,10 @@ import {
 import './competitions.css';
 
 /** A definition list of facts; entries without a value are left out. */
-export function Facts({ items, label }: { items: Array<[ReactNode, ReactNode | null | undefined]>; label?: string }) {
+export function Facts({ items, label, className = 'competition-facts' }: { items: Array<[ReactNode, ReactNode | null | undefined]>; label?: string; className?: string }) {
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
   return (
-    <dl className="competition-facts" aria-label={label}>
+    <dl className={className} aria-label={label}>
       {shown.map(([term, value], i) => (
         <Fragment key={i}>
           <dt>{term}</dt>

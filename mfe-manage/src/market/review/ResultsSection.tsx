@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { formatCapacity, formatInteger, type PowerUnit } from '../../competitions/data';
+import { Facts } from '../../competitions/detail/parts';
 import { windowText } from './BidsTable';
 import type { WindowResult } from './model';
 import type { useReviewResults } from './useReview';
@@ -62,24 +63,15 @@ export function ResultsSection({ id, title, figures: { counts, results, unit }, 
   return (
     <section className="review-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <dl className="review-facts">
-        <dt>
-          <Trans id="manage.review.col.accepted" message="Accepted" />
-        </dt>
-        <dd>{formatInteger(counts.accepted, locale)}</dd>
-        <dt>
-          <Trans id="manage.review.col.rejected" message="Rejected" />
-        </dt>
-        <dd>{formatInteger(counts.rejected, locale)}</dd>
-        <dt>
-          <Trans id="manage.review.col.pending" message="Pending" />
-        </dt>
-        <dd>{formatInteger(counts.pending, locale)}</dd>
-        <dt>
-          <Trans id="manage.review.col.acceptedCapacity" message="Accepted capacity" />
-        </dt>
-        <dd>{formatCapacity(counts.acceptedCapacity, unit, locale)}</dd>
-      </dl>
+      <Facts
+        className="review-facts"
+        items={[
+          [<Trans key="a" id="manage.review.col.accepted" message="Accepted" />, formatInteger(counts.accepted, locale)],
+          [<Trans key="r" id="manage.review.col.rejected" message="Rejected" />, formatInteger(counts.rejected, locale)],
+          [<Trans key="p" id="manage.review.col.pending" message="Pending" />, formatInteger(counts.pending, locale)],
+          [<Trans key="c" id="manage.review.col.acceptedCapacity" message="Accepted capacity" />, formatCapacity(counts.acceptedCapacity, unit, locale)],
+        ]}
+      />
       <DataTable
         caption={<Trans id="manage.review.windows.caption2" message="Capacity and decisions per service window" />}
         columns={cols}
