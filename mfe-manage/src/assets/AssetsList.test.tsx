@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { bus, type Toast } from 'shared-session';
 import { answerNextConfirmation, json, queryOf, renderManage, serveApi, type Recorded } from '../test/manage';
 import { choose } from '../competitions/create/testing';
+import { TABLE_FIELDS } from './api';
 import { asset, assetsRoute, PROVIDER, PROVIDER_ID, VOLTAGES } from './testing';
 
 // A page of 50 rows with 14 columns renders slowly in jsdom on a busy machine.
@@ -22,7 +23,7 @@ test('shows a page of the organisation’s assets from the server, with every co
   renderManage(PAGE, PROVIDER);
   const table = await screen.findByRole('table', { name: 'Your assets' });
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
-  expect(queryOf(api.callsTo(LIST)[0])).toEqual({ is_active: 'true', ordering: 'ref', limit: '50', offset: '0' });
+  expect(queryOf(api.callsTo(LIST)[0])).toEqual({ is_active: 'true', ordering: 'ref', fields: TABLE_FIELDS, limit: '50', offset: '0' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Reference',
     'Name',
@@ -87,7 +88,7 @@ test('searches and filters on the server, from the first page', async () => {
   await waitFor(() => expect(lastQuery(api)).toMatchObject({ asset_type: 'storage' }));
   await choose(user, 'Filter by status', 'Maintenance');
   await choose(user, 'Filter by voltage', '33 kV');
-  await waitFor(() => expect(lastQuery(api)).toEqual({ asset_type: 'storage', status: 'maintenance', voltage_level: '33', is_active: 'true', ordering: 'ref', limit: '50', offset: '0' }));
+  await waitFor(() => expect(lastQuery(api)).toEqual({ asset_type: 'storage', status: 'maintenance', voltage_level: '33', is_active: 'true', ordering: 'ref', fields: TABLE_FIELDS, limit: '50', offset: '0' }));
   await waitFor(() => expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['BAT-0030', 'BAT-0060', 'BAT-0090', 'BAT-0120']));
   await choose(user, 'Show', 'All assets');
   await waitFor(() => expect(lastQuery(api).is_active).toBeUndefined());
@@ -105,7 +106,7 @@ test('the CSV export holds every matching asset, fetched page by page', async ()
     await screen.findByRole('rowheader', { name: 'BAT-0001' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(queryOf(api.callsTo(LIST).at(-1))).toEqual({ is_active: 'true', ordering: 'ref', limit: '1000', offset: '0' });
+    expect(queryOf(api.callsTo(LIST).at(-1))).toEqual({ is_active: 'true', ordering: 'ref', fields: TABLE_FIELDS, limit: '1000', offset: '0' });
     const lines = (await (created[0] as Blob).text()).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
       'Reference,Name,Type,Category,Active export (MW),Active import (MW),Reactive export (MVAr),Reactive import (MVAr),Voltage,Status,Export meter,Import meter,Postcode',

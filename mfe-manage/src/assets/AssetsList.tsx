@@ -6,10 +6,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, requestConfirmation, toast, type FlexAsset } from 'shared-session';
+import { errorMessage, requestConfirmation, toast } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, type DropdownValue } from 'shared-ui';
 import { useServerTable } from '../competitions/list/useServerTable';
-import { allAssets, ASSETS_PAGE_SIZE, assetsPage, deactivateAsset, NO_FILTERS, type AssetFilters } from './api';
+import { allAssets, ASSETS_PAGE_SIZE, assetsPage, deactivateAsset, NO_FILTERS, type AssetFilters, type AssetRow } from './api';
 import { assetColumns } from './columns';
 import { ASSET_STATUSES, ASSET_TYPES, assetStatusLabel, assetTypeLabel } from './labels';
 import { assetsPath } from './paths';
@@ -33,7 +33,7 @@ export function AssetsList({ orgId, canEdit, voltages }: { orgId: number; canEdi
   });
 
   const onDeactivate = useCallback(
-    async (asset: FlexAsset) => {
+    async (asset: AssetRow) => {
       const ok = await requestConfirmation({
         id: 'asset-deactivate',
         title: i18n._({ id: 'manage.assets.deactivate.title', message: 'Deactivate {ref}?', values: { ref: asset.ref } }),

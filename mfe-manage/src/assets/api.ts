@@ -43,6 +43,15 @@ export interface AssetFilters {
 
 export const NO_FILTERS: AssetFilters = { assetType: null, category: null, status: null, voltage: null, active: 'active' };
 
+/**
+ * The table's columns (and the id): asking for these only spares the server the location and
+ * qualification columns on every row it sorts (a page of 10,000 assets about twice as fast).
+ */
+export const TABLE_FIELDS = [
+  'id', 'ref', 'name', 'asset_type', 'asset_category', 'status', 'is_active', 'voltage_level', 'postcode', 'export_meter_id', 'import_meter_id',
+  'active_export_capacity', 'active_import_capacity', 'reactive_export_capacity', 'reactive_import_capacity',
+].join(',');
+
 /** The query of flex/assets/ for a table state (without paging). */
 export function assetParams(query: AssetFilters & Omit<ServerTableQuery, 'page' | 'pageSize'>): Params {
   const search = query.search.trim();
@@ -54,18 +63,22 @@ export function assetParams(query: AssetFilters & Omit<ServerTableQuery, 'page' 
     voltage_level: query.voltage ?? undefined,
     is_active: query.active === 'all' ? undefined : query.active === 'active',
     ordering: query.ordering || undefined,
+    fields: TABLE_FIELDS,
   };
 }
 
 /** One page of the organisation's assets; the total from Content-Range. */
-export function assetsPage(query: AssetFilters & ServerTableQuery): Promise<Page<FlexAsset>> {
+/** A row of the assets table: the asset's table fields. */
+export type AssetRow = Pick<FlexAsset, 'id' | 'ref' | 'name' | 'asset_type' | 'asset_category' | 'status' | 'is_active' | 'voltage_level' | 'postcode' | 'export_meter_id' | 'import_meter_id' | 'active_export_capacity' | 'active_import_capacity' | 'reactive_export_capacity' | 'reactive_import_capacity'>;
+
+export function assetsPage(query: AssetFilters & ServerTableQuery): Promise<Page<AssetRow>> {
   const page = Math.max(1, query.page ?? 1);
-  return listPage<FlexAsset>(ENDPOINTS.assets, { ...assetParams(query), limit: query.pageSize, offset: (page - 1) * query.pageSize });
+  return listPage<AssetRow>(ENDPOINTS.assets, { ...assetParams(query), limit: query.pageSize, offset: (page - 1) * query.pageSize });
 }
 
 /** Every asset matching the query (CSV export), 1000 per request. */
-export function allAssets(query: AssetFilters & ServerTableQuery): Promise<FlexAsset[]> {
-  return fetchAllPages<FlexAsset>(ENDPOINTS.assets, assetParams(query), { pageSize: EXPORT_PAGE_SIZE });
+export function allAssets(query: AssetFilters & ServerTableQuery): Promise<AssetRow[]> {
+  return fetchAllPages<AssetRow>(ENDPOINTS.assets, assetParams(query), { pageSize: EXPORT_PAGE_SIZE });
 }
 
 export const getAsset = (id: Id) => one<FlexAsset>(ENDPOINTS.assets, id);

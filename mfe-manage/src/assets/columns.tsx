@@ -1,32 +1,32 @@
 /** The assets table's columns: sortable ones sort on the server (their keys are the API's field names). */
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
-import type { FlexAsset } from 'shared-session';
 import type { DataTableColumn } from 'shared-ui';
 import { formatKv } from '../competitions/data';
 import { changePathFor } from '../availability/paths';
 import { assetStatusLabel, assetTypeLabel, CAPACITY_FIELDS, capacityLabel } from './labels';
+import type { AssetRow } from './api';
 import { assetsPath } from './paths';
 
 export interface RowActions {
   orgId: number;
   canEdit: boolean;
-  onDeactivate: (asset: FlexAsset) => void;
+  onDeactivate: (asset: AssetRow) => void;
   /** The asset being deactivated (its button is busy). */
   busy: number | null;
 }
 
 /** "Operational", or "Operational (deactivated)" for an asset that no longer takes part. */
-export function statusText(i18n: I18n, a: Pick<FlexAsset, 'status' | 'is_active'>): string {
+export function statusText(i18n: I18n, a: Pick<AssetRow, 'status' | 'is_active'>): string {
   const status = assetStatusLabel(i18n, a.status);
   return a.is_active ? status : i18n._({ id: 'manage.assets.deactivatedStatus', message: '{status} (deactivated)', values: { status } });
 }
 
-export function assetColumns(i18n: I18n, actions: RowActions): DataTableColumn<FlexAsset>[] {
+export function assetColumns(i18n: I18n, actions: RowActions): DataTableColumn<AssetRow>[] {
   const locale = i18n.locale || 'en-GB';
   // The unit is in the header; capacities show up to 5 decimals (platform §9).
   const capacityNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 5 });
-  const capacity = (field: (typeof CAPACITY_FIELDS)[number]): DataTableColumn<FlexAsset> => ({
+  const capacity = (field: (typeof CAPACITY_FIELDS)[number]): DataTableColumn<AssetRow> => ({
     key: field,
     header: capacityLabel(i18n, field),
     sortable: true,
@@ -34,7 +34,7 @@ export function assetColumns(i18n: I18n, actions: RowActions): DataTableColumn<F
     value: (a) => a[field],
     render: (a) => capacityNumber.format(a[field]),
   });
-  const columns: DataTableColumn<FlexAsset>[] = [
+  const columns: DataTableColumn<AssetRow>[] = [
     { key: 'ref', header: i18n._({ id: 'manage.assets.col.ref', message: 'Reference' }), sortable: true, isRowHeader: true },
     { key: 'name', header: i18n._({ id: 'manage.assets.col.name', message: 'Name' }), sortable: true },
     { key: 'asset_type', header: i18n._({ id: 'manage.assets.col.type', message: 'Type' }), sortable: true, value: (a) => assetTypeLabel(i18n, a.asset_type) },
