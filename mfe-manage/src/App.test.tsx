@@ -30,7 +30,7 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 test.each([
   ['/manage/flexprovider/market-access', 'Market access'],
   ['/manage/flexprovider/contracts', 'Contracts'],
-  ['/manage/systemoperator/areas', 'Operating areas'],
+  ['/manage/systemoperator/milestones', 'Milestones'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
   expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -21,6 +21,9 @@ const OperatorApplicationPage = lazy(() => import('./applications/OperatorApplic
 // The provider's assets (table, add, edit, CSV upload) and availability screens (issue 10).
 const AssetsPage = lazy(() => import('./assets'));
 const AvailabilityPage = lazy(() => import('./availability'));
+// Asset qualification (issue 10): the provider's eligibility, data to complete and entry; the operator's assets with overrides, area map and grid topology.
+const QualificationPage = lazy(() => import('./qualification'));
+const OperatorAssetsPage = lazy(() => import('./operator-assets'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
 );
@@ -43,15 +46,8 @@ const definition: AreaDefinition = {
     { path: `${fp}/market-access`, title: <Trans id="manage.screen.marketAccess" message="Market access" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     ...['', '/:id'].map((s) => ({ path: `${fp}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
-    ...['', '/:step'].map((s) => ({ path: `${fp}/qualification${s}`, title: <Trans id="manage.screen.qualification" message="Asset qualification" /> })),
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
-    { path: `${so}/areas`, title: <Trans id="manage.so.areas" message="Operating areas" /> },
-    { path: `${so}/assets`, title: <Trans id="manage.so.assets" message="Assets" /> },
-    { path: `${so}/assets/overview`, title: <Trans id="manage.so.assets.overview" message="Assets overview" /> },
-    { path: `${so}/assets/qualified`, title: <Trans id="manage.so.assets.qualified" message="Qualified assets" /> },
-    { path: `${so}/assets/unqualified`, title: <Trans id="manage.so.assets.unqualified" message="Unqualified assets" /> },
     { path: `${so}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
-    { path: `${so}/grid-topology-upload`, title: <Trans id="manage.so.topology" message="Grid topology upload" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
   ],
@@ -93,6 +89,19 @@ const definition: AreaDefinition = {
       <Route path={`${fp}/applications/:id/:section`} element={loading(<ApplicationWizardPage />)} />
       <Route path={`${so}/applications`} element={loading(<OperatorApplicationsPage />)} />
       <Route path={`${so}/applications/:id`} element={loading(<OperatorApplicationPage />)} />
+      {/* Asset qualification (issue 10): the provider's screens under /qualification; the operator's assets, areas and grid topology. */}
+      <Route path={`${fp}/qualification`} element={<Navigate to={`${fp}/qualification/overview`} replace />} />
+      <Route path={`${fp}/qualification/overview`} element={loading(<QualificationPage screen="overview" />)} />
+      <Route path={`${fp}/qualification/assets`} element={loading(<QualificationPage screen="assets" />)} />
+      <Route path={`${fp}/qualification/add-data`} element={loading(<QualificationPage screen="add-data" />)} />
+      <Route path={`${fp}/qualification/confirm`} element={loading(<QualificationPage screen="confirm" />)} />
+      <Route path={`${fp}/qualification/upload`} element={loading(<QualificationPage screen="upload" />)} />
+      <Route path={`${so}/assets`} element={loading(<OperatorAssetsPage screen="all" />)} />
+      <Route path={`${so}/assets/overview`} element={loading(<OperatorAssetsPage screen="overview" />)} />
+      <Route path={`${so}/assets/qualified`} element={loading(<OperatorAssetsPage screen="qualified" />)} />
+      <Route path={`${so}/assets/unqualified`} element={loading(<OperatorAssetsPage screen="unqualified" />)} />
+      <Route path={`${so}/areas`} element={loading(<OperatorAssetsPage screen="areas" />)} />
+      <Route path={`${so}/grid-topology-upload`} element={loading(<OperatorAssetsPage screen="grid-topology-upload" />)} />
     </>
   ),
 };
