@@ -44,7 +44,7 @@ export default function AreaMap({ area, sites, label }: { area: OperatingArea; s
         style={{ color: REGION_COLOUR, weight: 1.5, fillColor: '#2f7fc1', fillOpacity: 0.15 }}
         onEachFeature={(feature, layer) => layer.bindTooltip(String((feature.properties as { name?: string }).name ?? ''), { sticky: true })}
       />
-      {sites.map((s) => (
+      {[...sites].sort((a, b) => SITE_STYLE[b.site_type].radius - SITE_STYLE[a.site_type].radius).map((s) => (
         <CircleMarker
           key={s.id}
           center={[s.latitude, s.longitude]}

@@ -59,7 +59,7 @@ export function AreasPage() {
     for (const s of sites as GridTopologySite[]) if (s.site_type === 'gsp' && s.gsp_region) byRegion.set(s.gsp_region, [...(byRegion.get(s.gsp_region) ?? []), s.name]);
     return area.regions.map((r) => ({ ...r, group_name: groupNames.get(r.gsp_group) ?? r.gsp_group, sites: byRegion.get(r.name) ?? [] }));
   }, [result]);
-  const title = <Trans id="manage.areas.title" message="Operating area" />;
+  const title = <Trans id="manage.areas.heading" message="Operating areas" />;
   if (result.state !== 'ready') {
     return (
       <OperatorAssetsScreen path={OPERATOR_ASSETS_PATHS.areas} title={title}>

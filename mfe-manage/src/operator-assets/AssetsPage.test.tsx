@@ -104,12 +104,12 @@ test('unqualified assets: why in words, and the operator may qualify one anyway;
   expect(removed).toHaveTextContent('Disqualified by you: Missed the deadline');
   expect(within(removed).queryByRole('button', { name: /Re-qualify/ })).toBeNull();
 
-  await user.click(within(out).getByRole('button', { name: 'Qualify PV-009 anyway' }));
+  await user.click(within(out).getByRole('button', { name: 'Qualify anyway: PV-009' }));
   await waitFor(() => expect(api.callsTo('PATCH flex/qualifications/601/')).toHaveLength(1));
   expect(api.callsTo('PATCH flex/qualifications/601/')[0]!.body).toEqual({ override_status: 'qualified', override_reason: null });
   await waitFor(() => expect(screen.getByRole('row', { name: /PV-009/ })).toHaveTextContent('Qualified (by you)'));
 
-  await user.click(within(screen.getByRole('row', { name: /PV-010/ })).getByRole('button', { name: 'Remove the disqualification of PV-010' }));
+  await user.click(within(screen.getByRole('row', { name: /PV-010/ })).getByRole('button', { name: 'Remove disqualification of PV-010' }));
   await waitFor(() => expect(screen.getByRole('row', { name: /PV-010/ })).toHaveTextContent('Unqualified'));
 });
 

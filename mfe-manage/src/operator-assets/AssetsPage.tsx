@@ -53,13 +53,13 @@ function columns(i18n: I18n, locale: string, names: Names, act: ((row: Qualifica
       case 'disqualify':
         return i18n._({ id: 'manage.operatorAssets.action.disqualify', message: 'Disqualify {ref}', values });
       case 'qualify':
-        return i18n._({ id: 'manage.operatorAssets.action.qualify', message: 'Qualify {ref} anyway', values });
+        return i18n._({ id: 'manage.operatorAssets.action.qualifyAnyway', message: 'Qualify anyway: {ref}', values });
       case 'clear':
-        return i18n._({ id: 'manage.operatorAssets.action.clear', message: 'Remove your qualification of {ref}', values });
+        return i18n._({ id: 'manage.operatorAssets.action.removeOverride', message: 'Remove override of {ref}', values });
       default:
         return q.computed_status === 'eligible'
           ? i18n._({ id: 'manage.operatorAssets.action.requalify', message: 'Re-qualify {ref}', values })
-          : i18n._({ id: 'manage.operatorAssets.action.undo', message: 'Remove the disqualification of {ref}', values });
+          : i18n._({ id: 'manage.operatorAssets.action.removeDisqualification', message: 'Remove disqualification of {ref}', values });
     }
   };
   const text = (q: Qualification, action: Action) => {
@@ -123,8 +123,9 @@ function columns(i18n: I18n, locale: string, names: Names, act: ((row: Qualifica
       exportable: false,
       render: (q) => (
         <div className="qualification__actions">
-          {actionsOf(q).map((action) => (
-            <button key={action} type="button" className="fx-button fx-button--secondary" aria-label={label(q, action)} disabled={busy === q.id} onClick={() => act(q, action)}>
+          {/* Keyed by position: after an action the same button stays (and keeps focus) with its new action. */}
+          {actionsOf(q).map((action, i) => (
+            <button key={i} type="button" className="fx-button fx-button--secondary" aria-label={label(q, action)} disabled={busy === q.id} onClick={() => act(q, action)}>
               {text(q, action)}
             </button>
           ))}
@@ -247,7 +248,7 @@ export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overvi
         />
       ) : (
         <DataTable
-          caption={title}
+          caption={<Trans id="manage.operatorAssets.list.caption" message="Assets and their status" />}
           hideCaption
           columns={cols}
           rows={rows}

@@ -9,7 +9,7 @@ const LINKS = [
   { to: OPERATOR_ASSETS_PATHS.assets, label: <Trans id="manage.operatorAssets.nav.all" message="All assets" /> },
   { to: OPERATOR_ASSETS_PATHS.qualified, label: <Trans id="manage.operatorAssets.nav.qualified" message="Qualified assets" /> },
   { to: OPERATOR_ASSETS_PATHS.unqualified, label: <Trans id="manage.operatorAssets.nav.unqualified" message="Unqualified assets" /> },
-  { to: OPERATOR_ASSETS_PATHS.areas, label: <Trans id="manage.operatorAssets.nav.areas" message="Operating area" /> },
+  { to: OPERATOR_ASSETS_PATHS.areas, label: <Trans id="manage.operatorAssets.nav.operatingAreas" message="Operating areas" /> },
   { to: OPERATOR_ASSETS_PATHS.topology, label: <Trans id="manage.operatorAssets.nav.topology" message="Grid topology upload" /> },
 ];
 

@@ -21,7 +21,7 @@ test('the confirm-entry panel counts the selection; confirming sends batches of 
     { 'GET flex/qualificationsummary/': () => page(list), [BULK]: (req: Recorded) => json(idsOf(req).map((id) => ({ competition: id, confirmation: id, flex_assets: 2 })), { status: 201 }) },
     { flags: ['additional_interfaces'] },
   );
-  const panel = await screen.findByRole('region', { name: 'Entry' });
+  const panel = await screen.findByRole('region', { name: 'Your selection' });
   expect(within(panel).getByText('0 selected')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Confirm entry' })).toBeDisabled();
   expect(within(panel).getByRole('button', { name: 'Withdraw' })).toBeDisabled();

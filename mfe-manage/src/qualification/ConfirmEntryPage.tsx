@@ -219,7 +219,7 @@ export function ConfirmEntryPage() {
       />
       <section className="qualification__panel" aria-labelledby="confirm-entry-panel">
         <h2 id="confirm-entry-panel">
-          <Trans id="manage.qualification.confirm.panel" message="Entry" />
+          <Trans id="manage.qualification.confirm.selection" message="Your selection" />
         </h2>
         <span className="qualification__count" aria-live="polite">
           <Trans id="manage.qualification.confirm.selected" message="{n} selected" values={{ n: selection.size }} />

@@ -15,7 +15,7 @@ test('the provider’s overview: per competition its assets by status and the en
   const row = await screen.findByRole('row', { name: /Norwich winter peak/ });
   expect(row).toHaveTextContent('Qualification open');
   expect(row).toHaveTextContent('Entered with 4 assets');
-  expect(within(row).getByRole('link', { name: 'See your assets in Norwich winter peak' })).toHaveAttribute('href', '/manage/flexprovider/qualification/assets?competition=7');
+  expect(within(row).getByRole('link', { name: 'See assets in Norwich winter peak' })).toHaveAttribute('href', '/manage/flexprovider/qualification/assets?competition=7');
   const todo = screen.getByRole('list', { name: 'What needs doing' });
   expect(todo).toHaveTextContent('1 competition awaits your entry');
   expect(todo).toHaveTextContent('5 assets have data to complete');

@@ -48,7 +48,7 @@ function columns(i18n: I18n): DataTableColumn<QualificationSummary>[] {
       header: i18n._({ id: 'manage.qualification.col.actions', message: 'Assets' }),
       exportable: false,
       render: (s) => (
-        <Link to={`${QUALIFICATION_PATHS.assets}?competition=${s.competition}`} aria-label={i18n._({ id: 'manage.qualification.seeAssetsOf', message: 'See your assets in {name}', values: { name: s.name } })}>
+        <Link to={`${QUALIFICATION_PATHS.assets}?competition=${s.competition}`} aria-label={i18n._({ id: 'manage.qualification.seeAssetsIn', message: 'See assets in {name}', values: { name: s.name } })}>
           <Trans id="manage.qualification.seeAssets" message="See assets" />
         </Link>
       ),
