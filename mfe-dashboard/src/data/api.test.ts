@@ -130,7 +130,7 @@ describe('dashboard calls', () => {
       flex_provider: 2, ref: 'BG-10', name: 'Battery', asset_type: 'storage', asset_category: 'storage', competition_status: 'open', updated: '2026-05-01T09:00:00Z',
     };
     const planned: PlannedAsset = {
-      id: 30, ref: 'BG-P30', name: 'Future battery', flex_provider: 2, asset_type: 'storage', asset_category: 'storage', location: null, postcode: 'LS1',
+      id: 30, ref: 'BG-P30', name: 'Future battery', flex_provider: 2, asset_type: 'storage', asset_category: 'storage', location: null, located_by: 'postcode', postcode: 'LS1',
       voltage_level: 11, is_active: true, created: '2026-05-01T09:00:00Z', updated: '2026-05-01T09:00:00Z', planned: true,
       capacity_type: 'active_export_capacity', capacity_value: 2, expected_connection: '2027-01-01', qualified: true, reason: null, competitions: [4, 6], competition: 4,
     };
