@@ -24,9 +24,9 @@ test('a system operator also sends dispatch instructions', () => {
   );
 });
 
-test('each screen path of the area resolves inside the remote; anything else is a 404', () => {
+test('each screen path of the area resolves inside the remote; anything else is a 404', async () => {
   const { unmount } = renderArea(App, { path: '/operations/systemoperator/dispatchsend', orgType: 'systemoperator', catalog: messages });
-  expect(screen.getByRole('heading', { level: 1, name: 'Send dispatch instructions' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Send dispatch instructions' })).toBeInTheDocument();
   unmount();
   renderArea(App, { path: '/operations/flexprovider/nothing-here', orgType: 'flexprovider', catalog: messages });
   expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();

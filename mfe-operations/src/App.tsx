@@ -1,5 +1,21 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
+import { Route } from 'react-router-dom';
 import { AreaApp, type AreaDefinition } from 'shared-ui';
+import type { DispatchScreenName } from './dispatch';
+
+// The dispatch screens (issue 11) load together when one is opened.
+const DispatchPage = lazy(() => import('./dispatch'));
+
+const loading = (page: ReactNode) => (
+  <Suspense fallback={<p role="status"><Trans id="operations.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
+);
+
+const SCREENS: Array<[string, DispatchScreenName]> = [
+  ['dispatchschedule', 'schedule'],
+  ['upcomingdispatches', 'upcoming'],
+  ['pastdispatches', 'past'],
+];
 
 const definition: AreaDefinition = {
   area: 'operations',
@@ -10,11 +26,17 @@ const definition: AreaDefinition = {
   screens: [
     { path: '/operations/flexprovider', title: <Trans id="operations.title" message="Operations" /> },
     { path: '/operations/systemoperator', title: <Trans id="operations.title" message="Operations" /> },
-    { path: '/operations/:org/dispatchschedule', title: <Trans id="operations.schedule" message="Dispatch schedule" /> },
-    { path: '/operations/systemoperator/dispatchsend', title: <Trans id="operations.send" message="Send dispatch instructions" /> },
-    { path: '/operations/:org/upcomingdispatches', title: <Trans id="operations.upcoming" message="Upcoming dispatches" /> },
-    { path: '/operations/:org/pastdispatches', title: <Trans id="operations.past" message="Past dispatches" /> },
   ],
+  children: (
+    <>
+      {/* Dispatch (issue 11): the operator's send, schedule, upcoming and past; the provider's schedule, upcoming and past. */}
+      <Route path="/operations/systemoperator/dispatchsend" element={loading(<DispatchPage org="systemoperator" screen="send" />)} />
+      {SCREENS.flatMap(([path, screen]) => [
+        <Route key={`so-${path}`} path={`/operations/systemoperator/${path}`} element={loading(<DispatchPage org="systemoperator" screen={screen} />)} />,
+        <Route key={`fp-${path}`} path={`/operations/flexprovider/${path}`} element={loading(<DispatchPage org="flexprovider" screen={screen} />)} />,
+      ])}
+    </>
+  ),
 };
 
 export function App() {

@@ -1,0 +1,132 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { bus, errorMessage } from 'shared-session';
+import { EmptyState, useBusValue } from 'shared-ui';
+import { allInstructions, inPeriod, type Period } from './api';
+import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import { InstructionsTable, type Audience } from './InstructionsTable';
+import { canRespond, canStop } from './labels';
+import { useInstructions } from './live';
+import { RespondModal } from './RespondModal';
+import { StopModal } from './StopModal';
+import type { DispatchInstruction, DispatchResponseValue } from './types';
+
+const load = () => allInstructions();
+const upcoming = (i: DispatchInstruction) => inPeriod(i, 'upcoming');
+const past = (i: DispatchInstruction) => inPeriod(i, 'past');
+
+type Open = { kind: 'stop'; instruction: DispatchInstruction } | { kind: 'respond'; instruction: DispatchInstruction; response: DispatchResponseValue } | null;
+
+/**
+ * Upcoming or past dispatches (/operations/{org}/upcomingdispatches, pastdispatches). The operator
+ * may stop an instruction; the provider accepts or rejects one awaiting its response. New
+ * instructions and status changes arrive live from the event stream.
+ */
+export function ListPage({ period, audience }: { period: Period; audience: Audience }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const state = useInstructions(load, period === 'upcoming' ? upcoming : past);
+  const [open, setOpen] = useState<Open>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const finish = useCallback(
+    (i: DispatchInstruction) => {
+      state.put(i);
+      setOpen(null);
+      setDone(
+        i.status === 'stop'
+          ? i18n._({ id: 'operations.done.stopped', message: 'Instruction {id} is stopped. The provider has been notified.', values: { id: i.id } })
+          : i.response === 'accepted'
+            ? i18n._({ id: 'operations.done.accepted', message: 'You accepted instruction {id}.', values: { id: i.id } })
+            : i18n._({ id: 'operations.done.rejected', message: 'You rejected instruction {id}.', values: { id: i.id } }),
+      );
+    },
+    [state, i18n],
+  );
+
+  const actions =
+    period === 'upcoming'
+      ? (r: DispatchInstruction) =>
+          audience === 'operator' ? (
+            canStop(r) ? (
+              <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'stop', instruction: r })}>
+                <Trans id="operations.action.stop" message="Stop {id}" values={{ id: r.id }} />
+              </button>
+            ) : null
+          ) : canRespond(r) ? (
+            <>
+              <button type="button" className="fx-button fx-button--primary" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'accepted' })}>
+                <Trans id="operations.action.accept" message="Accept {id}" values={{ id: r.id }} />
+              </button>
+              <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'rejected' })}>
+                <Trans id="operations.action.reject" message="Reject {id}" values={{ id: r.id }} />
+              </button>
+            </>
+          ) : null
+      : undefined;
+
+  const title =
+    period === 'upcoming' ? <Trans id="operations.upcoming" message="Upcoming dispatches" /> : <Trans id="operations.past" message="Past dispatches" />;
+  const intro =
+    audience === 'operator' ? (
+      period === 'upcoming' ? (
+        <Trans id="operations.upcoming.operatorIntro" message="Instructions on your competitions that have not ended yet, with the providers' responses as they arrive. Stop one if it is no longer needed." />
+      ) : (
+        <Trans id="operations.past.operatorIntro" message="Instructions on your competitions that have ended, with each provider's response." />
+      )
+    ) : period === 'upcoming' ? (
+      <Trans id="operations.upcoming.providerIntro" message="Instructions from grid operators that have not ended yet. Accept or reject each one before its response deadline; your response is final." />
+    ) : (
+      <Trans id="operations.past.providerIntro" message="Instructions that have ended, with your response to each." />
+    );
+
+  const empty =
+    audience === 'operator' ? (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="operations.empty.operatorTitle" message="No dispatch instructions here" />}
+        description={<Trans id="operations.empty.operatorText" message="Send a dispatch instruction for one of your accepted bids; it shows here until it ends." />}
+        action={
+          <Link className="fx-button fx-button--primary" to="/operations/systemoperator/dispatchsend">
+            <Trans id="operations.empty.operatorAction" message="Send dispatch instructions" />
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="operations.empty.providerTitle" message="No dispatch instructions here" />}
+        description={
+          <Trans id="operations.empty.providerText" message="Grid operators send instructions for your accepted bids. New ones appear here at once, without reloading the page." />
+        }
+      />
+    );
+
+  return (
+    <DispatchScreen title={title} intro={intro}>
+      {done ? (
+        <p role="status" className="dispatch-warning">
+          {done}
+        </p>
+      ) : null}
+      {state.error ? (
+        <LoadFailed message={errorMessage(state.error, i18n._({ id: 'operations.loadFailed', message: 'The dispatch instructions could not be loaded.' }))} onRetry={state.reload} />
+      ) : (
+        <InstructionsTable
+          caption={period === 'upcoming' ? <Trans id="operations.upcoming.caption" message="Upcoming dispatch instructions" /> : <Trans id="operations.past.caption" message="Past dispatch instructions" />}
+          rows={state.rows}
+          loading={state.loading}
+          region={region}
+          audience={audience}
+          empty={empty}
+          exportFilename={period === 'upcoming' ? 'upcoming-dispatches' : 'past-dispatches'}
+          actions={actions}
+          defaultDirection={period === 'upcoming' ? 'ascending' : 'descending'}
+        />
+      )}
+      {open?.kind === 'stop' ? <StopModal instruction={open.instruction} onClose={() => setOpen(null)} onDone={finish} /> : null}
+      {open?.kind === 'respond' ? <RespondModal instruction={open.instruction} response={open.response} onClose={() => setOpen(null)} onDone={finish} /> : null}
+    </DispatchScreen>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { errorMessage, type Bid } from 'shared-session';
+import { DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
+import { acceptedBids } from './api';
+import { CreateDispatchModal } from './CreateDispatchModal';
+import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import type { DispatchInstruction } from './types';
+
+/**
+ * Send dispatch instructions (/operations/systemoperator/dispatchsend): the operator's accepted
+ * bids; select one or many and create their instructions in the create-dispatch modal.
+ */
+export function SendPage() {
+  const { i18n } = useLingui();
+  const [bids, setBids] = useState<Bid[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<DispatchInstruction[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    setError(null);
+    acceptedBids().then(
+      (found) => {
+        if (!live) return;
+        setBids(found);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (!live) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const toggle = (id: number, on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const columns = useMemo<DataTableColumn<Bid>[]>(
+    () => [
+      {
+        key: 'select',
+        exportable: false,
+        width: '3rem',
+        header: <span className="fx-visually-hidden">{i18n._({ id: 'operations.send.col.select', message: 'Select' })}</span>,
+        render: (b) => (
+          <input
+            type="checkbox"
+            aria-label={i18n._({ id: 'operations.send.selectBid', message: 'Select bid {id} from {provider}', values: { id: b.id, provider: b.flex_provider_name } })}
+            checked={selection.has(b.id)}
+            onChange={(e) => toggle(b.id, e.target.checked)}
+          />
+        ),
+      },
+      { key: 'id', header: i18n._({ id: 'operations.send.col.bid', message: 'Bid' }), sortable: true, isRowHeader: true, align: 'end' },
+      { key: 'competition_name', header: i18n._({ id: 'operations.send.col.competition', message: 'Competition' }), sortable: true },
+      { key: 'window_name', header: i18n._({ id: 'operations.send.col.window', message: 'Window' }), sortable: true, value: (b) => `${b.window_name} (${b.window_start_time}–${b.window_end_time})` },
+      { key: 'period', header: i18n._({ id: 'operations.send.col.period', message: 'Service period' }), value: (b) => `${b.period_start} – ${b.period_end}` },
+      { key: 'flex_provider_name', header: i18n._({ id: 'operations.send.col.provider', message: 'Flex provider' }), sortable: true },
+      { key: 'assets', header: i18n._({ id: 'operations.send.col.assets', message: 'Assets' }), value: (b) => b.asset_refs.join(', ') },
+      { key: 'capacity', header: i18n._({ id: 'operations.send.col.capacity', message: 'Accepted capacity' }), sortable: true, align: 'end' },
+    ],
+    [i18n, selection],
+  );
+
+  const chosen = bids.filter((b) => selection.has(b.id));
+
+  return (
+    <DispatchScreen
+      title={<Trans id="operations.send" message="Send dispatch instructions" />}
+      intro={
+        <Trans
+          id="operations.send.intro"
+          message="Your accepted bids, from competitions whose results you confirmed. Select one or more and create their dispatch instructions: when, how much, and by when the provider must answer."
+        />
+      }
+    >
+      {created ? (
+        <p role="status" className="dispatch-warning">
+          <Trans
+            id="operations.send.done"
+            message="{count, plural, one {# instruction created} other {# instructions created}}. Follow the responses on"
+            values={{ count: created.length }}
+          />{' '}
+          <Link to="/operations/systemoperator/upcomingdispatches">
+            <Trans id="operations.send.doneLink" message="Upcoming dispatches" />
+          </Link>
+        </p>
+      ) : null}
+      <div className="dispatch__bar">
+        <button type="button" className="fx-button fx-button--primary" disabled={chosen.length === 0} onClick={() => setCreating(true)}>
+          <Trans id="operations.send.create" message="Create dispatch instructions ({count} selected)" values={{ count: chosen.length }} />
+        </button>
+        {chosen.length > 0 ? (
+          <button type="button" className="fx-button" onClick={() => setSelection(new Set())}>
+            <Trans id="operations.send.clear" message="Clear selection" />
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <LoadFailed message={errorMessage(error, i18n._({ id: 'operations.send.loadFailed', message: 'Your accepted bids could not be loaded.' }))} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : (
+        <DataTable
+          caption={<Trans id="operations.send.caption" message="Accepted bids you can dispatch" />}
+          columns={columns}
+          rows={bids}
+          getRowKey={(b) => b.id}
+          loading={loading}
+          searchable
+          searchLabel={i18n._({ id: 'operations.send.search', message: 'Search accepted bids' })}
+          pageSize={50}
+          exportFilename="accepted-bids"
+          empty={
+            <EmptyState
+              headingLevel={3}
+              title={<Trans id="operations.send.emptyTitle" message="No accepted bids to dispatch" />}
+              description={
+                <Trans id="operations.send.emptyText" message="Decide the bids of a closed competition and confirm its results under Manage; accepted bids then appear here to dispatch." />
+              }
+            />
+          }
+        />
+      )}
+      {creating ? (
+        <CreateDispatchModal
+          bids={chosen}
+          onClose={() => setCreating(false)}
+          onDone={(made) => {
+            setCreating(false);
+            setSelection(new Set());
+            setCreated(made);
+          }}
+        />
+      ) : null}
+    </DispatchScreen>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The dispatch screens' calls (workflows §7 dispatch/*), all through shared-session: the
+ * instructions (operator: its competitions'; provider: those addressed to it), creating one or
+ * many, stopping one, a provider's response, and the operator's accepted bids to dispatch.
+ */
+import { bulkCreate, create, fetchAllPages, request, type Bid, type Params } from 'shared-session';
+import type { DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
+
+export const ENDPOINTS = {
+  instructions: 'dispatch/v1/instructions/',
+  stop: 'dispatch/v1/stop/',
+  responses: 'dispatch/v2/responses/',
+  bids: 'bids/bids/',
+} as const;
+
+/** Which instructions a list shows: those not over yet, or those over. */
+export type Period = 'upcoming' | 'past';
+
+/** Upcoming: the instruction's end is still ahead; past: it has ended. */
+export function inPeriod(i: Pick<DispatchInstruction, 'end'>, period: Period, now = Date.now()): boolean {
+  return period === 'upcoming' ? Date.parse(i.end) > now : Date.parse(i.end) <= now;
+}
+
+/** Every instruction the caller may see (the server scopes them to its organisation). */
+export function allInstructions(params: Params = {}): Promise<DispatchInstruction[]> {
+  return fetchAllPages<DispatchInstruction>(ENDPOINTS.instructions, { ordering: 'start', ...params });
+}
+
+/** Creates one instruction, or many at once through the bulk path. */
+export async function createInstructions(items: readonly DispatchInstructionCreate[]): Promise<DispatchInstruction[]> {
+  const [only] = items;
+  if (only && items.length === 1) return [await create<DispatchInstruction, DispatchInstructionCreate>(ENDPOINTS.instructions, only)];
+  return bulkCreate<DispatchInstruction, DispatchInstructionCreate>(ENDPOINTS.instructions, items);
+}
+
+/** Stops an instruction (final; the provider is told at once). Answers the stopped instruction. */
+export async function stopInstruction(id: number): Promise<DispatchInstruction> {
+  return (await request<DispatchInstruction>('POST', ENDPOINTS.stop, { json: { instruction: id } })).data;
+}
+
+/** The addressed provider's one answer before the deadline (final). Answers the instruction. */
+export async function respondTo(id: number, response: DispatchResponseValue): Promise<DispatchInstruction> {
+  return (await request<DispatchInstruction>('POST', ENDPOINTS.responses, { json: { instruction: id, response } })).data;
+}
+
+/** The operator's accepted bids (results confirmed) on its competitions: what can be dispatched. */
+export function acceptedBids(): Promise<Bid[]> {
+  return fetchAllPages<Bid>(ENDPOINTS.bids, { outcome: 'accepted', ordering: 'competition' });
+}

@@ -1,0 +1,101 @@
+/** Display and entry of dispatch times and quantities in the region's locale and time zone (platform §9). */
+import type { Region } from 'shared-session';
+
+export type Place = Pick<Region, 'locale' | 'timezone'>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      // A zone or locale the runtime does not know: UTC rather than nothing.
+      f = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    }
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const valid = (iso: string | null | undefined): number | null => {
+  if (!iso) return null;
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? null : t;
+};
+
+/** "1 Dec 2026, 09:00 GMT"; a dash when absent. */
+export function formatDateTime(iso: string | null | undefined, place: Place): string {
+  const t = valid(iso);
+  if (t === null) return '—';
+  return dateFormat(place.locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: place.timezone, timeZoneName: 'short' }).format(t);
+}
+
+/** "09:00". */
+export function formatTime(iso: string, place: Place): string {
+  const t = valid(iso);
+  return t === null ? '—' : dateFormat(place.locale, { hour: '2-digit', minute: '2-digit', timeZone: place.timezone }).format(t);
+}
+
+/** "Tuesday 1 December 2026" for a day key "2026-12-01". */
+export function formatDayKey(day: string, locale: string): string {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+/** "2.5 MW" with up to 5 decimals. */
+export function formatQuantity(quantity: number, unit: string, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(quantity)} ${unit}`;
+}
+
+/** The wall-clock parts of an instant in a zone. */
+function partsIn(t: number, timezone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+  const parts = dateFormat('en-GB', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(t);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+}
+
+/** The calendar day ("YYYY-MM-DD") an instant falls on in a zone. */
+export function dayKeyOf(iso: string, timezone: string): string {
+  const p = partsIn(Date.parse(iso), timezone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+function offsetAt(t: number, timezone: string): number {
+  const p = partsIn(t, timezone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
+}
+
+/**
+ * A wall-clock date and time entered in the region's zone ("2026-12-01T17:30", as a
+ * datetime-local input gives it) as a UTC ISO string; null when it is not a date-time.
+ */
+export function zonedToIso(local: string, timezone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!m) return null;
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0] = m.slice(1).map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  let t = wall - offsetAt(wall, timezone);
+  // Around a clock change the offset at the guess may differ from the offset at the answer.
+  t = wall - offsetAt(t, timezone);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** An instant as the wall-clock "YYYY-MM-DDTHH:mm" of a zone (a datetime-local input's value). */
+export function isoToZoned(iso: string, timezone: string): string {
+  const p = partsIn(Date.parse(iso), timezone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

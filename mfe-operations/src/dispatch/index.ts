@@ -1,0 +1,2 @@
+/** The dispatch screens (loaded lazily by App.tsx). */
+export { DispatchPage as default, DispatchPage, type DispatchScreenName } from './DispatchPage';

@@ -1,0 +1,157 @@
+/* Test helpers for mfe-operations (not part of the package's surface): a session, the fake API, the event stream. */
+import { act, configure, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { Subject } from 'rxjs';
+import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Bid, type OrgType } from 'shared-session';
+import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
+import { loadSharedUiCatalog } from 'shared-ui';
+import { messages } from '../locales/en-GB/messages';
+import { App } from '../App';
+import { liveEvents, type LiveEvent } from '../dispatch/live';
+import type { DispatchInstruction } from '../dispatch/types';
+
+export { json, type Recorded };
+
+export const API_BASE = 'http://api.test/';
+export const OPERATOR_ID = 31;
+export const PROVIDER_ID = 41;
+
+// The machine is shared and busy: give asynchronous queries more time than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+const HOUR = 3_600_000;
+const at = (hoursFromNow: number) => new Date(Math.floor(Date.now() / HOUR) * HOUR + hoursFromNow * HOUR).toISOString();
+
+/** An instruction awaiting the provider's response, starting in 3 h for an hour, answer due in 2 h. */
+export function instruction(patch: Partial<DispatchInstruction> = {}): DispatchInstruction {
+  return {
+    id: 501,
+    competition: 7,
+    competition_name: 'Norwich Winter 2026',
+    service_window: 70,
+    window_name: 'Evening peak',
+    flex_provider: PROVIDER_ID,
+    flex_provider_name: 'Sunny Flex',
+    bid: 101,
+    assets: [1, 2],
+    asset_refs: ['BAT-001', 'BAT-002'],
+    start: at(3),
+    end: at(4),
+    quantity: 2.5,
+    unit: 'MW',
+    response_deadline: at(2),
+    status: 'awaiting response',
+    send_at: null,
+    sent: at(-1),
+    responded: null,
+    response: null,
+    stopped: null,
+    created: at(-1),
+    ...patch,
+  };
+}
+
+/** An accepted bid of the operator's confirmed competition, as bids/bids/ answers it. */
+export function acceptedBid(patch: Partial<Bid> = {}): Bid {
+  return {
+    id: 101,
+    ballot: 11,
+    competition: 7,
+    competition_name: 'Norwich Winter 2026',
+    competition_reference: 'NOR-W26',
+    competition_status: 'closed',
+    flex_provider: PROVIDER_ID,
+    flex_provider_name: 'Sunny Flex',
+    service_window: 70,
+    window_name: 'Evening peak',
+    window_start_time: '16:00',
+    window_end_time: '19:00',
+    period_start: '2026-11-01',
+    period_end: '2027-02-28',
+    capacity: 2.5,
+    max_runtime: '02:00:00',
+    availability_price: 5,
+    utilisation_price: 250,
+    service_fee: null,
+    assets: [1, 2],
+    asset_refs: ['BAT-001', 'BAT-002'],
+    outcome: 'accepted',
+    results_confirmed: true,
+    ...patch,
+  } as unknown as Bid;
+}
+
+/** A route of the fake API: `"GET dispatch/v1/instructions/"` → a handler, a Response or a JSON body. */
+export type Routes = Record<string, Handler | Response | unknown>;
+
+/** A JSON list answer with its Content-Range total. */
+export function page(items: unknown[]): Response {
+  const range = items.length ? `items 0-${items.length - 1}/${items.length}` : 'items */0';
+  return json(items, { headers: { 'Content-Range': range } });
+}
+
+/** Serves the fake API from a route table and records every call; unknown routes are 404s. */
+export function serveApi(routes: Routes) {
+  const handler: Handler = (req) => {
+    const path = req.url.pathname.replace(/^\/+/, '');
+    const route = routes[`${req.method} ${path}`];
+    if (route === undefined) return json({ detail: 'Not found.' }, { status: 404 });
+    if (typeof route === 'function') return (route as Handler)(req);
+    if (route instanceof Response) return route.clone();
+    return json(route);
+  };
+  const api = fakeFetch(handler);
+  resetApiClient();
+  configureApi({ apiBase: API_BASE, fetch: api.fetch, timeout: false });
+  return {
+    calls: api.calls,
+    callsTo: (route: string) => api.calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}` === route),
+  };
+}
+
+/** The page's event stream (shared-session's bus.events$; a stand-in Subject where the bus has none). */
+function stream(): Subject<LiveEvent> {
+  const existing = liveEvents();
+  if (existing) return existing as Subject<LiveEvent>;
+  const subject = new Subject<LiveEvent>();
+  (bus as unknown as { events$: Subject<LiveEvent> }).events$ = subject;
+  return subject;
+}
+
+let eventId = 1000;
+/** Pushes a dispatch event on the bus, as the host's stream would. */
+export function push(type: string, i: DispatchInstruction, extra: Record<string, unknown> = {}): void {
+  act(() => stream().next({ id: ++eventId, type, data: { instruction: i, ...extra }, created: new Date().toISOString() }));
+}
+
+/** Renders the operations area at `path` for a signed-in operator or provider, with the fake API. */
+export function renderOperations(path: string, routes: Routes, orgType: OrgType = 'systemoperator') {
+  stream();
+  const api = serveApi(routes);
+  loadSharedUiCatalog();
+  loadCatalog({ 'en-GB': messages });
+  bus.session$.next({
+    token: 'test-token',
+    claims: {
+      version: '1',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      email: 'someone@example.test',
+      user_id: 1,
+      role: { org_type: orgType, id: orgType === 'systemoperator' ? OPERATOR_ID : PROVIDER_ID, is_max_org: false },
+      permission_names: ['default', 'view-operations', 'manage-dispatches'],
+      api_base_url: API_BASE,
+      preferred_locale: 'en-GB',
+    },
+  });
+  bus.flags$.next(new Set(['operations_provider', 'operations_operator']));
+  bus.region$.next(DEFAULT_REGION);
+  window.history.pushState({}, '', path);
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+  render(
+    <I18nProvider i18n={i18n}>
+      <App />
+    </I18nProvider>,
+  );
+  return { user, api };
+}
