@@ -80,6 +80,11 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** tcp://host:port of a ClamAV daemon (CLAMD_URL): uploaded files are scanned with INSTREAM when set. */
   clamdUrl?: string;
+  /**
+   * Webhook endpoints may be http://localhost or http://127.0.0.1 (WEBHOOKS_ALLOW_LOOPBACK=1; for
+   * development and tests only). Off (default), only https:// URLs to public addresses are accepted.
+   */
+  webhooksAllowLoopback?: boolean;
 }
 
 export const DEFAULT_ARGON_MEMORY = 19456;

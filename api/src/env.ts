@@ -93,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig &
       ...(env.JOB_WORKERS ? { jobWorkers: jobWorkersOf(env.JOB_WORKERS) } : {}),
       ...(env.UPLOAD_MAX_BYTES ? { uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024) } : {}),
       ...(env.CLAMD_URL ? { clamdUrl: env.CLAMD_URL } : {}),
+      ...(env.WEBHOOKS_ALLOW_LOOPBACK === '1' ? { webhooksAllowLoopback: true } : {}),
     }),
     port,
     host,

@@ -12,6 +12,7 @@ import { registerReferenceRoutes } from './reference/routes.js';
 import { registerQualification } from './qualification/routes.js';
 import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
+import { registerWebhooks } from './webhooks/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
 export const STATUS_REFRESH_JOB = 'competition-status-refresh';
@@ -34,6 +35,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerQualification(app);
   registerTopology(app);
   registerRegistration(app);
+  registerWebhooks(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on
   // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).
