@@ -24,6 +24,12 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
     async close(): Promise<void> {
       if (!inTransaction) await root.close();
     },
+    async listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>> {
+      const stop = await root.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (!root.closed) await stop();
+      };
+    },
   };
   return db;
 }

@@ -71,8 +71,85 @@ function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
     async close(): Promise<void> {
       if (!inTransaction) await pool.end();
     },
+    listen: (channel, onNotify) => listenOn(pool, channel, onNotify),
   };
   return db;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * breaks (server restart) it is re-opened with back-off (0.5 s doubling to 10 s), and
+ * `onNotify(null)` tells the listener that notifications may have been missed meanwhile.
+ */
+async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>> {
+  const { connectionString, options, connectionTimeoutMillis } = pool.options;
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis, keepAlive: true, ...(options ? { options } : {}) });
+    let lost = false;
+    const onLost = (): void => {
+      if (lost) return;
+      lost = true;
+      c.removeAllListeners('notification');
+      void c.end().catch(() => undefined);
+      // Only a connection that was listening is re-opened here (a failed open is retried by its caller).
+      if (client !== c) return;
+      client = null;
+      if (!stopped) reopen();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    await c.connect();
+    await c.query(`LISTEN ${ident(channel).text}`);
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    if (lost) throw new Error('Connection terminated while starting to listen');
+    client = c;
+  };
+  const reopen = (): void => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          delay = 500;
+          if (!stopped) onNotify(null);
+        },
+        (error: unknown) => {
+          console.error(`postgres: LISTEN ${channel} failed:`, error instanceof Error ? error.message : error);
+          delay = Math.min(delay * 2, 10_000);
+          if (!stopped) reopen();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  try {
+    await open();
+  } catch (error) {
+    throw classify(error);
+  }
+  // A connection lost from now on is re-opened by onLost.
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    }
+  };
 }
 
 /**

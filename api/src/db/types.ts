@@ -23,5 +23,13 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a notification channel (`pg_notify(channel, payload)`, delivered when the sending
+   * transaction commits, to every process listening on the database). Call outside a
+   * transaction. PGlite: on its one connection. PostgreSQL: on a dedicated connection of its own,
+   * re-opened with back-off when it breaks — `onNotify(null)` then says notifications may have
+   * been missed meanwhile. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }

@@ -12,6 +12,7 @@ import { registerReferenceRoutes } from './reference/routes.js';
 import { registerQualification } from './qualification/routes.js';
 import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
+import { registerEvents } from './events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
@@ -35,6 +36,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerQualification(app);
   registerTopology(app);
   registerRegistration(app);
+  registerEvents(app);
   registerWebhooks(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on

@@ -30,6 +30,9 @@ export interface DomainEvent extends DomainEventInput {
 /** The PostgreSQL channel every API process LISTENs on; the payload is the event id. */
 export const EVENTS_CHANNEL = 'flex_events';
 
+/** The transaction-level advisory lock (two-int key space) that orders publishing transactions. */
+const EVENTS_LOCK = [141, 1] as const;
+
 type PublishHook = (db: Db, event: DomainEvent) => Promise<void>;
 
 const hooks = new Set<PublishHook>();
@@ -46,7 +49,7 @@ export function onPublish(hook: PublishHook): () => void {
   };
 }
 
-interface EventRow {
+export interface EventRow {
   id: number;
   type: DomainEventType;
   org_ids: number[];
@@ -68,11 +71,17 @@ export function toDomainEvent(row: EventRow): DomainEvent {
 /**
  * Stores the event in the caller's transaction (delivered to streams after commit: the NOTIFY is
  * sent by PostgreSQL at commit, and not at all on rollback) and runs the registered publish hooks
- * in it. Without an open transaction, one is opened for the event and its hooks.
+ * in it. Without an open transaction, one is opened for the event and its hooks. Event ids grow
+ * in commit order (see the lock below).
  */
 export async function publishEvent(db: Db, event: DomainEventInput): Promise<DomainEvent> {
   const orgIds = [...new Set(event.org_ids)].filter((id) => Number.isInteger(id));
   return db.transaction(async (tx) => {
+    // Publishing transactions take their ids one after another and keep the lock until they end,
+    // so ids are in commit order: a stream that has sent event n has seen every event before n,
+    // and "the events after Last-Event-ID" misses none. (Publish late in a transaction: the lock
+    // is held until it ends.)
+    await tx.query(`SELECT pg_advisory_xact_lock(${EVENTS_LOCK[0]}, ${EVENTS_LOCK[1]})`);
     const { rows } = await tx.query<EventRow>(
       `INSERT INTO events (type, org_ids, data) VALUES ($1, $2::int[], $3::jsonb) RETURNING id, type, org_ids, data, created`,
       [event.type, orgIds, JSON.stringify(event.data)],
