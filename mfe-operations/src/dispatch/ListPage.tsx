@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
@@ -29,6 +29,11 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
   const state = useInstructions(load, period === 'upcoming' ? upcoming : past);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // The row's buttons are gone after a final step: focus moves to what happened instead.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const finish = useCallback(
     (i: DispatchInstruction) => {
@@ -106,7 +111,7 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
   return (
     <DispatchScreen title={title} intro={intro}>
       {done ? (
-        <p role="status" className="dispatch-warning">
+        <p role="status" className="dispatch-warning" tabIndex={-1} ref={doneRef}>
           {done}
         </p>
       ) : null}
