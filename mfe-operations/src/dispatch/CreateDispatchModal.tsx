@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, type Bid } from 'shared-session';
+import { bus } from 'shared-session';
 import { Modal, useBusValue } from 'shared-ui';
 import { createInstructions } from './api';
-import { defaultValues, toInstructions, validate, type CreateField, type CreateValues } from './createForm';
+import { defaultValues, toInstructions, unitOfBids, validate, type CreateField, type CreateValues, type DispatchBid } from './createForm';
 import type { DispatchInstruction } from './types';
 import { useAction } from './useAction';
 
 export interface CreateDispatchModalProps {
-  bids: readonly Bid[];
+  bids: readonly DispatchBid[];
   onClose: () => void;
   onDone: (created: DispatchInstruction[]) => void;
 }
@@ -36,7 +36,8 @@ function Field({ id, label, error, hint, children }: { id: string; label: ReactN
 
 /**
  * Create dispatch instructions (platform §2.4): one per selected accepted bid, with the same start,
- * end, quantity (MW or MVAr) and response deadline; sent now or at a chosen time.
+ * end, quantity (in the competition's unit, MW or MVAr) and response deadline; sent now or at a
+ * chosen time.
  */
 export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchModalProps) {
   const { i18n } = useLingui();
@@ -63,6 +64,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
     );
   };
   const zone = region.timezone;
+  const unit = unitOfBids(bids);
 
   const input = (id: string, field: CreateField, type: string, extra: Record<string, unknown> = {}) => (
     <input
@@ -117,7 +119,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
               <Trans
                 id="operations.create.bid"
                 message="Bid {id}: {provider}, {competition} – {window}, assets {assets}, {capacity} accepted"
-                values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: b.capacity }}
+                values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: `${b.capacity} ${b.unit}` }}
               />
             </li>
           ))}
@@ -129,19 +131,13 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
           <Field id="dispatch-end" label={<Trans id="operations.create.end" message="End" />} error={shown('end')} hint={zoneHint}>
             {input('dispatch-end', 'end', 'datetime-local')}
           </Field>
-          <Field id="dispatch-quantity" label={<Trans id="operations.create.quantity" message="Quantity" />} error={shown('quantity')}>
+          <Field
+            id="dispatch-quantity"
+            label={unit ? <Trans id="operations.create.quantityIn" message="Quantity ({unit})" values={{ unit }} /> : <Trans id="operations.create.quantity" message="Quantity" />}
+            error={shown('quantity')}
+          >
             {input('dispatch-quantity', 'quantity', 'text', { inputMode: 'decimal' })}
           </Field>
-          <fieldset className="dispatch-choice">
-            <legend>
-              <Trans id="operations.create.unit" message="Unit" />
-            </legend>
-            {(['MW', 'MVAr'] as const).map((unit) => (
-              <label key={unit}>
-                <input type="radio" name="dispatch-unit" value={unit} checked={values.unit === unit} onChange={() => set('unit')(unit)} /> {unit}
-              </label>
-            ))}
-          </fieldset>
           <Field id="dispatch-deadline" label={<Trans id="operations.create.deadline" message="Response deadline" />} error={shown('deadline')} hint={zoneHint}>
             {input('dispatch-deadline', 'deadline', 'datetime-local')}
           </Field>

@@ -5,7 +5,8 @@ const SEND = '/operations/systemoperator/dispatchsend';
 
 function routes(created: Recorded[], answer?: Response) {
   return {
-    'GET bids/bids/': page([acceptedBid(), acceptedBid({ id: 102, flex_provider: 42, flex_provider_name: 'Amber Power', capacity: 1.5, asset_refs: ['EV-9'] })]),
+    'GET bids/bids/': page([acceptedBid(), acceptedBid({ id: 102, flex_provider: 42, flex_provider_name: 'Amber Power', capacity: 1.5, assets: [9], asset_refs: ['EV-9'] })]),
+    'GET flex/competitions/': page([{ id: 7, power_type: 'reactive_power' }]),
     'POST dispatch/v1/instructions/': (req: Recorded) => {
       created.push(req);
       return answer ?? json(instruction({ bid: 101 }), { status: 201 });
@@ -21,6 +22,7 @@ test('the operator’s accepted bids are listed; the create button waits for a s
   const { api } = renderOperations(SEND, routes([]));
   expect(await screen.findByRole('rowheader', { name: '101' })).toBeInTheDocument();
   expect(Object.fromEntries(api.callsTo('GET bids/bids/')[0]!.url.searchParams)).toMatchObject({ outcome: 'accepted' });
+  expect(screen.getByRole('cell', { name: '2.5 MVAr' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create dispatch instructions (0 selected)' })).toBeDisabled();
 });
 
@@ -30,7 +32,7 @@ test('the create modal checks its fields before sending anything', async () => {
   await user.click(await screen.findByRole('checkbox', { name: 'Select bid 101 from Sunny Flex' }));
   await user.click(screen.getByRole('button', { name: 'Create dispatch instructions (1 selected)' }));
   const dialog = screen.getByRole('dialog', { name: 'Create dispatch instructions' });
-  const quantity = within(dialog).getByLabelText('Quantity');
+  const quantity = within(dialog).getByLabelText('Quantity (MVAr)');
   expect(quantity).toHaveValue('2.5');
   await user.clear(quantity);
   await user.type(quantity, '3');
@@ -53,15 +55,14 @@ test('two selected bids are dispatched at once through the bulk path', async () 
   await user.click(screen.getByRole('checkbox', { name: 'Select bid 102 from Amber Power' }));
   await user.click(screen.getByRole('button', { name: 'Create dispatch instructions (2 selected)' }));
   const dialog = screen.getByRole('dialog', { name: 'Create dispatch instructions' });
-  expect(within(dialog).getByLabelText('Quantity')).toHaveValue('1.5');
-  await user.click(within(dialog).getByRole('radio', { name: 'MVAr' }));
+  expect(within(dialog).getByLabelText('Quantity (MVAr)')).toHaveValue('1.5');
   await user.click(within(dialog).getByRole('button', { name: 'Send 2 instructions' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(created).toHaveLength(1);
   const body = created[0]!.body as Array<Record<string, unknown>>;
-  expect(body.map((b) => [b.bid, b.quantity, b.unit, b.send_at])).toEqual([
-    [101, 1.5, 'MVAr', null],
-    [102, 1.5, 'MVAr', null],
+  expect(body.map((b) => [b.competition, b.service_window, b.flex_provider, b.bid, b.assets, b.quantity, b.unit, b.send_at])).toEqual([
+    [7, 70, 41, 101, [1, 2], 1.5, 'MVAr', null],
+    [7, 70, 42, 102, [9], 1.5, 'MVAr', null],
   ]);
   const [first] = body;
   expect(Date.parse(String(first!.end)) - Date.parse(String(first!.start))).toBe(3_600_000);
@@ -82,6 +83,7 @@ test('a refused instruction (409) shows the server’s sentence and keeps the mo
 });
 
 test('without accepted bids the operator is told how to get some', async () => {
-  renderOperations(SEND, { 'GET bids/bids/': page([]) });
+  const { api } = renderOperations(SEND, { 'GET bids/bids/': page([]) });
   expect(await screen.findByRole('heading', { name: 'No accepted bids to dispatch' })).toBeInTheDocument();
+  expect(api.callsTo('GET flex/competitions/')).toHaveLength(0);
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, type Bid } from 'shared-session';
+import { errorMessage } from 'shared-session';
 import { DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
 import { acceptedBids } from './api';
 import { CreateDispatchModal } from './CreateDispatchModal';
+import type { DispatchBid } from './createForm';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import type { DispatchInstruction } from './types';
 
@@ -14,7 +15,7 @@ import type { DispatchInstruction } from './types';
  */
 export function SendPage() {
   const { i18n } = useLingui();
-  const [bids, setBids] = useState<Bid[]>([]);
+  const [bids, setBids] = useState<DispatchBid[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -51,7 +52,7 @@ export function SendPage() {
       return next;
     });
 
-  const columns = useMemo<DataTableColumn<Bid>[]>(
+  const columns = useMemo<DataTableColumn<DispatchBid>[]>(
     () => [
       {
         key: 'select',
@@ -73,7 +74,14 @@ export function SendPage() {
       { key: 'period', header: i18n._({ id: 'operations.send.col.period', message: 'Service period' }), value: (b) => `${b.period_start} – ${b.period_end}` },
       { key: 'flex_provider_name', header: i18n._({ id: 'operations.send.col.provider', message: 'Flex provider' }), sortable: true },
       { key: 'assets', header: i18n._({ id: 'operations.send.col.assets', message: 'Assets' }), value: (b) => b.asset_refs.join(', ') },
-      { key: 'capacity', header: i18n._({ id: 'operations.send.col.capacity', message: 'Accepted capacity' }), sortable: true, align: 'end' },
+      {
+        key: 'capacity',
+        header: i18n._({ id: 'operations.send.col.capacity', message: 'Accepted capacity' }),
+        sortable: true,
+        align: 'end',
+        value: (b) => b.capacity,
+        render: (b) => `${b.capacity} ${b.unit}`,
+      },
     ],
     [i18n, selection],
   );

@@ -3,7 +3,8 @@
  * instructions (operator: its competitions'; provider: those addressed to it), creating one or
  * many, stopping one, a provider's response, and the operator's accepted bids to dispatch.
  */
-import { bulkCreate, create, fetchAllPages, request, type Bid, type Params } from 'shared-session';
+import { bulkCreate, create, fetchAllPages, fetchByIds, request, type Bid, type Competition, type Params } from 'shared-session';
+import type { DispatchBid } from './createForm';
 import type { DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
 
 export const ENDPOINTS = {
@@ -11,6 +12,7 @@ export const ENDPOINTS = {
   stop: 'dispatch/v1/stop/',
   responses: 'dispatch/v2/responses/',
   bids: 'bids/bids/',
+  competitions: 'flex/competitions/',
 } as const;
 
 /** Which instructions a list shows: those not over yet, or those over. */
@@ -43,7 +45,11 @@ export async function respondTo(id: number, response: DispatchResponseValue): Pr
   return (await request<DispatchInstruction>('POST', ENDPOINTS.responses, { json: { instruction: id, response } })).data;
 }
 
-/** The operator's accepted bids (results confirmed) on its competitions: what can be dispatched. */
-export function acceptedBids(): Promise<Bid[]> {
-  return fetchAllPages<Bid>(ENDPOINTS.bids, { outcome: 'accepted', ordering: 'competition' });
+/** The operator's accepted bids (results confirmed) on its competitions, with their competition's unit: what can be dispatched. */
+export async function acceptedBids(): Promise<DispatchBid[]> {
+  const bids = await fetchAllPages<Bid>(ENDPOINTS.bids, { outcome: 'accepted', ordering: 'competition' });
+  const ids = [...new Set(bids.map((b) => b.competition))];
+  const facts = ids.length ? await fetchByIds<Pick<Competition, 'id' | 'power_type'>>(ENDPOINTS.competitions, ids, { fields: 'id,power_type', include_archived: true }) : [];
+  const reactive = new Set(facts.filter((c) => c.power_type === 'reactive_power').map((c) => c.id));
+  return bids.map((b) => ({ ...b, unit: reactive.has(b.competition) ? 'MVAr' : 'MW' }));
 }

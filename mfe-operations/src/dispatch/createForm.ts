@@ -11,7 +11,6 @@ export interface CreateValues {
   start: string;
   end: string;
   quantity: string;
-  unit: DispatchUnit;
   deadline: string;
   send: 'now' | 'later';
   sendAt: string;
@@ -20,24 +19,64 @@ export interface CreateValues {
 export type CreateField = 'start' | 'end' | 'quantity' | 'deadline' | 'sendAt';
 export type CreateErrors = Partial<Record<CreateField, MessageDescriptor>>;
 
-type BidCapacity = Pick<Bid, 'id' | 'capacity'>;
+/** An accepted bid with the unit of its competition (MW for active power, MVAr for reactive). */
+export type DispatchBid = Bid & { unit: DispatchUnit };
+
+type BidCapacity = Pick<DispatchBid, 'id' | 'capacity' | 'unit'>;
+type BidWindow = Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>;
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-/** Defaults: from the next full hour plus one, for an hour, answered 30 minutes before; the smallest capacity selected. */
-export function defaultValues(bids: readonly BidCapacity[], timezone: string, now = Date.now()): CreateValues {
-  const start = Math.ceil(now / HOUR) * HOUR + HOUR;
+/**
+ * The next delivery of a bid's window that starts at least an hour from now (so the provider has
+ * time to answer): its start and an end an hour later or at the window's end. Service days and
+ * holidays are the server's to check. Null when the window has no such day left.
+ */
+export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now()): { start: number; end: number } | null {
+  const today = isoToZoned(new Date(now).toISOString(), timezone).slice(0, 10);
+  for (let n = 0; n < 400; n++) {
+    const day = isoToZoned(new Date(Date.parse(`${today}T12:00:00Z`) + n * DAY).toISOString(), 'UTC').slice(0, 10);
+    if (day < bid.period_start) continue;
+    if (day > bid.period_end) return null;
+    const start = zonedToIso(`${day}T${bid.window_start_time}`, timezone);
+    const windowEnd = zonedToIso(`${day}T${bid.window_end_time}`, timezone);
+    if (!start || !windowEnd) return null;
+    const s = Date.parse(start);
+    if (s < now + HOUR) continue;
+    // A window ending at or before its start time runs past midnight.
+    const e = Date.parse(windowEnd) <= s ? Date.parse(windowEnd) + DAY : Date.parse(windowEnd);
+    return { start: s, end: Math.min(s + HOUR, e) };
+  }
+  return null;
+}
+
+/**
+ * Defaults: the next delivery of the first bid's window (else the next full hour plus one) for an
+ * hour, answered 30 minutes before it starts; the smallest capacity selected; sent now.
+ */
+export function defaultValues(bids: readonly (BidCapacity & Partial<BidWindow>)[], timezone: string, now = Date.now()): CreateValues {
+  const first = bids[0];
+  const delivery =
+    first && first.window_start_time && first.window_end_time && first.period_start && first.period_end ? nextDelivery(first as BidWindow, timezone, now) : null;
+  const start = delivery?.start ?? Math.ceil(now / HOUR) * HOUR + HOUR;
+  const end = delivery?.end ?? start + HOUR;
   const zoned = (t: number) => isoToZoned(new Date(t).toISOString(), timezone);
   const smallest = bids.length ? Math.min(...bids.map((b) => b.capacity)) : 0;
   return {
     start: zoned(start),
-    end: zoned(start + HOUR),
+    end: zoned(end),
     quantity: smallest ? String(smallest) : '',
-    unit: 'MW',
     deadline: zoned(start - HOUR / 2),
     send: 'now',
     sendAt: zoned(Math.ceil(now / HOUR) * HOUR),
   };
+}
+
+/** The one unit of the selected bids; null when they mix MW and MVAr. */
+export function unitOfBids(bids: readonly Pick<DispatchBid, 'unit'>[]): DispatchUnit | null {
+  const units = new Set(bids.map((b) => b.unit));
+  return units.size === 1 ? [...units][0]! : null;
 }
 
 const NUMBER = /^\d+(\.\d{1,5})?$/;
@@ -54,7 +93,9 @@ export function validate(v: CreateValues, bids: readonly BidCapacity[], timezone
   else if (start && Date.parse(end) <= Date.parse(start)) errors.end = { id: 'operations.create.error.endBeforeStart', message: 'The end must be after the start.' };
 
   const q = v.quantity.trim();
-  if (!q) errors.quantity = { id: 'operations.create.error.quantityRequired', message: 'Enter the quantity to dispatch.' };
+  if (unitOfBids(bids) === null && bids.length > 0)
+    errors.quantity = { id: 'operations.create.error.mixedUnits', message: 'These bids are measured in different units. Select bids measured in MW only, or in MVAr only.' };
+  else if (!q) errors.quantity = { id: 'operations.create.error.quantityRequired', message: 'Enter the quantity to dispatch.' };
   else if (!NUMBER.test(q) || Number(q) <= 0) errors.quantity = { id: 'operations.create.error.quantityNumber', message: 'Enter a quantity above 0 with up to 5 decimals.' };
   else {
     const over = bids.find((b) => Number(q) > b.capacity);
@@ -81,15 +122,23 @@ export function validate(v: CreateValues, bids: readonly BidCapacity[], timezone
   return errors;
 }
 
-/** One instruction per selected bid, from valid values. */
-export function toInstructions(v: CreateValues, bids: readonly Pick<Bid, 'id'>[], timezone: string): DispatchInstructionCreate[] {
+/** One instruction per selected bid (its competition, window, provider and assets), from valid values. */
+export function toInstructions(
+  v: CreateValues,
+  bids: readonly Pick<DispatchBid, 'id' | 'competition' | 'service_window' | 'flex_provider' | 'assets' | 'unit'>[],
+  timezone: string,
+): DispatchInstructionCreate[] {
   const iso = (local: string) => zonedToIso(local, timezone) ?? '';
   return bids.map((b) => ({
+    competition: b.competition,
+    service_window: b.service_window,
+    flex_provider: b.flex_provider,
     bid: b.id,
+    assets: b.assets,
     start: iso(v.start),
     end: iso(v.end),
     quantity: Number(v.quantity),
-    unit: v.unit,
+    unit: b.unit,
     response_deadline: iso(v.deadline),
     send_at: v.send === 'later' ? iso(v.sendAt) : null,
   }));

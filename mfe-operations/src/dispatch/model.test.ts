@@ -1,6 +1,6 @@
 import { i18n, loadCatalog } from 'shared-session';
 import { messages } from '../locales/en-GB/messages';
-import { defaultValues, toInstructions, validate } from './createForm';
+import { defaultValues, nextDelivery, toInstructions, validate } from './createForm';
 import { dayKeyOf, isoToZoned, zonedToIso } from './format';
 import { canRespond, canStop, statusLabel, STATUSES } from './labels';
 import { applyInstruction, instructionOf } from './live';
@@ -56,8 +56,9 @@ test('the schedule groups by day in the zone, then by competition and provider, 
 });
 
 test('the create form checks times, quantity against each bid and the sending time', () => {
-  const bids = [{ id: 101, capacity: 2.5 }, { id: 102, capacity: 1.5 }];
-  const ok = { start: '2026-12-01T14:00', end: '2026-12-01T15:00', quantity: '1.5', unit: 'MW' as const, deadline: '2026-12-01T13:00', send: 'now' as const, sendAt: '' };
+  const base = { competition: 7, service_window: 70, flex_provider: 41, assets: [1, 2], unit: 'MW' as const };
+  const bids = [{ ...base, id: 101, capacity: 2.5 }, { ...base, id: 102, capacity: 1.5, flex_provider: 42, assets: [3] }];
+  const ok = { start: '2026-12-01T14:00', end: '2026-12-01T15:00', quantity: '1.5', deadline: '2026-12-01T13:00', send: 'now' as const, sendAt: '' };
   expect(validate(ok, bids, 'Europe/London', NOW)).toEqual({});
   const errors = validate({ ...ok, end: '2026-12-01T13:00', quantity: '2', deadline: '2026-12-01T14:30', send: 'later', sendAt: '2026-12-01T09:00' }, bids, 'Europe/London', NOW);
   expect(Object.fromEntries(Object.entries(errors).map(([k, d]) => [k, d.id]))).toEqual({
@@ -70,13 +71,33 @@ test('the create form checks times, quantity against each bid and the sending ti
     start: { id: 'operations.create.error.startRequired' },
     quantity: { id: 'operations.create.error.quantityNumber' },
   });
+  expect(validate(ok, [bids[0]!, { ...bids[1]!, unit: 'MVAr' }], 'Europe/London', NOW)).toMatchObject({ quantity: { id: 'operations.create.error.mixedUnits' } });
+  const times = { start: '2026-12-01T14:00:00.000Z', end: '2026-12-01T15:00:00.000Z', quantity: 1.5, unit: 'MW', response_deadline: '2026-12-01T13:00:00.000Z', send_at: '2026-12-01T12:00:00.000Z' };
   expect(toInstructions({ ...ok, send: 'later', sendAt: '2026-12-01T12:00' }, bids, 'Europe/London')).toEqual([
-    { bid: 101, start: '2026-12-01T14:00:00.000Z', end: '2026-12-01T15:00:00.000Z', quantity: 1.5, unit: 'MW', response_deadline: '2026-12-01T13:00:00.000Z', send_at: '2026-12-01T12:00:00.000Z' },
-    { bid: 102, start: '2026-12-01T14:00:00.000Z', end: '2026-12-01T15:00:00.000Z', quantity: 1.5, unit: 'MW', response_deadline: '2026-12-01T13:00:00.000Z', send_at: '2026-12-01T12:00:00.000Z' },
+    { competition: 7, service_window: 70, flex_provider: 41, bid: 101, assets: [1, 2], ...times },
+    { competition: 7, service_window: 70, flex_provider: 42, bid: 102, assets: [3], ...times },
   ]);
   const defaults = defaultValues(bids, 'Europe/London', NOW);
   expect(defaults).toMatchObject({ start: '2026-12-01T11:00', end: '2026-12-01T12:00', deadline: '2026-12-01T10:30', quantity: '1.5', send: 'now' });
   expect(validate(defaults, bids, 'Europe/London', NOW)).toEqual({});
+});
+
+test('the default dispatch is the next delivery of the bid’s window, an hour long, at least an hour ahead', () => {
+  const window = { window_start_time: '16:00', window_end_time: '19:00', period_start: '2026-11-01', period_end: '2027-02-28' };
+  const at = (t: number) => new Date(t).toISOString();
+  // 10:00 UTC on 1 December: today at 16:00 London time (GMT).
+  const today = nextDelivery(window, 'Europe/London', NOW)!;
+  expect([at(today.start), at(today.end)]).toEqual(['2026-12-01T16:00:00.000Z', '2026-12-01T17:00:00.000Z']);
+  // At 15:30 it is too late for today's: tomorrow's.
+  const late = nextDelivery(window, 'Europe/London', Date.parse('2026-12-01T15:30:00Z'))!;
+  expect(at(late.start)).toBe('2026-12-02T16:00:00.000Z');
+  // Before the period: its first day; in summer time the local 16:00 is 15:00 UTC; short windows end with the window.
+  const summer = nextDelivery({ ...window, window_end_time: '16:30', period_start: '2027-06-01', period_end: '2027-06-30' }, 'Europe/London', NOW)!;
+  expect([at(summer.start), at(summer.end)]).toEqual(['2027-06-01T15:00:00.000Z', '2027-06-01T15:30:00.000Z']);
+  // Past the period: none.
+  expect(nextDelivery({ ...window, period_end: '2026-11-30' }, 'Europe/London', NOW)).toBeNull();
+  // The defaults use it, answered half an hour before.
+  expect(defaultValues([{ id: 1, capacity: 2, unit: 'MW', ...window }], 'Europe/London', NOW)).toMatchObject({ start: '2026-12-01T16:00', end: '2026-12-01T17:00', deadline: '2026-12-01T15:30' });
 });
 
 test('a pushed instruction updates its row, is inserted when it belongs, and leaves when it no longer does', () => {

@@ -32,11 +32,15 @@ export interface DispatchInstruction {
 }
 
 export interface DispatchInstructionCreate {
-  bid: number;
+  competition: number;
+  service_window: number;
+  flex_provider: number;
+  bid?: number;
+  assets: number[];
   start: string;
   end: string;
   quantity: number;
-  unit: DispatchUnit;
+  unit?: DispatchUnit;
   response_deadline: string;
   send_at?: string | null;
 }
