@@ -87,37 +87,37 @@ export function validate(v: CreateValues, bids: readonly BidCapacity[], timezone
   const start = zonedToIso(v.start, timezone);
   const end = zonedToIso(v.end, timezone);
   const deadline = zonedToIso(v.deadline, timezone);
-  if (!start) errors.start = { id: 'operations.create.error.startRequired', message: 'Enter the start date and time.' };
-  else if (Date.parse(start) <= now) errors.start = { id: 'operations.create.error.startPast', message: 'The start must be in the future.' };
-  if (!end) errors.end = { id: 'operations.create.error.endRequired', message: 'Enter the end date and time.' };
-  else if (start && Date.parse(end) <= Date.parse(start)) errors.end = { id: 'operations.create.error.endBeforeStart', message: 'The end must be after the start.' };
+  if (!start) errors.start = /*i18n*/ { id: 'operations.create.error.startRequired', message: 'Enter the start date and time.' };
+  else if (Date.parse(start) <= now) errors.start = /*i18n*/ { id: 'operations.create.error.startPast', message: 'The start must be in the future.' };
+  if (!end) errors.end = /*i18n*/ { id: 'operations.create.error.endRequired', message: 'Enter the end date and time.' };
+  else if (start && Date.parse(end) <= Date.parse(start)) errors.end = /*i18n*/ { id: 'operations.create.error.endBeforeStart', message: 'The end must be after the start.' };
 
   const q = v.quantity.trim();
   if (unitOfBids(bids) === null && bids.length > 0)
-    errors.quantity = { id: 'operations.create.error.mixedUnits', message: 'These bids are measured in different units. Select bids measured in MW only, or in MVAr only.' };
-  else if (!q) errors.quantity = { id: 'operations.create.error.quantityRequired', message: 'Enter the quantity to dispatch.' };
-  else if (!NUMBER.test(q) || Number(q) <= 0) errors.quantity = { id: 'operations.create.error.quantityNumber', message: 'Enter a quantity above 0 with up to 5 decimals.' };
+    errors.quantity = /*i18n*/ { id: 'operations.create.error.mixedUnits', message: 'These bids are measured in different units. Select bids measured in MW only, or in MVAr only.' };
+  else if (!q) errors.quantity = /*i18n*/ { id: 'operations.create.error.quantityRequired', message: 'Enter the quantity to dispatch.' };
+  else if (!NUMBER.test(q) || Number(q) <= 0) errors.quantity = /*i18n*/ { id: 'operations.create.error.quantityNumber', message: 'Enter a quantity above 0 with up to 5 decimals.' };
   else {
     const over = bids.find((b) => Number(q) > b.capacity);
     if (over)
-      errors.quantity = {
+      errors.quantity = /*i18n*/ {
         id: 'operations.create.error.quantityOverCapacity',
         message: 'More than bid {bid} offers ({capacity}). Dispatch at most the accepted capacity.',
         values: { bid: over.id, capacity: over.capacity },
       };
   }
 
-  if (!deadline) errors.deadline = { id: 'operations.create.error.deadlineRequired', message: 'Enter the response deadline.' };
-  else if (Date.parse(deadline) <= now) errors.deadline = { id: 'operations.create.error.deadlinePast', message: 'The response deadline must be in the future.' };
+  if (!deadline) errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlineRequired', message: 'Enter the response deadline.' };
+  else if (Date.parse(deadline) <= now) errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlinePast', message: 'The response deadline must be in the future.' };
   else if (start && Date.parse(deadline) > Date.parse(start))
-    errors.deadline = { id: 'operations.create.error.deadlineAfterStart', message: 'The provider must answer before the dispatch starts.' };
+    errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlineAfterStart', message: 'The provider must answer before the dispatch starts.' };
 
   if (v.send === 'later') {
     const at = zonedToIso(v.sendAt, timezone);
-    if (!at) errors.sendAt = { id: 'operations.create.error.sendAtRequired', message: 'Enter when to send the instruction.' };
-    else if (Date.parse(at) <= now) errors.sendAt = { id: 'operations.create.error.sendAtPast', message: 'The sending time must be in the future.' };
+    if (!at) errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtRequired', message: 'Enter when to send the instruction.' };
+    else if (Date.parse(at) <= now) errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtPast', message: 'The sending time must be in the future.' };
     else if (deadline && Date.parse(at) >= Date.parse(deadline))
-      errors.sendAt = { id: 'operations.create.error.sendAtAfterDeadline', message: 'Send the instruction before its response deadline.' };
+      errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtAfterDeadline', message: 'Send the instruction before its response deadline.' };
   }
   return errors;
 }
