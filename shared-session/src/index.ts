@@ -43,6 +43,7 @@ export type {
   DpsAnswer, DpsOutcome, DpsAttachment, DpsAttachmentLink, DpsSectionBody, DpsOutcomeCreate,
   RegistrationUserPart, UserApplication, RegistrationCompanyPart, RegistrationSubmitted, ActivationLink, ActivationResult,
   ActivationProblem, ActivationResend, RegistrationCountry,
+  WebhookEndpoint, WebhookEndpointWithSecret, WebhookEndpointCreate, WebhookEndpointPatch, WebhookDelivery, WebhookAttempt,
 } from './api/types';
 
 // Session (spec platform §4.1)

@@ -58,6 +58,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   settingsOrganisation: lazyPage(settings, (m) => m.SettingsOrganisationPage),
   settingsPreferences: lazyPage(settings, (m) => m.SettingsPreferencesPage),
   settingsTeam: lazyPage(settings, (m) => m.SettingsTeamPage),
+  settingsWebhooks: lazyPage(() => import('./settings/WebhooksPage'), (m) => m.SettingsWebhooksPage),
   analytics: to('/analytics/reports'),
   analyticsReports: lazyPage(analytics, (m) => m.AnalyticsReportsPage),
   analyticsReport: lazyPage(analytics, (m) => m.AnalyticsReportPage),

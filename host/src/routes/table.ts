@@ -17,7 +17,7 @@ export type PageKey =
   | 'ssoResponse' | 'maxTokenResponse' | 'devOutbox'
   | 'register' | 'registerStage' | 'registerNew'
   | 'unauthorised' | 'region' | 'home' | 'explore' | 'assets' | 'roadmap' | 'marketplaceBuy' | 'legal'
-  | 'settings' | 'settingsAccount' | 'settingsOrganisation' | 'settingsPreferences' | 'settingsTeam'
+  | 'settings' | 'settingsAccount' | 'settingsOrganisation' | 'settingsPreferences' | 'settingsTeam' | 'settingsWebhooks'
   | 'analytics' | 'analyticsReports' | 'analyticsReport' | 'notFound';
 
 export type RouteOwner = { kind: 'page'; page: PageKey } | { kind: 'remote'; remote: RemoteName };
@@ -74,6 +74,7 @@ const hostRoutes: RouteEntry[] = [
   { name: 'settings:organisation', path: '/settings/organisation', owner: page('settingsOrganisation'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
   { name: 'settings:preferences', path: '/settings/preferences', owner: page('settingsPreferences'), layout: 'default', guard: LOGIN },
   { name: 'settings:team', path: '/settings/team', owner: page('settingsTeam'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
+  { name: 'settings:webhooks', path: '/settings/webhooks', owner: page('settingsWebhooks'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider'] } },
   { name: 'analytics', path: '/analytics', owner: page('analytics'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
   { name: 'analytics:reports', path: '/analytics/reports', owner: page('analyticsReports'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
   { name: 'analytics:report', path: '/analytics/reports/:reportType', owner: page('analyticsReport'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },

@@ -2241,6 +2241,996 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dispatch/v1/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dispatch/v1/events */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on created (datetime) */
+                    created?: string;
+                    /** @description gt filter on created (datetime) */
+                    created__gt?: string;
+                    /** @description gte filter on created (datetime) */
+                    created__gte?: string;
+                    /** @description lt filter on created (datetime) */
+                    created__lt?: string;
+                    /** @description lte filter on created (datetime) */
+                    created__lte?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on instruction (integer) */
+                    instruction?: string;
+                    /** @description in filter on instruction (integer) */
+                    instruction__in?: string;
+                    /** @description exact filter on kind (string) */
+                    kind?: string;
+                    /** @description in filter on kind (string) */
+                    kind__in?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Who did it; null for the server’s jobs */
+                            actor_name: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            instruction: number;
+                            kind: "created" | "scheduled" | "sent" | "accepted" | "rejected" | "expired" | "stopped";
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/events/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dispatch/v1/events */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Who did it; null for the server’s jobs */
+                            actor_name: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            id: number;
+                            instruction: number;
+                            kind: "created" | "scheduled" | "sent" | "accepted" | "rejected" | "expired" | "stopped";
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/instructions-2g/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dispatch/v1/instructions-2g */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on bid (integer) */
+                    bid?: string;
+                    /** @description in filter on bid (integer) */
+                    bid__in?: string;
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description exact filter on end (datetime) */
+                    end?: string;
+                    /** @description gt filter on end (datetime) */
+                    end__gt?: string;
+                    /** @description gte filter on end (datetime) */
+                    end__gte?: string;
+                    /** @description lt filter on end (datetime) */
+                    end__lt?: string;
+                    /** @description lte filter on end (datetime) */
+                    end__lte?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, start, end, created, response_deadline, status, sent, quantity, competition, flex_provider; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on response (string) */
+                    response?: string;
+                    /** @description in filter on response (string) */
+                    response__in?: string;
+                    /** @description exact filter on response_deadline (datetime) */
+                    response_deadline?: string;
+                    /** @description gt filter on response_deadline (datetime) */
+                    response_deadline__gt?: string;
+                    /** @description gte filter on response_deadline (datetime) */
+                    response_deadline__gte?: string;
+                    /** @description lt filter on response_deadline (datetime) */
+                    response_deadline__lt?: string;
+                    /** @description lte filter on response_deadline (datetime) */
+                    response_deadline__lte?: string;
+                    /** @description Competition name or reference, provider, window or asset ref */
+                    search?: string;
+                    /** @description exact filter on service_window (integer) */
+                    service_window?: string;
+                    /** @description in filter on service_window (integer) */
+                    service_window__in?: string;
+                    /** @description exact filter on start (datetime) */
+                    start?: string;
+                    /** @description gt filter on start (datetime) */
+                    start__gt?: string;
+                    /** @description gte filter on start (datetime) */
+                    start__gte?: string;
+                    /** @description lt filter on start (datetime) */
+                    start__lt?: string;
+                    /** @description lte filter on start (datetime) */
+                    start__lte?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                    when?: "upcoming" | "past";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_details: {
+                                export_meter_id: string | null;
+                                id: number;
+                                import_meter_id: string | null;
+                                name: string;
+                                ref: string;
+                            }[];
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/instructions-2g/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dispatch/v1/instructions-2g */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_details: {
+                                export_meter_id: string | null;
+                                id: number;
+                                import_meter_id: string | null;
+                                name: string;
+                                ref: string;
+                            }[];
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/instructions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dispatch/v1/instructions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on bid (integer) */
+                    bid?: string;
+                    /** @description in filter on bid (integer) */
+                    bid__in?: string;
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description exact filter on end (datetime) */
+                    end?: string;
+                    /** @description gt filter on end (datetime) */
+                    end__gt?: string;
+                    /** @description gte filter on end (datetime) */
+                    end__gte?: string;
+                    /** @description lt filter on end (datetime) */
+                    end__lt?: string;
+                    /** @description lte filter on end (datetime) */
+                    end__lte?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, start, end, created, response_deadline, status, sent, quantity, competition, flex_provider; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on response (string) */
+                    response?: string;
+                    /** @description in filter on response (string) */
+                    response__in?: string;
+                    /** @description exact filter on response_deadline (datetime) */
+                    response_deadline?: string;
+                    /** @description gt filter on response_deadline (datetime) */
+                    response_deadline__gt?: string;
+                    /** @description gte filter on response_deadline (datetime) */
+                    response_deadline__gte?: string;
+                    /** @description lt filter on response_deadline (datetime) */
+                    response_deadline__lt?: string;
+                    /** @description lte filter on response_deadline (datetime) */
+                    response_deadline__lte?: string;
+                    /** @description Competition name or reference, provider, window or asset ref */
+                    search?: string;
+                    /** @description exact filter on service_window (integer) */
+                    service_window?: string;
+                    /** @description in filter on service_window (integer) */
+                    service_window__in?: string;
+                    /** @description exact filter on start (datetime) */
+                    start?: string;
+                    /** @description gt filter on start (datetime) */
+                    start__gt?: string;
+                    /** @description gte filter on start (datetime) */
+                    start__gte?: string;
+                    /** @description lt filter on start (datetime) */
+                    start__lt?: string;
+                    /** @description lte filter on start (datetime) */
+                    start__lte?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                    when?: "upcoming" | "past";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create in dispatch/v1/instructions */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Assets of the accepted bid to dispatch */
+                        assets: number[];
+                        bid?: number;
+                        competition: number;
+                        /** Format: date-time */
+                        end: string;
+                        flex_provider: number;
+                        /** @description In the competition’s unit; at most the bid’s capacity */
+                        quantity: number;
+                        /** Format: date-time */
+                        response_deadline: string;
+                        /**
+                         * Format: date-time
+                         * @description Omit or null to send now; a future time schedules it
+                         */
+                        send_at?: string | null;
+                        service_window: number;
+                        /** Format: date-time */
+                        start: string;
+                        unit?: "MW" | "MVAr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/instructions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of dispatch/v1/instructions */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/instructions/bulk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk create in dispatch/v1/instructions (max 250) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Assets of the accepted bid to dispatch */
+                        assets: number[];
+                        bid?: number;
+                        competition: number;
+                        /** Format: date-time */
+                        end: string;
+                        flex_provider: number;
+                        /** @description In the competition’s unit; at most the bid’s capacity */
+                        quantity: number;
+                        /** Format: date-time */
+                        response_deadline: string;
+                        /**
+                         * Format: date-time
+                         * @description Omit or null to send now; a future time schedules it
+                         */
+                        send_at?: string | null;
+                        service_window: number;
+                        /** Format: date-time */
+                        start: string;
+                        unit?: "MW" | "MVAr";
+                    }[];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v1/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop an instruction of your competition (final; allowed while scheduled, awaiting response or accepted and not yet ended). The provider is notified at once. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instruction: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch/v2/responses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept or reject an instruction addressed to you, once, before its response deadline (final; 409 otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        instruction: number;
+                        /** @description accepted or rejected; final */
+                        response: "accepted" | "rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset_refs: string[];
+                            assets: number[];
+                            /** @description The accepted bid this instruction dispatches */
+                            bid: number;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            end: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description The competition’s system operator (who sent the instruction) */
+                            operator: number;
+                            operator_name: string;
+                            quantity: number;
+                            /** Format: date-time */
+                            responded: string | null;
+                            response: ("accepted" | "rejected") | (never | null);
+                            /** Format: date-time */
+                            response_deadline: string;
+                            /**
+                             * Format: date-time
+                             * @description When the provider receives it; null = sent at creation
+                             */
+                            send_at: string | null;
+                            /** Format: date-time */
+                            sent: string | null;
+                            service_window: number;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
+                            status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
+                            /** Format: date-time */
+                            stopped: string | null;
+                            unit: "MW" | "MVAr";
+                            window_name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dps/applications/": {
         parameters: {
             query?: never;
@@ -3648,6 +4638,126 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My organisation’s events
+         * @description The events whose org_ids include the caller’s organisation, oldest first, after the id `after` — what `events/stream/` sends, for catching up without a stream. Empty for a user without an organisation.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only events with a greater id (the last id you have). */
+                    after?: number;
+                    /** @description At most this many (default 100, at most 1000). */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Grows in commit order: the SSE `id:` and the value to send back as Last-Event-ID. */
+                            id: number;
+                            /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
+                            org_ids: number[];
+                            /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My organisation’s events, live (server-sent events)
+         * @description A `text/event-stream` of the events whose org_ids include the caller’s organisation: each as `id:` (the event id), `event:` (its type) and `data:` (the event as JSON, as `events/` lists it); a comment line every 15 s keeps the connection open. Send `Accept: text/event-stream` (406 otherwise) and the usual `Authorization: Bearer` header. After a reconnection, send the last id received as the `Last-Event-ID` header (or `last_event_id`): the events after it are sent first, then the live ones, none twice and none missed. The stream ends when the token expires or the server shuts down; reconnect (with a fresh token).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description As the Last-Event-ID header (which wins): the events after this id are sent first. */
+                    last_event_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                406: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14597,6 +15707,636 @@ export interface paths {
                 };
                 /** @description Default Response */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks/deliveries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on endpoint (integer) */
+                    endpoint?: string;
+                    /** @description in filter on endpoint (integer) */
+                    endpoint__in?: string;
+                    /** @description exact filter on event_id (integer) */
+                    event_id?: string;
+                    /** @description gt filter on event_id (integer) */
+                    event_id__gt?: string;
+                    /** @description gte filter on event_id (integer) */
+                    event_id__gte?: string;
+                    /** @description in filter on event_id (integer) */
+                    event_id__in?: string;
+                    /** @description lt filter on event_id (integer) */
+                    event_id__lt?: string;
+                    /** @description lte filter on event_id (integer) */
+                    event_id__lte?: string;
+                    /** @description exact filter on event_type (string) */
+                    event_type?: string;
+                    /** @description in filter on event_type (string) */
+                    event_type__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, event_id, status; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every attempt, oldest first */
+                            attempt_log: {
+                                /** @description 1 for the first */
+                                attempt: number;
+                                /** Format: date-time */
+                                created: string;
+                                duration_ms: number;
+                                error: string | null;
+                                /** @description The HTTP status answered, null when none (network error, timeout) */
+                                status_code: number | null;
+                            }[];
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** Format: date-time */
+                            completed: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            endpoint: number;
+                            endpoint_url: string;
+                            event_id: number;
+                            event_type: string;
+                            id: number;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            organisation: number;
+                            status: "pending" | "succeeded" | "failed";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/deliveries/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of webhooks/deliveries */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Every attempt, oldest first */
+                            attempt_log: {
+                                /** @description 1 for the first */
+                                attempt: number;
+                                /** Format: date-time */
+                                created: string;
+                                duration_ms: number;
+                                error: string | null;
+                                /** @description The HTTP status answered, null when none (network error, timeout) */
+                                status_code: number | null;
+                            }[];
+                            /** @description Attempts made so far */
+                            attempts: number;
+                            /** Format: date-time */
+                            completed: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            endpoint: number;
+                            endpoint_url: string;
+                            event_id: number;
+                            event_type: string;
+                            id: number;
+                            last_error: string | null;
+                            last_status_code: number | null;
+                            organisation: number;
+                            status: "pending" | "succeeded" | "failed";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks/endpoints */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on is_active (boolean) */
+                    is_active?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, url; prefix - for descending. */
+                    ordering?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Register a webhook endpoint for your organisation (up to 20). The answer shows its signing secret: the only time it is shown. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the endpoint is for (up to 500 characters) */
+                        description?: string;
+                        /** @description The event types sent (default: every dispatch.* type) */
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /** @description The signing secret (whsec_…). Shown only in this answer: store it now. */
+                            secret: string;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of webhooks/endpoints */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace one of webhooks/endpoints */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the endpoint is for (up to 500 characters) */
+                        description: string;
+                        /** @description The event types sent (default: every dispatch.* type) */
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        is_active: boolean;
+                        /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update one of webhooks/endpoints */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the endpoint is for (up to 500 characters) */
+                        description?: string;
+                        /** @description The event types sent (default: every dispatch.* type) */
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        is_active?: boolean;
+                        /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/webhooks/endpoints/{id}/rotate_secret/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the endpoint’s signing secret; the answer is the only one that shows the new secret */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /** @description The signing secret (whsec_…). Shown only in this answer: store it now. */
+                            secret: string;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/endpoints/{id}/set_inactive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deactivate one of webhooks/endpoints */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            description: string;
+                            event_types: string[];
+                            id: number;
+                            is_active: boolean;
+                            /** @description The newest delivery’s status */
+                            last_delivery_status: "pending" | "succeeded" | "failed" | (never | null);
+                            /** @description The provider organisation that owns the endpoint */
+                            organisation: number;
+                            /**
+                             * Format: date-time
+                             * @description When the secret was last replaced
+                             */
+                            secret_rotated: string | null;
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -196,6 +196,16 @@ export type DpsAttachmentLink = ResponseOf<'/dps/applications/{id}/attachments/{
 export type DpsSectionBody = RequestBodyOf<'/dps/applications/{id}/sections/{number}/', 'put'>;
 export type DpsOutcomeCreate = RequestBodyOf<'/dps/outcomes/', 'post'>;
 
+// ---- webhooks (issue 11) ------------------------------------------------------------------
+
+export type WebhookEndpoint = ItemOf<'/webhooks/endpoints/'>;
+/** The answer to creating an endpoint or rotating its secret: the only ones carrying `secret`. */
+export type WebhookEndpointWithSecret = ResponseOf<'/webhooks/endpoints/', 'post'>;
+export type WebhookEndpointCreate = RequestBodyOf<'/webhooks/endpoints/', 'post'>;
+export type WebhookEndpointPatch = RequestBodyOf<'/webhooks/endpoints/{id}/', 'patch'>;
+export type WebhookDelivery = ItemOf<'/webhooks/deliveries/'>;
+export type WebhookAttempt = WebhookDelivery['attempt_log'][number];
+
 // ---- map ----------------------------------------------------------------------------------
 
 /** An asset pin as the API serves it (flex/assetoverviews/ and the map-data document). */

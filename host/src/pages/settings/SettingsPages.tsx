@@ -6,7 +6,7 @@ import { useBusValue, useSession } from 'shared-ui';
 import { useApiGet } from './useApiGet';
 
 /** Settings sections as tabs; organisation and team exist for organisations only. */
-function SettingsFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
+export function SettingsFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { i18n } = useLingui();
   const session = useSession();
   const organisation = orgTypeOf(session?.claims) !== 'user';
@@ -22,6 +22,9 @@ function SettingsFrame({ title, children }: { title: ReactNode; children: ReactN
         <NavLink className={tab} to="/settings/preferences"><Trans id="settings.tab.preferences" message="Preferences" /></NavLink>
         {organisation ? (
           <NavLink className={tab} to="/settings/team"><Trans id="settings.tab.team" message="Team" /></NavLink>
+        ) : null}
+        {orgTypeOf(session?.claims) === 'flexprovider' ? (
+          <NavLink className={tab} to="/settings/webhooks"><Trans id="settings.tab.webhooks" message="Webhooks" /></NavLink>
         ) : null}
       </nav>
       <h2>{title}</h2>

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ApiError, bus, request, DEFAULT_REGION, type WebhookDelivery, type WebhookEndpoint } from 'shared-session';
+import { renderShell } from '../../testing/renderShell';
+
+jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
+
+const ENDPOINT: WebhookEndpoint = {
+  id: 7, organisation: 1, url: 'https://hooks.brightgrid.example/flex', description: 'Control room', event_types: ['dispatch.instruction.created'],
+  is_active: true, created: '2026-11-20T10:00:00Z', secret_rotated: null, last_delivery_status: 'failed',
+};
+const DELIVERY: WebhookDelivery = {
+  id: 3, endpoint: 7, endpoint_url: ENDPOINT.url, organisation: 1, event_id: 42, event_type: 'dispatch.instruction.created', status: 'failed',
+  attempts: 7, last_status_code: 500, last_error: 'HTTP 500', created: '2026-11-20T11:00:00Z', completed: '2026-11-20T11:10:00Z', attempt_log: [],
+};
+
+type Handler = (body: unknown) => unknown;
+/** Answers request() from `METHOD path` → body (or a function of the JSON body); others fail with 404. */
+function fakeApi(routes: Record<string, unknown>) {
+  const calls: Array<{ call: string; json: unknown }> = [];
+  (request as jest.Mock).mockImplementation(async (method: string, path: string, options?: { json?: unknown }) => {
+    const key = `${method} ${path}`;
+    calls.push({ call: key, json: options?.json });
+    if (!(key in routes)) throw new ApiError({ status: 404, body: { detail: 'Not found.' } });
+    const answer = routes[key];
+    return { data: typeof answer === 'function' ? (answer as Handler)(options?.json) : answer, status: 200, headers: new Headers() };
+  });
+  return calls;
+}
+
+afterEach(() => {
+  (request as jest.Mock).mockReset();
+  act(() => {
+    bus.session$.next(null);
+    bus.region$.next(DEFAULT_REGION);
+  });
+});
+
+describe('settings/webhooks', () => {
+  it('lists the endpoints and recent deliveries with their status', async () => {
+    fakeApi({ 'GET webhooks/endpoints/': [ENDPOINT], 'GET webhooks/deliveries/': [DELIVERY] });
+    await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
+    const endpoints = await screen.findByRole('table', { name: 'Webhook endpoints' });
+    expect(within(endpoints).getByText(ENDPOINT.url)).toBeInTheDocument();
+    expect(within(endpoints).getByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` })).toBeInTheDocument();
+    const deliveries = screen.getByRole('table', { name: 'Recent webhook deliveries' });
+    expect(within(deliveries).getByText('HTTP 500')).toBeInTheDocument();
+    expect(within(deliveries).getAllByText('Failed').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('navigation', { name: 'Settings sections' })).getByRole('link', { name: 'Webhooks' })).toBeInTheDocument();
+  });
+
+  it('adds an endpoint and shows its secret once', async () => {
+    const calls = fakeApi({
+      'GET webhooks/endpoints/': [],
+      'GET webhooks/deliveries/': [],
+      'POST webhooks/endpoints/': (body: unknown) => ({ ...ENDPOINT, ...(body as object), secret: 'whsec_shown_once' }),
+    });
+    await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
+    expect(await screen.findByText(/No endpoints yet/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('URL (https://)'), { target: { value: 'https://hooks.brightgrid.example/new' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(dialog).getByDisplayValue('whsec_shown_once')).toBeInTheDocument();
+    expect(calls.find((c) => c.call === 'POST webhooks/endpoints/')?.json).toEqual({ url: 'https://hooks.brightgrid.example/new', description: '' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have stored it' }));
+    expect(screen.queryByDisplayValue('whsec_shown_once')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message on the URL field', async () => {
+    (request as jest.Mock).mockImplementation(async (method: string) => {
+      if (method === 'POST') throw new ApiError({ status: 400, body: { url: ['The URL may not point to a private or local network address.'] } });
+      return { data: [], status: 200, headers: new Headers() };
+    });
+    await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
+    void (await screen.findByText(/No endpoints yet/));
+    fireEvent.change(screen.getByLabelText('URL (https://)'), { target: { value: 'https://10.0.0.1/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByText('The URL may not point to a private or local network address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL (https://)')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
