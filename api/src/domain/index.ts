@@ -4,6 +4,7 @@ import { seedDemoUpload } from './demo/upload.js';
 import { QualificationService } from './qualification/service.js';
 import { registerAssets } from './assets/routes.js';
 import { registerCompetitions } from './competitions/routes.js';
+import { registerDispatch } from './dispatch/routes.js';
 import { registerDps } from './dps/routes.js';
 import { registerEntries } from './entries/routes.js';
 import { registerMapRoutes } from './mapdata/routes.js';
@@ -36,6 +37,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerQualification(app);
   registerTopology(app);
   registerRegistration(app);
+  registerDispatch(app);
   registerEvents(app);
   registerWebhooks(app);
 
