@@ -23,7 +23,9 @@ describe('the provider’s upcoming dispatches', () => {
     // Other events are ignored.
     push('something.else', instruction({ id: 503 }));
     expect(screen.queryByRole('rowheader', { name: '503' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET dispatch/v1/instructions/')).toHaveLength(1);
+    const calls = api.callsTo('GET dispatch/v1/instructions/');
+    expect(calls).toHaveLength(1);
+    expect(Date.parse(calls[0]!.url.searchParams.get('end__gt') ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
   test('accepting asks for confirmation (final), posts the response and shows it', async () => {
@@ -123,7 +125,7 @@ describe('the operator’s dispatch lists', () => {
 
   test('past dispatches filter by status and provider', async () => {
     const past = (id: number, patch: Parameters<typeof instruction>[0]) => instruction({ id, start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', ...patch });
-    const { user } = renderOperations('/operations/systemoperator/pastdispatches', {
+    const { user, api } = renderOperations('/operations/systemoperator/pastdispatches', {
       'GET dispatch/v1/instructions/': page([
         past(401, { status: 'accepted', response: 'accepted' }),
         past(402, { status: 'expired', flex_provider: 42, flex_provider_name: 'Amber Power' }),
@@ -132,6 +134,7 @@ describe('the operator’s dispatch lists', () => {
     });
     expect(await screen.findByRole('rowheader', { name: '401' })).toBeInTheDocument();
     expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toHaveLength(3);
+    expect(api.callsTo('GET dispatch/v1/instructions/')[0]!.url.searchParams.get('end__lte')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Filter by status/ }));
     await user.click(screen.getByRole('option', { name: 'Expired' }));
     expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['402']);

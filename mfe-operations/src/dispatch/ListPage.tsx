@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
 import { EmptyState, useBusValue } from 'shared-ui';
-import { allInstructions, inPeriod, type Period } from './api';
+import { inPeriod, instructionsOf, type Period } from './api';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import { InstructionsTable, type Audience } from './InstructionsTable';
 import { canRespond, canStop } from './labels';
@@ -12,7 +12,8 @@ import { RespondModal } from './RespondModal';
 import { StopModal } from './StopModal';
 import type { DispatchInstruction, DispatchResponseValue } from './types';
 
-const load = () => allInstructions();
+const loadUpcoming = () => instructionsOf('upcoming');
+const loadPast = () => instructionsOf('past');
 const upcoming = (i: DispatchInstruction) => inPeriod(i, 'upcoming');
 const past = (i: DispatchInstruction) => inPeriod(i, 'past');
 
@@ -26,7 +27,7 @@ type Open = { kind: 'stop'; instruction: DispatchInstruction } | { kind: 'respon
 export function ListPage({ period, audience }: { period: Period; audience: Audience }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const state = useInstructions(load, period === 'upcoming' ? upcoming : past);
+  const state = useInstructions(period === 'upcoming' ? loadUpcoming : loadPast, period === 'upcoming' ? upcoming : past);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);

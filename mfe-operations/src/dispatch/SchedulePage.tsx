@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
 import { EmptyState, useBusValue } from 'shared-ui';
-import { allInstructions } from './api';
+import { instructionsOf } from './api';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import { formatDayKey, formatQuantity, formatTime } from './format';
 import type { Audience } from './InstructionsTable';
@@ -11,7 +11,7 @@ import { useInstructions } from './live';
 import { barPosition, scheduleByDay } from './timeline';
 import type { DispatchInstruction } from './types';
 
-const load = () => allInstructions();
+const load = () => instructionsOf('upcoming');
 /** The schedule shows what has not ended yet (the past dispatches list keeps the rest). */
 const notEnded = (i: DispatchInstruction) => Date.parse(i.end) > Date.now();
 

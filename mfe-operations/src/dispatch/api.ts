@@ -28,6 +28,12 @@ export function allInstructions(params: Params = {}): Promise<DispatchInstructio
   return fetchAllPages<DispatchInstruction>(ENDPOINTS.instructions, { ordering: 'start', ...params });
 }
 
+/** The instructions of a period, filtered by their end on the server (the lists keep them current afterwards). */
+export function instructionsOf(period: Period): Promise<DispatchInstruction[]> {
+  const now = new Date().toISOString();
+  return allInstructions(period === 'upcoming' ? { end__gt: now } : { end__lte: now, ordering: '-start' });
+}
+
 /** Creates one instruction, or many at once through the bulk path. */
 export async function createInstructions(items: readonly DispatchInstructionCreate[]): Promise<DispatchInstruction[]> {
   const [only] = items;
