@@ -9,10 +9,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2];
-const files = readdirSync(here)
-  .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => !filter || f.includes(filter))
-  .sort();
+const all = readdirSync(here).filter((f) => f.endsWith('.bench.ts'));
+// Names that start with the filter win (`sse` is sse-fanout, not assets); otherwise any containing it.
+const starting = filter ? all.filter((f) => f.startsWith(filter)) : [];
+const files = (starting.length > 0 ? starting : all.filter((f) => !filter || f.includes(filter))).sort();
 
 for (const f of files) {
   console.info(`\n=== ${f} ===`);
