@@ -37,7 +37,7 @@ export function canRespond(i: { status: string; response_deadline: string }, now
   return i.status === 'awaiting response' && Date.parse(i.response_deadline) > now;
 }
 
-/** The operator may still stop it: not final (stopped, rejected, expired) and not yet over. */
+/** The operator may still stop it: scheduled, awaiting response or accepted, and not yet over (the server's rule). */
 export function canStop(i: { status: string; end: string }, now = Date.now()): boolean {
-  return !['stop', 'rejected', 'expired'].includes(i.status) && Date.parse(i.end) > now;
+  return ['scheduled', 'awaiting response', 'accepted'].includes(i.status) && Date.parse(i.end) > now;
 }

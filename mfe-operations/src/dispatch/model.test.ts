@@ -22,7 +22,8 @@ test('a provider answers only an instruction awaiting response before its deadli
   expect(canRespond({ ...i, status: 'accepted' }, NOW)).toBe(false);
   expect(canStop(i, NOW)).toBe(true);
   expect(canStop({ ...i, status: 'accepted' }, NOW)).toBe(true);
-  for (const status of ['stop', 'rejected', 'expired'] as const) expect(canStop({ ...i, status }, NOW)).toBe(false);
+  expect(canStop({ ...i, status: 'scheduled' }, NOW)).toBe(true);
+  for (const status of ['stop', 'rejected', 'expired', 'created', 'unknown'] as const) expect(canStop({ ...i, status }, NOW)).toBe(false);
   expect(canStop({ ...i, end: '2026-12-01T09:00:00Z' }, NOW)).toBe(false);
 });
 
