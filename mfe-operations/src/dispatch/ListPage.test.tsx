@@ -146,3 +146,26 @@ describe('the operator’s dispatch lists', () => {
     expect(screen.queryByRole('button', { name: /^Stop/ })).not.toBeInTheDocument();
   });
 });
+
+test('an instruction’s history shows what happened, when and by whom', async () => {
+  const done = instruction({ id: 401, start: '2026-01-01T10:00:00Z', end: '2026-01-01T11:00:00Z', status: 'accepted', response: 'accepted' });
+  const { user, api } = renderOperations(
+    '/operations/flexprovider/pastdispatches',
+    {
+      'GET dispatch/v1/instructions/': page([done]),
+      'GET dispatch/v1/events/': page([
+        { id: 1, instruction: 401, kind: 'created', status: 'awaiting response', actor_name: 'Olive Operator', created: '2025-12-31T09:00:00Z' },
+        { id: 2, instruction: 401, kind: 'sent', status: 'awaiting response', actor_name: null, created: '2025-12-31T09:00:00Z' },
+        { id: 3, instruction: 401, kind: 'accepted', status: 'accepted', actor_name: 'Pat Provider', created: '2025-12-31T09:05:00Z' },
+      ]),
+    },
+    'flexprovider',
+  );
+  await user.click(await screen.findByRole('button', { name: 'History of 401' }));
+  const dialog = screen.getByRole('dialog', { name: 'History of instruction 401' });
+  expect(await within(dialog).findByRole('rowheader', { name: 'Accepted by the provider' })).toBeInTheDocument();
+  expect(within(dialog).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Created', 'Sent to the provider', 'Accepted by the provider']);
+  expect(within(dialog).getByText('The platform')).toBeInTheDocument();
+  expect(api.callsTo('GET dispatch/v1/events/')[0]!.url.searchParams.get('instruction')).toBe('401');
+  expect(screen.queryByRole('button', { name: 'Accept 401' })).not.toBeInTheDocument();
+});

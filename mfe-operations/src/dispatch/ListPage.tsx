@@ -5,6 +5,7 @@ import { bus, errorMessage } from 'shared-session';
 import { EmptyState, useBusValue } from 'shared-ui';
 import { inPeriod, instructionsOf, type Period } from './api';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import { HistoryModal } from './HistoryModal';
 import { InstructionsTable, type Audience } from './InstructionsTable';
 import { canRespond, canStop } from './labels';
 import { useInstructions } from './live';
@@ -17,7 +18,9 @@ const loadPast = () => instructionsOf('past');
 const upcoming = (i: DispatchInstruction) => inPeriod(i, 'upcoming');
 const past = (i: DispatchInstruction) => inPeriod(i, 'past');
 
-type Open = { kind: 'stop'; instruction: DispatchInstruction } | { kind: 'respond'; instruction: DispatchInstruction; response: DispatchResponseValue } | null;
+type Open =
+  | { kind: 'history'; instruction: DispatchInstruction }
+  | { kind: 'stop'; instruction: DispatchInstruction } | { kind: 'respond'; instruction: DispatchInstruction; response: DispatchResponseValue } | null;
 
 /**
  * Upcoming or past dispatches (/operations/{org}/upcomingdispatches, pastdispatches). The operator
@@ -51,26 +54,34 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
     [state, i18n],
   );
 
-  const actions =
-    period === 'upcoming'
-      ? (r: DispatchInstruction) =>
-          audience === 'operator' ? (
-            canStop(r) ? (
-              <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'stop', instruction: r })}>
-                <Trans id="operations.action.stop" message="Stop {id}" values={{ id: r.id }} />
-              </button>
-            ) : null
-          ) : canRespond(r) ? (
-            <>
-              <button type="button" className="fx-button fx-button--primary" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'accepted' })}>
-                <Trans id="operations.action.accept" message="Accept {id}" values={{ id: r.id }} />
-              </button>
-              <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'rejected' })}>
-                <Trans id="operations.action.reject" message="Reject {id}" values={{ id: r.id }} />
-              </button>
-            </>
-          ) : null
-      : undefined;
+  const history = (r: DispatchInstruction) => (
+    <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'history', instruction: r })}>
+      <Trans id="operations.action.history" message="History of {id}" values={{ id: r.id }} />
+    </button>
+  );
+  const final = (r: DispatchInstruction) =>
+    period !== 'upcoming' ? null : audience === 'operator' ? (
+      canStop(r) ? (
+        <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'stop', instruction: r })}>
+          <Trans id="operations.action.stop" message="Stop {id}" values={{ id: r.id }} />
+        </button>
+      ) : null
+    ) : canRespond(r) ? (
+      <>
+        <button type="button" className="fx-button fx-button--primary" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'accepted' })}>
+          <Trans id="operations.action.accept" message="Accept {id}" values={{ id: r.id }} />
+        </button>
+        <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'respond', instruction: r, response: 'rejected' })}>
+          <Trans id="operations.action.reject" message="Reject {id}" values={{ id: r.id }} />
+        </button>
+      </>
+    ) : null;
+  const actions = (r: DispatchInstruction) => (
+    <>
+      {final(r)}
+      {history(r)}
+    </>
+  );
 
   const title =
     period === 'upcoming' ? <Trans id="operations.upcoming" message="Upcoming dispatches" /> : <Trans id="operations.past" message="Past dispatches" />;
@@ -131,6 +142,7 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
           defaultDirection={period === 'upcoming' ? 'ascending' : 'descending'}
         />
       )}
+      {open?.kind === 'history' ? <HistoryModal instruction={open.instruction} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'stop' ? <StopModal instruction={open.instruction} onClose={() => setOpen(null)} onDone={finish} /> : null}
       {open?.kind === 'respond' ? <RespondModal instruction={open.instruction} response={open.response} onClose={() => setOpen(null)} onDone={finish} /> : null}
     </DispatchScreen>

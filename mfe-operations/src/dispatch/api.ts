@@ -5,11 +5,12 @@
  */
 import { bulkCreate, create, fetchAllPages, fetchByIds, request, type Bid, type Competition, type Params } from 'shared-session';
 import type { DispatchBid } from './createForm';
-import type { DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
+import type { DispatchHistoryEntry, DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
 
 export const ENDPOINTS = {
   instructions: 'dispatch/v1/instructions/',
   stop: 'dispatch/v1/stop/',
+  events: 'dispatch/v1/events/',
   responses: 'dispatch/v2/responses/',
   bids: 'bids/bids/',
   competitions: 'flex/competitions/',
@@ -58,4 +59,9 @@ export async function acceptedBids(): Promise<DispatchBid[]> {
   const facts = ids.length ? await fetchByIds<Pick<Competition, 'id' | 'power_type'>>(ENDPOINTS.competitions, ids, { fields: 'id,power_type', include_archived: true }) : [];
   const reactive = new Set(facts.filter((c) => c.power_type === 'reactive_power').map((c) => c.id));
   return bids.map((b) => ({ ...b, unit: reactive.has(b.competition) ? 'MVAr' : 'MW' }));
+}
+
+/** What happened to an instruction, oldest first (dispatch/v1/events/). */
+export function historyOf(instruction: number): Promise<DispatchHistoryEntry[]> {
+  return fetchAllPages<DispatchHistoryEntry>(ENDPOINTS.events, { instruction, ordering: 'created' });
 }

@@ -1,6 +1,6 @@
 /** Dispatch words, once for every screen (workflows §3 Dispatch): an instruction's status and a provider's response. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { DispatchResponseValue, InstructionStatus } from './types';
+import type { DispatchHistoryEntry, DispatchResponseValue, InstructionStatus } from './types';
 
 export const STATUSES: readonly InstructionStatus[] = ['created', 'scheduled', 'awaiting response', 'accepted', 'rejected', 'expired', 'stop', 'unknown'];
 
@@ -40,4 +40,20 @@ export function canRespond(i: { status: string; response_deadline: string }, now
 /** The operator may still stop it: scheduled, awaiting response or accepted, and not yet over (the server's rule). */
 export function canStop(i: { status: string; end: string }, now = Date.now()): boolean {
   return ['scheduled', 'awaiting response', 'accepted'].includes(i.status) && Date.parse(i.end) > now;
+}
+
+const KIND_LABELS: Record<DispatchHistoryEntry['kind'], MessageDescriptor> = {
+  created: /*i18n*/ { id: 'operations.history.created', message: 'Created' },
+  scheduled: /*i18n*/ { id: 'operations.history.scheduled', message: 'Scheduled' },
+  sent: /*i18n*/ { id: 'operations.history.sent', message: 'Sent to the provider' },
+  accepted: /*i18n*/ { id: 'operations.history.accepted', message: 'Accepted by the provider' },
+  rejected: /*i18n*/ { id: 'operations.history.rejected', message: 'Rejected by the provider' },
+  expired: /*i18n*/ { id: 'operations.history.expired', message: 'Expired unanswered' },
+  stopped: /*i18n*/ { id: 'operations.history.stopped', message: 'Stopped by the operator' },
+};
+
+/** What happened, in words (an instruction's history). */
+export function historyLabel(i18n: I18n, kind: string): string {
+  const d = KIND_LABELS[kind as DispatchHistoryEntry['kind']];
+  return d ? i18n._(d) : kind;
 }

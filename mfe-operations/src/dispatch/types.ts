@@ -44,3 +44,12 @@ export interface DispatchInstructionCreate {
   response_deadline: string;
   send_at?: string | null;
 }
+
+export interface DispatchHistoryEntry {
+  id: number;
+  instruction: number;
+  kind: 'created' | 'scheduled' | 'sent' | 'accepted' | 'rejected' | 'expired' | 'stopped';
+  status: InstructionStatus;
+  actor_name: string | null;
+  created: string;
+}
