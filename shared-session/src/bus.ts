@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Claims } from './claims';
+import type { DomainEvent } from './api/types';
 
 /** A notification shown by the host's notification area (one at a time, bottom centre). */
 export interface Toast {
@@ -62,6 +63,8 @@ export interface Bus {
   toast$: Subject<Toast>;
   modal$: Subject<ModalRequest>;
   navigate$: Subject<NavigateRequest>;
+  /** Live domain events for the user's organisation (the host runs the stream: events/stream.ts). */
+  events$: Subject<DomainEvent>;
 }
 
 export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London', currency: 'GBP', name: 'United Kingdom' };
@@ -75,6 +78,7 @@ function createBus(): Bus {
     toast$: new Subject<Toast>(),
     modal$: new Subject<ModalRequest>(),
     navigate$: new Subject<NavigateRequest>(),
+    events$: new Subject<DomainEvent>(),
   };
 }
 

@@ -44,7 +44,13 @@ export type {
   RegistrationUserPart, UserApplication, RegistrationCompanyPart, RegistrationSubmitted, ActivationLink, ActivationResult,
   ActivationProblem, ActivationResend, RegistrationCountry,
   WebhookEndpoint, WebhookEndpointWithSecret, WebhookEndpointCreate, WebhookEndpointPatch, WebhookDelivery, WebhookAttempt,
+  DomainEvent, DomainEventType,
 } from './api/types';
+// Live events (issue 11): the stream onto bus.events$ (the host starts it) and its parser
+export { startEventStream, EVENT_STREAM_PATH } from './events/stream';
+export type { EventStreamOptions } from './events/stream';
+export { SseParser } from './events/parser';
+export type { SseMessage } from './events/parser';
 
 // Session (spec platform §4.1)
 export {

@@ -206,6 +206,12 @@ export type WebhookEndpointPatch = RequestBodyOf<'/webhooks/endpoints/{id}/', 'p
 export type WebhookDelivery = ItemOf<'/webhooks/deliveries/'>;
 export type WebhookAttempt = WebhookDelivery['attempt_log'][number];
 
+// ---- live events (issue 11) ---------------------------------------------------------------
+
+/** A domain event, as events/ lists it and events/stream/ sends it (bus.events$). */
+export type DomainEvent = ItemOf<'/events/'>;
+export type DomainEventType = DomainEvent['type'];
+
 // ---- map ----------------------------------------------------------------------------------
 
 /** An asset pin as the API serves it (flex/assetoverviews/ and the map-data document). */
