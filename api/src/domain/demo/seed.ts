@@ -21,6 +21,7 @@ import { saveTemplate } from '../competitions/templates.js';
 import { seedDemoMarket } from './market.js';
 import { seedDemoQualification } from './qualification.js';
 import { seedDemoAvailability } from './availability.js';
+import { seedDemoWebhooks } from './webhooks.js';
 import { seedDemoDispatch } from './dispatch.js';
 
 /**
@@ -459,6 +460,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
   // Unavailability records of a few assets (issue 10).
   await seedDemoAvailability(db, [orgs.brightgrid, orgs.voltwise]);
+  // A paused webhook endpoint with a short delivery history per provider (issue 11).
+  await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
   // Past, upcoming and scheduled dispatch instructions for the accepted bids (issue 11).
   await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
 }
