@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, bus, request, DEFAULT_REGION, type WebhookDelivery, type WebhookEndpoint } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
 
@@ -63,6 +63,26 @@ describe('settings/webhooks', () => {
     expect(calls.find((c) => c.call === 'POST webhooks/endpoints/')?.json).toEqual({ url: 'https://hooks.brightgrid.example/new', description: '' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByDisplayValue('whsec_shown_once')).not.toBeInTheDocument();
+  });
+
+  it('deactivates after confirmation and rotates the secret, showing the new one once', async () => {
+    const calls = fakeApi({
+      'GET webhooks/endpoints/': [ENDPOINT],
+      'GET webhooks/deliveries/': [],
+      'POST webhooks/endpoints/7/set_inactive/': { ...ENDPOINT, is_active: false },
+      'POST webhooks/endpoints/7/rotate_secret/': { ...ENDPOINT, secret: 'whsec_rotated' },
+    });
+    await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
+    fireEvent.click(await screen.findByRole('button', { name: `Deactivate ${ENDPOINT.url}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate this endpoint?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(calls.map((c) => c.call)).toContain('POST webhooks/endpoints/7/set_inactive/'));
+
+    fireEvent.click(screen.getByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }));
+    const rotate = await screen.findByRole('dialog', { name: 'Replace the signing secret?' });
+    fireEvent.click(within(rotate).getByRole('button', { name: 'Replace secret' }));
+    const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(shown).getByDisplayValue('whsec_rotated')).toBeInTheDocument();
   });
 
   it('shows the server’s message on the URL field', async () => {
