@@ -44,6 +44,8 @@ export type {
   RegistrationUserPart, UserApplication, RegistrationCompanyPart, RegistrationSubmitted, ActivationLink, ActivationResult,
   ActivationProblem, ActivationResend, RegistrationCountry,
   WebhookEndpoint, WebhookEndpointWithSecret, WebhookEndpointCreate, WebhookEndpointPatch, WebhookDelivery, WebhookAttempt,
+  DispatchInstruction, DispatchStatus, DispatchInstructionCreate, DispatchInstruction2g, DispatchAssetDetail, DispatchHistoryEvent, DispatchResponse,
+  DispatchResponseValue, DispatchStop,
   DomainEvent, DomainEventType,
 } from './api/types';
 // Live events (issue 11): the stream onto bus.events$ (the host starts it) and its parser

@@ -206,6 +206,24 @@ export type WebhookEndpointPatch = RequestBodyOf<'/webhooks/endpoints/{id}/', 'p
 export type WebhookDelivery = ItemOf<'/webhooks/deliveries/'>;
 export type WebhookAttempt = WebhookDelivery['attempt_log'][number];
 
+// ---- dispatch (issue 11) ------------------------------------------------------------------
+
+/** A dispatch instruction (dispatch/v1/instructions/); also the `instruction` in dispatch events' data. */
+export type DispatchInstruction = ItemOf<'/dispatch/v1/instructions/'>;
+export type DispatchStatus = DispatchInstruction['status'];
+/** Body of POST dispatch/v1/instructions/ (and each item of POST …/bulk/). */
+export type DispatchInstructionCreate = RequestBodyOf<'/dispatch/v1/instructions/', 'post'>;
+/** instructions-2g: the instruction with each asset's name and meter ids. */
+export type DispatchInstruction2g = ItemOf<'/dispatch/v1/instructions-2g/'>;
+export type DispatchAssetDetail = DispatchInstruction2g['asset_details'][number];
+/** A row of an instruction's history (dispatch/v1/events/). */
+export type DispatchHistoryEvent = ItemOf<'/dispatch/v1/events/'>;
+/** Body of POST dispatch/v2/responses/. */
+export type DispatchResponse = RequestBodyOf<'/dispatch/v2/responses/', 'post'>;
+export type DispatchResponseValue = DispatchResponse['response'];
+/** Body of POST dispatch/v1/stop/. */
+export type DispatchStop = RequestBodyOf<'/dispatch/v1/stop/', 'post'>;
+
 // ---- live events (issue 11) ---------------------------------------------------------------
 
 /** A domain event, as events/ lists it and events/stream/ sends it (bus.events$). */
