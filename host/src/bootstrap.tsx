@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { I18nProvider } from '@lingui/react';
-import { STORAGE_KEYS, i18n, loadCatalog, startSession } from 'shared-session';
+import { STORAGE_KEYS, i18n, loadCatalog, startEventStream, startSession } from 'shared-session';
+import { startEventToasts } from './shell/eventToasts';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from './locales/en-GB/messages';
 import { fetchRuntimeManifest, type RuntimeManifest } from './remotes/manifest';
@@ -39,6 +40,9 @@ async function start(): Promise<void> {
   // The API base from the runtime manifest (else derived from the page's address); restores
   // token, flags and region, and starts the session timers.
   const session = startSession(manifest?.apiBase ? { apiBase: manifest.apiBase } : {});
+  // Live events (events/stream/) onto bus.events$ while someone is logged in, and their toasts.
+  startEventStream();
+  startEventToasts(i18n);
   if (!hasStoredFlags()) {
     await Promise.race([session.ready, new Promise((resolve) => setTimeout(resolve, FLAGS_WAIT_MS))]);
   }

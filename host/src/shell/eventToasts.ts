@@ -1,0 +1,100 @@
+import type { I18n } from '@lingui/core';
+import { bus, orgTypeOf, toast, type DomainEvent, type Toast } from 'shared-session';
+
+/** The instruction fields the toasts show (event data: the instruction as dispatch/v1/instructions/ answers it). */
+interface InstructionSummary {
+  id?: number;
+  competition_name?: string;
+  window_name?: string;
+  flex_provider_name?: string;
+  quantity?: number;
+  unit?: string;
+  start?: string;
+  response_deadline?: string;
+}
+
+function instructionOf(event: DomainEvent): InstructionSummary {
+  const value = event.data.instruction;
+  return value && typeof value === 'object' ? (value as InstructionSummary) : {};
+}
+
+function when(i18n: I18n, iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return i18n.date(date, { dateStyle: 'medium', timeStyle: 'short', timeZone: bus.region$.value.timezone });
+}
+
+/**
+ * The toast for a live dispatch event, or null where the user needs none: providers hear of new,
+ * stopped and expired instructions; operators of responses and expiries (they create and stop
+ * instructions themselves).
+ */
+export function toastFor(event: DomainEvent, orgType: 'flexprovider' | 'systemoperator' | 'user', i18n: I18n): Toast | null {
+  const instruction = instructionOf(event);
+  const values = {
+    id: instruction.id ?? '',
+    competition: instruction.competition_name ?? '',
+    window: instruction.window_name ?? '',
+    provider: instruction.flex_provider_name ?? '',
+    quantity: instruction.quantity ?? '',
+    unit: instruction.unit ?? '',
+    start: when(i18n, instruction.start),
+    deadline: when(i18n, instruction.response_deadline),
+  };
+  const provider = orgType === 'flexprovider';
+  const operator = orgType === 'systemoperator';
+  switch (event.type) {
+    case 'dispatch.instruction.created':
+      if (!provider) return null;
+      return {
+        kind: 'info',
+        title: i18n._({ id: 'events.dispatch.created.title', message: 'New dispatch instruction' }),
+        text: i18n._({
+          id: 'events.dispatch.created.text',
+          message: '{competition}, {window}: {quantity} {unit} from {start}. Respond by {deadline}.',
+          values,
+        }),
+      };
+    case 'dispatch.instruction.responded': {
+      if (!operator) return null;
+      const accepted = event.data.response === 'accepted';
+      return {
+        kind: accepted ? 'success' : 'warning',
+        title: accepted
+          ? i18n._({ id: 'events.dispatch.accepted.title', message: 'Dispatch instruction accepted' })
+          : i18n._({ id: 'events.dispatch.rejected.title', message: 'Dispatch instruction rejected' }),
+        text: accepted
+          ? i18n._({ id: 'events.dispatch.accepted.text', message: '{provider} accepted instruction {id} ({competition}, {quantity} {unit} from {start}).', values })
+          : i18n._({ id: 'events.dispatch.rejected.text', message: '{provider} rejected instruction {id} ({competition}, {quantity} {unit} from {start}).', values }),
+      };
+    }
+    case 'dispatch.instruction.stopped':
+      if (!provider) return null;
+      return {
+        kind: 'warning',
+        title: i18n._({ id: 'events.dispatch.stopped.title', message: 'Dispatch instruction stopped' }),
+        text: i18n._({ id: 'events.dispatch.stopped.text', message: 'Instruction {id} ({competition}, {quantity} {unit} from {start}) has been stopped: do not deliver it.', values }),
+      };
+    case 'dispatch.instruction.expired':
+      if (!provider && !operator) return null;
+      return {
+        kind: 'warning',
+        title: i18n._({ id: 'events.dispatch.expired.title', message: 'Dispatch instruction expired' }),
+        text: provider
+          ? i18n._({ id: 'events.dispatch.expired.provider', message: 'Instruction {id} ({competition}, {quantity} {unit} from {start}) expired without your response.', values })
+          : i18n._({ id: 'events.dispatch.expired.operator', message: '{provider} did not respond to instruction {id} ({competition}, {quantity} {unit} from {start}) in time.', values }),
+      };
+    default:
+      return null;
+  }
+}
+
+/** Shows a toast for each live dispatch event (bus.events$) that concerns the user. Returns the function that stops it. */
+export function startEventToasts(i18n: I18n): () => void {
+  const subscription = bus.events$.subscribe((event) => {
+    const shown = toastFor(event, orgTypeOf(bus.session$.value?.claims), i18n);
+    if (shown) toast(shown);
+  });
+  return () => subscription.unsubscribe();
+}
