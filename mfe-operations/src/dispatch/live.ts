@@ -4,35 +4,21 @@
  * place — no polling, no reload.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Observable } from 'rxjs';
-import { bus } from 'shared-session';
+import { bus, type DomainEvent, type DomainEventType } from 'shared-session';
 import type { DispatchInstruction } from './types';
 
-/** A pushed event as shared-session's bus carries it. */
-export interface LiveEvent {
-  id: number;
-  type: string;
-  data: Record<string, unknown>;
-  created: string;
-}
-
-export const DISPATCH_EVENT_TYPES = [
+export const DISPATCH_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
   'dispatch.instruction.stopped',
   'dispatch.instruction.responded',
   'dispatch.instruction.expired',
-] as const;
-
-/** The page's event stream, when the host has started one. */
-export function liveEvents(): Observable<LiveEvent> | undefined {
-  return (bus as unknown as { events$?: Observable<LiveEvent> }).events$;
-}
+];
 
 const isInstruction = (v: unknown): v is DispatchInstruction =>
   !!v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'number' && typeof (v as { status?: unknown }).status === 'string';
 
 /** The instruction a dispatch event carries (`data.instruction`, or the data itself); null for other events. */
-export function instructionOf(event: Pick<LiveEvent, 'type' | 'data'>): DispatchInstruction | null {
+export function instructionOf(event: { type: string; data: Record<string, unknown> }): DispatchInstruction | null {
   if (!(DISPATCH_EVENT_TYPES as readonly string[]).includes(event.type) || !event.data) return null;
   const candidate = 'instruction' in event.data ? event.data.instruction : event.data;
   return isInstruction(candidate) ? candidate : null;
@@ -59,9 +45,7 @@ export function applyInstruction(
 /** Calls `onInstruction` with each instruction pushed while mounted. */
 export function useLiveInstructions(onInstruction: (i: DispatchInstruction) => void): void {
   useEffect(() => {
-    const events = liveEvents();
-    if (!events) return undefined;
-    const sub = events.subscribe((event) => {
+    const sub = bus.events$.subscribe((event: DomainEvent) => {
       const instruction = instructionOf(event);
       if (instruction) onInstruction(instruction);
     });

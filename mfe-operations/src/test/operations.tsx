@@ -2,13 +2,11 @@
 import { act, configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { Subject } from 'rxjs';
-import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Bid, type OrgType } from 'shared-session';
+import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Bid, type DomainEvent, type OrgType } from 'shared-session';
 import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { App } from '../App';
-import { liveEvents, type LiveEvent } from '../dispatch/live';
 import type { DispatchInstruction } from '../dispatch/types';
 
 export { json, type Recorded };
@@ -113,24 +111,14 @@ export function serveApi(routes: Routes) {
   };
 }
 
-/** The page's event stream (shared-session's bus.events$; a stand-in Subject where the bus has none). */
-function stream(): Subject<LiveEvent> {
-  const existing = liveEvents();
-  if (existing) return existing as Subject<LiveEvent>;
-  const subject = new Subject<LiveEvent>();
-  (bus as unknown as { events$: Subject<LiveEvent> }).events$ = subject;
-  return subject;
-}
-
 let eventId = 1000;
-/** Pushes a dispatch event on the bus, as the host's stream would. */
+/** Pushes an event on bus.events$, as the host's stream would (`something.else` stands for a type the screens ignore). */
 export function push(type: string, i: DispatchInstruction, extra: Record<string, unknown> = {}): void {
-  act(() => stream().next({ id: ++eventId, type, data: { instruction: i, ...extra }, created: new Date().toISOString() }));
+  act(() => bus.events$.next({ id: ++eventId, type: type as DomainEvent['type'], org_ids: [i.operator, i.flex_provider], data: { instruction: i, ...extra }, created: new Date().toISOString() }));
 }
 
 /** Renders the operations area at `path` for a signed-in operator or provider, with the fake API. */
 export function renderOperations(path: string, routes: Routes, orgType: OrgType = 'systemoperator') {
-  stream();
   const api = serveApi(routes);
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': messages });
