@@ -169,3 +169,10 @@ test('an instruction’s history shows what happened, when and by whom', async (
   expect(api.callsTo('GET dispatch/v1/events/')[0]!.url.searchParams.get('instruction')).toBe('401');
   expect(screen.queryByRole('button', { name: 'Accept 401' })).not.toBeInTheDocument();
 });
+
+test('without the dispatch permission the lists offer no final step', async () => {
+  renderOperations('/operations/flexprovider/upcomingdispatches', { 'GET dispatch/v1/instructions/': page([instruction()]) }, 'flexprovider', ['default', 'view-operations']);
+  expect(await screen.findByRole('rowheader', { name: '501' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Accept 501' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'History of 501' })).toBeInTheDocument();
+});

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage } from 'shared-session';
-import { EmptyState, useBusValue } from 'shared-ui';
+import { bus, errorMessage, hasPermissions, PERMISSIONS } from 'shared-session';
+import { EmptyState, useBusValue, useSession } from 'shared-ui';
 import { inPeriod, instructionsOf, type Period } from './api';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import { HistoryModal } from './HistoryModal';
@@ -30,6 +30,8 @@ type Open =
 export function ListPage({ period, audience }: { period: Period; audience: Audience }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
+  // Stopping and answering need the dispatch permission (the server checks it too).
+  const mayAct = hasPermissions(useSession()?.claims, [PERMISSIONS.manageDispatches]);
   const state = useInstructions(period === 'upcoming' ? loadUpcoming : loadPast, period === 'upcoming' ? upcoming : past);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
     </button>
   );
   const final = (r: DispatchInstruction) =>
-    period !== 'upcoming' ? null : audience === 'operator' ? (
+    period !== 'upcoming' || !mayAct ? null : audience === 'operator' ? (
       canStop(r) ? (
         <button type="button" className="fx-button" onClick={() => setOpen({ kind: 'stop', instruction: r })}>
           <Trans id="operations.action.stop" message="Stop {id}" values={{ id: r.id }} />

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage } from 'shared-session';
-import { DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
+import { errorMessage, hasPermissions, PERMISSIONS } from 'shared-session';
+import { DataTable, EmptyState, useSession, type DataTableColumn } from 'shared-ui';
 import { acceptedBids } from './api';
 import { CreateDispatchModal } from './CreateDispatchModal';
 import type { DispatchBid } from './createForm';
@@ -15,6 +15,7 @@ import type { DispatchInstruction } from './types';
  */
 export function SendPage() {
   const { i18n } = useLingui();
+  const mayAct = hasPermissions(useSession()?.claims, [PERMISSIONS.manageDispatches]);
   const [bids, setBids] = useState<DispatchBid[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<unknown>(null);
@@ -110,8 +111,13 @@ export function SendPage() {
           </Link>
         </p>
       ) : null}
+      {mayAct ? null : (
+        <p className="dispatch-warning">
+          <Trans id="operations.send.noPermission" message="Sending dispatch instructions needs the Dispatch role. Ask your team admin to give it to you." />
+        </p>
+      )}
       <div className="dispatch__bar">
-        <button type="button" className="fx-button fx-button--primary" disabled={chosen.length === 0} onClick={() => setCreating(true)}>
+        <button type="button" className="fx-button fx-button--primary" disabled={!mayAct || chosen.length === 0} onClick={() => setCreating(true)}>
           <Trans id="operations.send.create" message="Create dispatch instructions ({count} selected)" values={{ count: chosen.length }} />
         </button>
         {chosen.length > 0 ? (

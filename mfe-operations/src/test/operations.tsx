@@ -118,7 +118,7 @@ export function push(type: string, i: DispatchInstruction, extra: Record<string,
 }
 
 /** Renders the operations area at `path` for a signed-in operator or provider, with the fake API. */
-export function renderOperations(path: string, routes: Routes, orgType: OrgType = 'systemoperator') {
+export function renderOperations(path: string, routes: Routes, orgType: OrgType = 'systemoperator', permissions = ['default', 'view-operations', 'manage-dispatches']) {
   const api = serveApi(routes);
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': messages });
@@ -130,7 +130,7 @@ export function renderOperations(path: string, routes: Routes, orgType: OrgType 
       email: 'someone@example.test',
       user_id: 1,
       role: { org_type: orgType, id: orgType === 'systemoperator' ? OPERATOR_ID : PROVIDER_ID, is_max_org: false },
-      permission_names: ['default', 'view-operations', 'manage-dispatches'],
+      permission_names: permissions,
       api_base_url: API_BASE,
       preferred_locale: 'en-GB',
     },
