@@ -3,7 +3,7 @@
  * instructions (operator: its competitions'; provider: those addressed to it), creating one or
  * many, stopping one, a provider's response, and the operator's accepted bids to dispatch.
  */
-import { bulkCreate, create, fetchAllPages, fetchByIds, request, type Bid, type Competition, type Params } from 'shared-session';
+import { bulkCreate, create, fetchAllPages, fetchByIds, request, type Bid, type Competition, type DispatchResponse, type DispatchStop, type Params } from 'shared-session';
 import type { DispatchBid } from './createForm';
 import type { DispatchHistoryEntry, DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
 
@@ -44,12 +44,12 @@ export async function createInstructions(items: readonly DispatchInstructionCrea
 
 /** Stops an instruction (final; the provider is told at once). Answers the stopped instruction. */
 export async function stopInstruction(id: number): Promise<DispatchInstruction> {
-  return (await request<DispatchInstruction>('POST', ENDPOINTS.stop, { json: { instruction: id } })).data;
+  return (await request<DispatchInstruction>('POST', ENDPOINTS.stop, { json: { instruction: id } satisfies DispatchStop })).data;
 }
 
 /** The addressed provider's one answer before the deadline (final). Answers the instruction. */
 export async function respondTo(id: number, response: DispatchResponseValue): Promise<DispatchInstruction> {
-  return (await request<DispatchInstruction>('POST', ENDPOINTS.responses, { json: { instruction: id, response } })).data;
+  return (await request<DispatchInstruction>('POST', ENDPOINTS.responses, { json: { instruction: id, response } satisfies DispatchResponse })).data;
 }
 
 /** The operator's accepted bids (results confirmed) on its competitions, with their competition's unit: what can be dispatched. */

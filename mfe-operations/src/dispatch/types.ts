@@ -1,13 +1,8 @@
-/**
- * The dispatch API's shapes, from the types generated from its OpenAPI document (shared-session).
- * Switch to shared-session's named types (DispatchInstruction, …) once they are exported.
- */
-import type { ItemOf, RequestBodyOf } from 'shared-session';
+/** The dispatch API's shapes, as shared-session names them (generated from the API's OpenAPI document). */
+import type { DispatchHistoryEvent, DispatchInstruction, DispatchStatus } from 'shared-session';
 
-export type DispatchInstruction = ItemOf<'/dispatch/v1/instructions/'>;
-export type DispatchInstructionCreate = RequestBodyOf<'/dispatch/v1/instructions/', 'post'>;
+export type { DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from 'shared-session';
 /** One step of an instruction's history (dispatch/v1/events/). */
-export type DispatchHistoryEntry = ItemOf<'/dispatch/v1/events/'>;
-export type InstructionStatus = DispatchInstruction['status'];
-export type DispatchResponseValue = NonNullable<DispatchInstruction['response']>;
+export type DispatchHistoryEntry = DispatchHistoryEvent;
+export type InstructionStatus = DispatchStatus;
 export type DispatchUnit = DispatchInstruction['unit'];
