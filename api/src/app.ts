@@ -53,7 +53,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(cors, {
     origin: config.corsOrigin,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires', 'If-None-Match', 'X-Outbox-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Cache-Control', 'Pragma', 'Expires', 'If-None-Match', 'X-Outbox-Key', 'Last-Event-ID'],
     exposedHeaders: ['Content-Range', 'Content-Disposition', 'Retry-After', 'ETag'],
     maxAge: 600,
   });

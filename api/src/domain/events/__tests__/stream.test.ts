@@ -80,6 +80,17 @@ describe('access', () => {
     const badQuery = await app.inject({ method: 'GET', url: '/events/stream/?last_event_id=-1', headers: { ...bearer(tokens.brightgrid!), accept: 'text/event-stream' } });
     expect(badQuery.statusCode).toBe(400);
   });
+
+  it('lets a browser on another origin send Authorization and Last-Event-ID (CORS preflight)', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/events/stream/',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,last-event-id' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toEqual(expect.stringContaining('last-event-id'));
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toEqual(expect.stringContaining('authorization'));
+  });
 });
 
 describe('live delivery', () => {
