@@ -25,6 +25,9 @@ export type DispatchBid = Bid & { unit: DispatchUnit };
 type BidCapacity = Pick<DispatchBid, 'id' | 'capacity' | 'unit'>;
 type BidWindow = Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>;
 
+/** Windows' times are read on the competition's clock (the server's rule). */
+export const COMPETITION_TIME_ZONE = 'Europe/London';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -53,12 +56,13 @@ export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now())
 
 /**
  * Defaults: the next delivery of the first bid's window (else the next full hour plus one) for an
- * hour, answered 30 minutes before it starts; the smallest capacity selected; sent now.
+ * hour, answered 30 minutes before it starts; the smallest capacity selected; sent now. The values
+ * are wall-clock times of `timezone` (the region's), the zone the form is filled in.
  */
 export function defaultValues(bids: readonly (BidCapacity & Partial<BidWindow>)[], timezone: string, now = Date.now()): CreateValues {
   const first = bids[0];
   const delivery =
-    first && first.window_start_time && first.window_end_time && first.period_start && first.period_end ? nextDelivery(first as BidWindow, timezone, now) : null;
+    first && first.window_start_time && first.window_end_time && first.period_start && first.period_end ? nextDelivery(first as BidWindow, COMPETITION_TIME_ZONE, now) : null;
   const start = delivery?.start ?? Math.ceil(now / HOUR) * HOUR + HOUR;
   const end = delivery?.end ?? start + HOUR;
   const zoned = (t: number) => isoToZoned(new Date(t).toISOString(), timezone);

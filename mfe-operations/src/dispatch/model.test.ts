@@ -99,6 +99,8 @@ test('the default dispatch is the next delivery of the bid’s window, an hour l
   expect(nextDelivery({ ...window, period_end: '2026-11-30' }, 'Europe/London', NOW)).toBeNull();
   // The defaults use it, answered half an hour before.
   expect(defaultValues([{ id: 1, capacity: 2, unit: 'MW', ...window }], 'Europe/London', NOW)).toMatchObject({ start: '2026-12-01T16:00', end: '2026-12-01T17:00', deadline: '2026-12-01T15:30' });
+  // The window is on the competition's clock; the form shows it in the region's zone.
+  expect(defaultValues([{ id: 1, capacity: 2, unit: 'MW', ...window }], 'America/New_York', NOW)).toMatchObject({ start: '2026-12-01T11:00', end: '2026-12-01T12:00' });
 });
 
 test('a pushed instruction updates its row, is inserted when it belongs, and leaves when it no longer does', () => {
