@@ -252,3 +252,24 @@ test('market pages (provider bids, ballots, operator review, market clearing, re
     await settle('confirmed results page');
   }
 });
+
+test('dispatch pages (operator and provider) and the webhooks settings: no WCAG 2.1 A/AA violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  const settle = async (what: string) => {
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loadingStatus(page)).toHaveCount(0);
+    await expectNoViolations(page, what);
+  };
+  await signIn(page, USERS.operatorX);
+  for (const screen of ['dispatchsend', 'dispatchschedule', 'upcomingdispatches', 'pastdispatches']) {
+    await page.goto(`/operations/systemoperator/${screen}`);
+    await settle(`/operations/systemoperator/${screen}`);
+  }
+  await signIn(page, USERS.providerB);
+  for (const screen of ['dispatchschedule', 'upcomingdispatches', 'pastdispatches']) {
+    await page.goto(`/operations/flexprovider/${screen}`);
+    await settle(`/operations/flexprovider/${screen}`);
+  }
+  await page.goto('/settings/webhooks');
+  await settle('/settings/webhooks');
+});
