@@ -27,10 +27,11 @@ test('opening /manage downloads mfe-manage only, and React once', async ({ page 
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/manage');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps its live event stream (events/stream/) open for good.
+  // The area's heading is on screen, so its remote and React have loaded.
 
   const fromPort = (port: number) => requests.filter((u) => new URL(u).port === String(port));
-  expect(fromPort(PORTS.remotes.mfe_manage).some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+  await expect.poll(() => fromPort(PORTS.remotes.mfe_manage).some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
   for (const name of ['mfe_dashboard', 'mfe_operations', 'mfe_settlement', 'mfe_exchange'] as const) {
     expect(fromPort(PORTS.remotes[name]), `${name} must not be downloaded`).toEqual([]);
   }
