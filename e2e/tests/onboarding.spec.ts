@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, type Json } from '../support/competitions';
 import { waitForMail } from '../support/outbox';
-import { API_BASE } from '../support/ports';
+import { API_BASE, PORTS } from '../support/ports';
 import { USERS } from '../support/session';
 
 const PASSWORD = 'Kestrel-Harbour-91';
@@ -63,7 +63,7 @@ test('a stranger registers, activates, applies to an operator’s DPS with an at
 
   // 2. The e-mailed link activates the account; then the new user logs in.
   const activation = await waitForMail(email, 'registration_activation');
-  const link = /http:\/\/localhost:4100\/register-new\?\S+/.exec(activation.body)![0];
+  const link = new RegExp(`http://localhost:${PORTS.host}/register-new\\?\\S+`).exec(activation.body)![0];
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Your account is active' })).toBeVisible();
   await logIn(page, email, PASSWORD);
