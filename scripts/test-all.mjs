@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['catalogues (every id in every locale)', ['run', 'test:i18n']],
   ['unit tests', ['run', 'test:unit']],
   ['production builds', ['run', 'build:all']],
   ['browser tests', ['run', 'test:e2e']],

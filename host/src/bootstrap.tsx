@@ -1,10 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { I18nProvider } from '@lingui/react';
-import { STORAGE_KEYS, i18n, loadCatalog, startEventStream, startSession } from 'shared-session';
+import { STORAGE_KEYS, i18n, registerCatalogs, startEventStream, startSession } from 'shared-session';
 import { startEventToasts } from './shell/eventToasts';
-import { loadSharedUiCatalog } from 'shared-ui';
-import { messages } from './locales/en-GB/messages';
+import { registerSharedUiCatalogs } from 'shared-ui';
 import { fetchRuntimeManifest, type RuntimeManifest } from './remotes/manifest';
 import { loadArea, registerManifestRemotes } from './remotes/loader';
 import { readHostConfig } from './config/hostConfig';
@@ -27,8 +26,6 @@ function hasStoredFlags(): boolean {
 async function start(): Promise<void> {
   // single-spa's history patch keeps the host's and the remotes' routers in step.
   patchHistoryApi();
-  loadSharedUiCatalog();
-  loadCatalog({ 'en-GB': messages });
   let manifest: RuntimeManifest | null = null;
   try {
     manifest = await fetchRuntimeManifest();
@@ -43,9 +40,15 @@ async function start(): Promise<void> {
   // Live events (events/stream/) onto bus.events$ while someone is logged in, and their toasts.
   startEventStream();
   startEventToasts(i18n);
+  // The shell's and shared-ui's catalogues for the region's locale (one chunk each per locale).
+  const catalogs = Promise.all([
+    registerSharedUiCatalogs(),
+    registerCatalogs((locale) => import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`)),
+  ]);
   if (!hasStoredFlags()) {
     await Promise.race([session.ready, new Promise((resolve) => setTimeout(resolve, FLAGS_WAIT_MS))]);
   }
+  await catalogs;
   const root = createRoot(document.getElementById('root') as HTMLElement);
   root.render(
     <I18nProvider i18n={i18n}>

@@ -1,9 +1,6 @@
-import { loadCatalog } from 'shared-session';
-import { createAreaLifecycles, loadSharedUiCatalog } from 'shared-ui';
-import { messages } from './locales/en-GB/messages';
+import { createAreaLifecycles } from 'shared-ui';
 import { App } from './App';
 
-loadSharedUiCatalog();
-loadCatalog({ 'en-GB': messages });
-
-export const { bootstrap, mount, unmount } = createAreaLifecycles(App);
+export const { bootstrap, mount, unmount } = createAreaLifecycles(App, (locale) =>
+  import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`),
+);

@@ -4,7 +4,8 @@ export { orgTypeOf } from './claims';
 export type { Claims, Role, OrgType } from './claims';
 export { REMOTES, REMOTE_AREAS, remoteForPath, paths } from './routes';
 export type { RemoteName } from './routes';
-export { loadCatalog, i18n, activateRegionLocale, displayLocale, FALLBACK_LOCALE } from './i18n';
+export { loadCatalog, registerCatalogs, switchLocale, isSupportedLocale, i18n, activateRegionLocale, displayLocale, FALLBACK_LOCALE, SUPPORTED_LOCALES } from './i18n';
+export type { CatalogLoader, SupportedLocale } from './i18n';
 
 // API client and errors (spec platform §7, §8)
 export { configureApi, resetApiClient, apiBase, deriveApiBase, getApi, request, toApiError, goTo } from './api/client';
@@ -73,6 +74,12 @@ export { acceptHandOver, tokenFromFragment, handOverUrl, siteFromApiBase } from 
 export { requestPasswordReset, confirmPasswordReset, setPassword } from './session/password';
 export type { PasswordResult } from './session/password';
 export { STORAGE_KEYS, encodeBase64Json, decodeBase64Json } from './storage';
+// Cookie consent (spec platform §3, §4.4, §9): the choice on bus.consent$, kept 365 days
+export {
+  CONSENT_STORAGE_KEY, CONSENT_LIFETIME_DAYS, CONSENT_LIFETIME_MS, REVAMP_FLAG, ACCEPT_ALL, REJECT_NON_ESSENTIAL,
+  parseConsent, readStoredConsent, defaultConsentChoice, saveConsent, clearConsent, currentConsent, consentAllows, restoreConsent,
+} from './consent';
+export type { ConsentCategory, ConsentChoice, CookieConsent } from './consent';
 
 // Permissions and route guards (spec platform §5, §6)
 export {

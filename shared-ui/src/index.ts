@@ -5,7 +5,7 @@ export { AreaApp } from './AreaLanding';
 export type { AreaLandingProps, AreaSection, AreaLink, AreaDefinition, AreaScreen } from './AreaLanding';
 export { createAreaLifecycles } from './lifecycles';
 export type { AreaLifecycles } from './lifecycles';
-export { loadSharedUiCatalog } from './i18n';
+export { loadSharedUiCatalog, registerSharedUiCatalogs } from './i18n';
 export { NotFoundPage } from './NotFoundPage';
 export { useBusValue, useSession, useFlags } from './hooks';
 export * from './Dropdown';

@@ -14,7 +14,8 @@ const home = () => import('./HomePage');
 const info = () => import('./InfoPages');
 const settings = () => import('./settings/SettingsPages');
 const analytics = () => import('./analytics/AnalyticsPages');
-const register = () => import('./register/RegisterPages');
+// The registration pages render once their own catalogue for the shown locale has loaded.
+const register = () => import('./register/RegisterPages').then(async (m) => (await m.registrationCatalogs, m));
 
 const to = (path: string) =>
   function RedirectPage() {

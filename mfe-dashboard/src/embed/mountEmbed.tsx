@@ -2,9 +2,10 @@ import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nProvider } from '@lingui/react';
-import { configureApi, decodeToken, i18n, loadCatalog, orgTypeOf, type Toast } from 'shared-session';
-import { loadSharedUiCatalog } from 'shared-ui';
+import { configureApi, decodeToken, i18n, loadCatalog, orgTypeOf, registerCatalogs, switchLocale, type Toast } from 'shared-session';
+import { loadSharedUiCatalog, registerSharedUiCatalogs } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
+import { dashboardCatalogs } from '../catalogs';
 import { createDashboardApi } from '../data/api';
 import type { Role } from '../data/views';
 import { DashboardPage, type DashboardEnv } from '../dashboard/DashboardPage';
@@ -62,8 +63,10 @@ export function mountEmbed(element: HTMLElement, options: EmbedOptions): () => v
   if (!element) throw new Error('mountEmbed: an element is required');
   if (!options?.apiBase) throw new Error('mountEmbed: options.apiBase is required');
   configureApi({ apiBase: options.apiBase });
+  // en-GB at once (the first render never shows ids), then the page's locale when it has loaded.
   loadSharedUiCatalog();
   loadCatalog({ 'en-GB': messages });
+  void Promise.all([registerSharedUiCatalogs(), registerCatalogs(dashboardCatalogs)]).then(() => switchLocale(options.locale ?? 'en-GB'));
   const store = createToastStore();
   const root = createRoot(element);
   element.classList.add('flex-embed');

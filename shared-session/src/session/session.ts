@@ -4,7 +4,7 @@ import { browserLocation, configureApi, goTo, request, resetApiClient, type ApiC
 import { isApiError, parseErrorBody } from '../api/errors';
 import type { ResponseOf } from '../api/types';
 import { paths } from '../routes';
-import { activateRegionLocale } from '../i18n';
+import { switchLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
 import { FLAGS, fetchFlags, restoreFlags } from './flags';
 import { hasStoredRegion, regionForLocale, restoreRegion, setRegion } from './region';
@@ -250,8 +250,8 @@ export function startSession(options: ApiConfig = {}): SessionHandle {
   const subscriptions: Subscription[] = [];
   const cleanups: Array<() => void> = [];
 
-  // Interface language follows the region (where a catalogue for its locale is loaded).
-  subscriptions.push(bus.region$.subscribe((region) => activateRegionLocale(region.locale)));
+  // Interface language follows the region: every package's catalogue for it loads, then it shows.
+  subscriptions.push(bus.region$.subscribe((region) => void switchLocale(region.locale)));
 
   // Any 401 (see api/client): the session is gone in this page too.
   subscriptions.push(bus.authError$.subscribe(() => {

@@ -2,8 +2,9 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from 'shared-session';
+import { i18n, registerCatalogs, type CatalogLoader } from 'shared-session';
 import { ErrorPage } from '../ErrorPage';
+import { registerSharedUiCatalogs } from '../i18n';
 
 export interface AreaLifecycles {
   bootstrap: (props: unknown) => Promise<unknown>;
@@ -13,9 +14,10 @@ export interface AreaLifecycles {
 
 /**
  * single-spa lifecycles for a remote area: its own React root, the shared i18n instance, and
- * the generic error page when the area throws while rendering.
+ * the generic error page when the area throws while rendering. `catalogs` loads the area's
+ * catalogue for a locale; bootstrap waits for the shown locale's, so the area never renders ids.
  */
-export function createAreaLifecycles(Root: ComponentType): AreaLifecycles {
+export function createAreaLifecycles(Root: ComponentType, catalogs?: CatalogLoader): AreaLifecycles {
   function AreaRoot() {
     return (
       <I18nProvider i18n={i18n}>
@@ -32,6 +34,12 @@ export function createAreaLifecycles(Root: ComponentType): AreaLifecycles {
         <ErrorPage error={error} />
       </I18nProvider>
     ),
-  });
-  return lifecycles as unknown as AreaLifecycles;
+  }) as unknown as AreaLifecycles;
+  return {
+    ...lifecycles,
+    bootstrap: async (props) => {
+      await Promise.all([registerSharedUiCatalogs(), catalogs ? registerCatalogs(catalogs) : null]);
+      return lifecycles.bootstrap(props);
+    },
+  };
 }

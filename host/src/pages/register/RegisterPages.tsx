@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { NotFoundPage } from 'shared-ui';
-import './i18n';
 import { ActivationPage } from './ActivationPage';
 import { CompanyStage } from './CompanyStage';
 import { ConfirmStage } from './ConfirmStage';
@@ -188,3 +187,5 @@ export function RegisterIndexPage() {
   const open = STAGES.find((s) => !state.confirmed[s]) ?? 'submit';
   return <Navigate to={`/register/${open}`} replace />;
 }
+
+export { registrationCatalogs } from './i18n';

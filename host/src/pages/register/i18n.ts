@@ -1,5 +1,7 @@
 /** The registration pages' own catalogue, merged into the one i18n when their chunk loads. */
-import { loadCatalog } from 'shared-session';
-import { messages } from './locales/en-GB/messages';
+import { registerCatalogs } from 'shared-session';
 
-loadCatalog({ 'en-GB': messages });
+/** Resolves once the shown locale's registration strings are loaded (the page loader waits for it). */
+export const registrationCatalogs = registerCatalogs((locale) =>
+  import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`),
+);
