@@ -1,6 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Claims } from './claims';
 import type { DomainEvent } from './api/types';
+import { readStoredConsent, type CookieConsent } from './consent/stored';
 
 /** A notification shown by the host's notification area (one at a time, bottom centre). */
 export interface Toast {
@@ -65,6 +66,8 @@ export interface Bus {
   navigate$: Subject<NavigateRequest>;
   /** Live domain events for the user's organisation (the host runs the stream: events/stream.ts). */
   events$: Subject<DomainEvent>;
+  /** The cookie consent choice (spec platform §4.4), null until one is made: consent/consent.ts writes it. */
+  consent$: BehaviorSubject<CookieConsent | null>;
 }
 
 export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London', currency: 'GBP', name: 'United Kingdom' };
@@ -79,6 +82,7 @@ function createBus(): Bus {
     modal$: new Subject<ModalRequest>(),
     navigate$: new Subject<NavigateRequest>(),
     events$: new Subject<DomainEvent>(),
+    consent$: new BehaviorSubject<CookieConsent | null>(readStoredConsent()),
   };
 }
 
