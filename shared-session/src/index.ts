@@ -80,12 +80,6 @@ export {
   parseConsent, readStoredConsent, defaultConsentChoice, saveConsent, clearConsent, currentConsent, consentAllows, restoreConsent,
 } from './consent';
 export type { ConsentCategory, ConsentChoice, CookieConsent } from './consent';
-// Cookie consent (spec platform §3, §4.4, §9): the choice on bus.consent$, kept 365 days
-export {
-  CONSENT_STORAGE_KEY, CONSENT_LIFETIME_DAYS, CONSENT_LIFETIME_MS, REVAMP_FLAG, ACCEPT_ALL, REJECT_NON_ESSENTIAL,
-  parseConsent, readStoredConsent, defaultConsentChoice, saveConsent, clearConsent, currentConsent, consentAllows, restoreConsent,
-} from './consent';
-export type { ConsentCategory, ConsentChoice, CookieConsent } from './consent';
 
 // Permissions and route guards (spec platform §5, §6)
 export {
