@@ -62,7 +62,11 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(new ApiError({ status: 401, body: { detail: 'No active account found with the given credentials' } }));
     const { user } = renderAt(<LoginPage />, '/login', '/login');
     await fillAndSubmit(user, 'provider@brightgrid.test', 'wrong');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email address or password is incorrect.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The email address or password is incorrect.');
+    // Announced, styled and focused as an error, so keyboard users land on it.
+    expect(alert).toHaveClass('fx-form-error');
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 

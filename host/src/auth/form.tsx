@@ -1,14 +1,23 @@
+import { useEffect, useRef } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import type { I18n } from '@lingui/core';
 import { isApiError, joinFieldErrors } from 'shared-session';
 import type { Validator } from 'shared-ui';
 
-/** The error block at the top of an auth form (spec platform §8 "Auth form"). */
+/**
+ * The error block at the top of an auth form (spec platform §8 "Auth form"): announced (role
+ * alert), styled as an error, and focused when it appears or changes so keyboard users land on it.
+ */
 export function FormErrorBlock({ error }: { error: unknown }) {
-  if (!error) return null;
+  const ref = useRef<HTMLDivElement>(null);
+  const text = error ? String(error) : '';
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
+  if (!text) return null;
   return (
-    <div className="fx-form-error" role="alert">
-      {String(error)}
+    <div ref={ref} className="fx-form-error" role="alert" tabIndex={-1}>
+      {text}
     </div>
   );
 }

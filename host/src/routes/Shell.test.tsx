@@ -108,11 +108,13 @@ describe('the shell', () => {
 });
 
 describe('focus after navigation', () => {
-  it('moves focus to the main region after an in-app navigation, not on first load', async () => {
+  it('moves focus to the new page heading after an in-app navigation, not on first load', async () => {
     const { user } = await renderShell('/legal', { user: { orgType: 'flexprovider' } });
-    expect(screen.getByRole('main')).not.toHaveFocus();
+    const first = await screen.findByRole('heading', { level: 1, name: 'Legal' });
+    expect(first).not.toHaveFocus();
     await user.click(await screen.findByRole('link', { name: 'Cookie information' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cookie information' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cookie information' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

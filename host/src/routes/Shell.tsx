@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Trans } from '@lingui/react';
 import { useSession } from 'shared-ui';
@@ -8,6 +8,7 @@ import { PAGES } from '../pages/registry';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaLoader } from '../remotes/loader';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { usePageHeading } from '../shell/pageHeading';
 import { resolveRoute } from './resolve';
 import type { RouteEntry } from './table';
 
@@ -48,25 +49,9 @@ function RouteContent({ entry, loadArea }: { entry: RouteEntry; loadArea: AreaLo
  * organisations get the max layout) and keeps a failing page or remote inside an error
  * boundary, so the layout around it keeps working.
  */
-/**
- * After an in-app navigation, focus moves to the main region so keyboard and screen-reader users
- * start at the new page's content (not on first load, and not when a dialog holds focus).
- */
-function useFocusMainOnNavigation(pathname: string): void {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (document.activeElement?.closest('[role="dialog"]')) return;
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-}
-
 export function Shell({ loadArea }: { loadArea: AreaLoader }) {
   const location = useLocation();
-  useFocusMainOnNavigation(location.pathname);
+  usePageHeading(location.pathname);
   const session = useSession();
   const { entry } = resolveRoute(location.pathname);
   const Layout = LAYOUTS[effectiveLayout(entry.layout, session)];
