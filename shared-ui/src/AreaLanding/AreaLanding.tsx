@@ -1,5 +1,16 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react';
+import { EmptyState } from '../EmptyState';
+
+const logged = new Set<string>();
+/** The remote's build marker in the console, once per area and version (support reads it there). */
+function logVersion(area: string, version: string): void {
+  const key = `${area}@${version}`;
+  if (logged.has(key)) return;
+  logged.add(key);
+  console.info(`[flex] ${area} build ${version}`);
+}
 
 export interface AreaLink {
   to: string;
@@ -15,7 +26,10 @@ export interface AreaLandingProps {
   title: ReactNode;
   intro?: ReactNode;
   sections: AreaSection[];
-  /** Build marker of the remote serving this page, shown for support and deployment checks. */
+  /**
+   * Build marker of the remote serving this page, for support and deployment checks: kept in the
+   * `data-version` attribute (and logged to the console once), never shown to users.
+   */
   version?: string;
   area: string;
 }
@@ -23,6 +37,9 @@ export interface AreaLandingProps {
 /** A remote area's landing page: its title and its submenu (spec platform §2.2). */
 export function AreaLanding({ title, intro, sections, version, area }: AreaLandingProps) {
   const baseId = useId();
+  useEffect(() => {
+    if (version) logVersion(area, version);
+  }, [area, version]);
   return (
     <section className="area-landing" data-area={area} data-version={version}>
       <h1>{title}</h1>
@@ -39,7 +56,22 @@ export function AreaLanding({ title, intro, sections, version, area }: AreaLandi
           </ul>
         </nav>
       ))}
-      {version ? <p className="area-landing__version">v{version}</p> : null}
+      {sections.length === 0 ? (
+        <EmptyState
+          title={<Trans id="area.empty.title" message="Nothing here for your account yet" />}
+          description={
+            <Trans
+              id="area.empty.text"
+              message="This area has no tasks for your organisation type or team role. Your home page lists what you can do; your team admin can give you a role with access."
+            />
+          }
+          action={
+            <Link className="fx-button fx-button--primary" to="/home">
+              <Trans id="area.empty.home" message="Go to your home page" />
+            </Link>
+          }
+        />
+      ) : null}
     </section>
   );
 }
