@@ -19,6 +19,7 @@ export * from './Form';
 export * from './Tabs';
 export * from './EmptyState';
 export * from './ProgressBar';
+export * from './Loader';
 export * from './DataTable';
 export * from './FileLoading';
 export * from './FileUpload';

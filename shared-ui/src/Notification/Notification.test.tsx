@@ -32,3 +32,14 @@ test('the dismiss button calls onDismiss', async () => {
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   expect(onDismiss).toHaveBeenCalledTimes(1);
 });
+
+test('Escape dismisses the toast while focus is in it', async () => {
+  const onDismiss = jest.fn();
+  const { user } = renderUi(<Notification kind="error" title="Download failed" onDismiss={onDismiss} />);
+  await user.keyboard('{Escape}');
+  expect(onDismiss).not.toHaveBeenCalled();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(onDismiss).toHaveBeenCalledTimes(1);
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 
 export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
@@ -7,7 +7,7 @@ export interface NotificationProps {
   kind: NotificationKind;
   title: ReactNode;
   text?: ReactNode;
-  /** Shows the dismiss button when given. */
+  /** Shows the dismiss button when given; Escape while focus is in the toast dismisses it too. */
   onDismiss?: () => void;
   className?: string;
 }
@@ -35,11 +35,17 @@ function KindLabel({ kind }: { kind: NotificationKind }) {
 export function Notification({ kind, title, text, onDismiss, className }: NotificationProps) {
   const { i18n } = useLingui();
   const urgent = kind === 'error' || kind === 'warning';
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !onDismiss) return;
+    event.stopPropagation();
+    onDismiss();
+  };
   return (
     <div
       role={urgent ? 'alert' : 'status'}
       className={[`fx-notification fx-notification--${kind}`, className].filter(Boolean).join(' ')}
       data-kind={kind}
+      onKeyDown={onKeyDown}
     >
       <span className="fx-notification__icon" aria-hidden="true">
         {GLYPH[kind]}
