@@ -5,6 +5,7 @@ import type { Session } from 'shared-session';
 import type { LayoutName } from '../routes/table';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
+import { RegionLink } from '../pages/region/RegionLink';
 
 export interface LayoutProps {
   children: ReactNode;
@@ -97,7 +98,7 @@ export function SimpleLayout({ children }: LayoutProps) {
       <footer className="simple__footer">
         <Link to="/legal/basic-terms"><Trans id="layout.footer.terms" message="Terms" /></Link>
         <Link to="/legal/cookies"><Trans id="layout.footer.cookies" message="Cookies" /></Link>
-        <Link to="/region"><Trans id="layout.footer.region" message="Region" /></Link>
+        <RegionLink><Trans id="layout.footer.region" message="Region" /></RegionLink>
       </footer>
     </div>
   );

@@ -7,6 +7,7 @@ import { useNavigation } from '../navigation/useNavigation';
 import { AccountMenu } from './AccountMenu';
 import { LoggedOutActions } from './LoggedOutActions';
 import { NavEntry } from './NavEntry';
+import { RegionLink } from '../pages/region/RegionLink';
 
 export interface TopBarProps {
   /** Show the top navigation (topnav and max layouts); the default layout has a side navigation. */
@@ -39,17 +40,16 @@ export function TopBar({ withTopNav = false, start, brand }: TopBarProps) {
         </nav>
       ) : null}
       <div className="topbar__end">
-        <Link
+        <RegionLink
           className="topbar__region"
-          to="/region"
-          aria-label={i18n._({
+          label={i18n._({
             id: 'topbar.regionLink',
             message: '{code} ({name}): change region',
             values: { code: region.code, name: region.name ?? region.code },
           })}
         >
           {region.code}
-        </Link>
+        </RegionLink>
         {nav.loggedIn ? <AccountMenu items={nav.account} /> : <LoggedOutActions />}
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, request, DEFAULT_REGION } from 'shared-session';
+import { bus, request, switchLocale, DEFAULT_REGION, type Toast } from 'shared-session';
 import { renderShell } from '../testing/renderShell';
 
 jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
@@ -74,6 +74,34 @@ describe('host pages', () => {
     expect(bus.region$.value.code).toBe('IT');
     expect(screen.getByRole('button', { name: /Italia/ })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem('region')).not.toBeNull();
+  });
+
+  it('the region switcher returns to the page the user came from and says what changed', async () => {
+    const seen: Toast[] = [];
+    const sub = bus.toast$.subscribe((t) => seen.push(t));
+    const { user } = await renderShell(`/region?next=${encodeURIComponent('/legal/cookies?x=1')}`);
+    await user.click(await screen.findByRole('button', { name: /Portugal/ }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/legal/cookies?x=1'));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.title).toMatch(/Portugal/);
+    expect(seen[0]?.text).toMatch(/Europe\/Lisbon/);
+    expect(seen[0]?.text).toMatch(/EUR/);
+    sub.unsubscribe();
+    await act(() => switchLocale('en-GB'));
+  });
+
+  it('without a page to return to, the switcher says what changed in place', async () => {
+    const { user } = await renderShell('/region');
+    await user.click(await screen.findByRole('button', { name: /United States/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/US\/Eastern/);
+    expect(screen.getByRole('status')).toHaveTextContent(/USD/);
+    await act(() => switchLocale('en-GB'));
+  });
+
+  it('the top bar region link carries the current page', async () => {
+    await renderShell('/legal/cookies');
+    const link = await screen.findByRole('link', { name: /change region/ });
+    expect(link).toHaveAttribute('href', `/region?next=${encodeURIComponent('/legal/cookies')}`);
   });
 
   it('/assets goes to the organisation data link', async () => {

@@ -47,7 +47,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   registerStage: lazyPage(register, (m) => m.RegisterStagePage),
   registerNew: lazyPage(register, (m) => m.RegisterNewPage),
   unauthorised: lazyPage(() => import('./access/AccessNeededPage'), (m) => m.AccessNeededPage),
-  region: lazyPage(() => import('./RegionPage'), (m) => m.RegionPage),
+  region: lazyPage(() => import('./region/RegionPage'), (m) => m.RegionPage),
   home: lazyPage(home, (m) => m.HomePage),
   explore: lazyPage(home, (m) => m.ExplorePage),
   assets: lazyPage(() => import('./AssetsRedirect'), (m) => m.AssetsRedirect),
