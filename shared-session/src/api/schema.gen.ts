@@ -2212,6 +2212,8 @@ export interface paths {
                             competition_name: string;
                             competition_type: string;
                             pending: number;
+                            /** @description active_power (capacities in MW) or reactive_power (MVAr) */
+                            power_type: string;
                             providers: number;
                             qualification_type: string;
                             reference: string;
@@ -6258,7 +6260,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": ({
+                            /** @description MW; null for a planned asset */
+                            active_export_capacity: number | null;
+                            /** @description MW; null for a planned asset */
+                            active_import_capacity: number | null;
+                            asset_category: string | null;
                             asset_type: string | null;
+                            /** @description Planned assets only: which capacity capacity_value is */
+                            capacity_type: string | null;
+                            /** @description Planned assets only (MW or MVAr by capacity_type) */
+                            capacity_value: number | null;
                             competition: number;
                             eligibility_status: string;
                             /** @description The asset id (flex or planned) */
@@ -6268,6 +6279,10 @@ export interface paths {
                             name: string | null;
                             override_reason: string | null;
                             planned: boolean;
+                            /** @description MVAr; null for a planned asset */
+                            reactive_export_capacity: number | null;
+                            /** @description MVAr; null for a planned asset */
+                            reactive_import_capacity: number | null;
                             reasons: {
                                 code: string;
                                 details?: {
@@ -6276,6 +6291,8 @@ export interface paths {
                                 message: string;
                             }[];
                             ref: string | null;
+                            /** @description kV */
+                            voltage_level: number | null;
                         } | {
                             competition: number;
                             disqualified: number;
@@ -8743,7 +8760,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Operator: every asset located in its competition with eligibility and reasons */
+        /** Operator: every asset located in its competition with eligibility, reasons and the owning provider’s name (operators only: providers never see each other’s names) */
         get: {
             parameters: {
                 query?: never;
@@ -8778,6 +8795,8 @@ export interface paths {
                             /** @description The asset id (flex or planned) */
                             flex_asset: number;
                             flex_provider: number;
+                            /** @description The owning provider’s name (this route is the operator’s only) */
+                            flex_provider_name: string;
                             /** @description The qualification id */
                             id: number;
                             /** @description [lon, lat] */
@@ -11335,7 +11354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Address search from the database: postcode districts and areas (full postcodes resolve to their district), GSP regions and sites by name prefix. */
+        /** Offline address search: postcode districts and areas, post towns (Leeds → LS), GSP regions and sites by prefix; a full postcode answers its district with fallback_for. */
         get: {
             parameters: {
                 query: {
@@ -11355,10 +11374,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            kind: "postcode_district" | "postcode_area" | "gsp_region" | "gsp";
+                            /** @description Postcode district or area (post_town: its area), GSP code; null for a GSP region */
+                            code: string | null;
+                            /** @description A full postcode was searched: exact postcodes are not held, so this is its district, and this is the postcode searched (e.g. "LS1 4AP") */
+                            fallback_for: string | null;
+                            kind: "postcode_district" | "postcode_area" | "post_town" | "gsp_region" | "gsp";
+                            /** @description English label, e.g. "LS1, Yorkshire"; front ends word it from kind, code and name */
                             label: string;
                             lat: number;
                             lng: number;
+                            /** @description Post town (of an area or post_town), the region of a district, the GSP or region name */
+                            name: string | null;
                         }[];
                     };
                 };

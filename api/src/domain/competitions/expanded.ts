@@ -105,6 +105,7 @@ export const CompetitionAssetRow = Type.Object({
   flex_asset: Type.Integer({ description: 'The asset id (flex or planned)' }),
   planned: Type.Boolean(),
   flex_provider: Type.Integer(),
+  flex_provider_name: Type.String({ description: 'The owning provider’s name (this route is the operator’s only)' }),
   ref: Type.String(),
   name: Type.String(),
   asset_type: Type.String(),

@@ -146,13 +146,14 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         name: 'assets',
         detail: true,
         access: { orgTypes: ['systemoperator'] },
-        summary: 'Operator: every asset located in its competition with eligibility and reasons',
+        summary: 'Operator: every asset located in its competition with eligibility, reasons and the owning provider’s name (operators only: providers never see each other’s names)',
         response: Type.Array(CompetitionAssetRow),
         handler: async (ctx, { row }) => {
           if (row!.operator !== ctx.user!.orgId) throw forbidden();
           const r = await ctx.db.query<Row>(
             `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
                     q.planned_asset_id IS NOT NULL AS planned, COALESCE(a.flex_provider_id, p.flex_provider_id) AS flex_provider,
+                    o.name AS flex_provider_name,
                     COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
                     COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
                     COALESCE(a.voltage_level, p.voltage_level) AS voltage_level,
@@ -163,6 +164,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
                FROM qualifications q
                LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
                LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+               LEFT JOIN organisations o ON o.id = COALESCE(a.flex_provider_id, p.flex_provider_id)
               WHERE q.competition_id = $1
               ORDER BY q.eligibility_status, COALESCE(a.ref, p.ref)`,
             [row!.id],

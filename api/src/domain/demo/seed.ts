@@ -14,7 +14,8 @@ import {
   regionAdjacency,
   type Rng,
 } from './generate.js';
-import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, type GspRegion } from '../geo/geodata.js';
+import { GSP_GROUP_NAMES, loadGspRegions, loadPostcodeDistricts, type GspRegion } from '../geo/geodata.js';
+import { ensurePlaces } from '../mapdata/places.js';
 import { QualificationService } from '../qualification/service.js';
 import { createCompetition } from '../competitions/service.js';
 import { saveTemplate } from '../competitions/templates.js';
@@ -23,6 +24,7 @@ import { seedDemoQualification } from './qualification.js';
 import { seedDemoAvailability } from './availability.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import { seedDemoDispatch } from './dispatch.js';
+import { seedNoQualifyingCompetition, seedPlannedAssetInCompetition } from './dashboard.js';
 
 /**
  * Reference geodata (always) and the map-dashboard demo data (once, when no competition exists).
@@ -76,26 +78,7 @@ async function seedReference(db: Db): Promise<void> {
       })),
     );
   }
-  const places = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM geo_places');
-  if ((places.rows[0]?.n ?? 0) === 0) {
-    const rows: Record<string, unknown>[] = [];
-    const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
-    for (const a of loadPostcodeAreas()) {
-      rows.push({ kind: 'postcode_area', label: `${a.area} postcode area`, search_key: key(a.area), lat: a.lat, lng: a.lon, rank: 1 });
-    }
-    for (const d of loadPostcodeDistricts()) {
-      const region = GSP_GROUP_NAMES[d.group];
-      rows.push({ kind: 'postcode_district', label: region ? `${d.district}, ${region}` : d.district, search_key: key(d.district), lat: d.lat, lng: d.lon, rank: 0 });
-    }
-    for (const r of loadGspRegions()) {
-      rows.push({ kind: 'gsp_region', label: `${r.name} GSP region`, search_key: key(r.name), lat: r.centre[1], lng: r.centre[0], rank: 2 });
-    }
-    for (const g of loadGspLocations()) {
-      if (!g.regionName) continue;
-      rows.push({ kind: 'gsp', label: `${g.regionName} grid supply point (${g.gspName})`, search_key: key(g.regionName), lat: g.lat, lng: g.lon, rank: 3 });
-    }
-    await bulkInsert(db, 'geo_places', { kind: 'text', label: 'text', search_key: 'text', lat: 'float8', lng: 'float8', rank: 'int' }, rows);
-  }
+  await ensurePlaces(db);
 }
 
 interface Orgs {
@@ -325,6 +308,9 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
     }
   }
 
+  // The dashboard's "nothing qualifies here" example (demo/dashboard.ts).
+  await seedNoQualifyingCompetition(db, writer, orgs.operators[0]!.id, now);
+
   // ---- assets -------------------------------------------------------------------------------
   const sample = districtSampler(loadPostcodeDistricts());
   const total = size === 'demo' ? 6000 : 400;
@@ -430,6 +416,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   await new QualificationService().recomputeAll(db);
   // Operators' overrides, assets with data to complete, Northern Lines' grid topology (before bids name their GSPs).
   await seedDemoQualification(db, { operators: { northernLines: orgs.operators[0]!.id, southernWires: orgs.operators[1]!.id }, providers: [orgs.brightgrid, orgs.voltwise] });
+  // A demo provider's planned asset qualifying beside its flex assets (demo/dashboard.ts).
+  await seedPlannedAssetInCompetition(db, writer, orgs.brightgrid, orgs.operators[0]!.id);
 
   // ---- a few entries, ballots and bids for the two demo providers ---------------------------------
   for (const provider of [orgs.brightgrid, orgs.voltwise]) {

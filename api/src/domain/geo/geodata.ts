@@ -137,6 +137,17 @@ export function loadPostcodeAreas(): PostcodeArea[] {
   }));
 }
 
+/** A postcode area's name: the post town it is named after (and a few other names it goes by). */
+export interface PostTown {
+  area: string;
+  name: string;
+}
+
+/** gb-post-towns.csv: one row per name, several for an area known by more than one (ME Medway, Rochester). */
+export function loadPostTowns(): PostTown[] {
+  return parseCsv(readData('gb-post-towns.csv')).map((r) => ({ area: r.area ?? '', name: r.name ?? '' }));
+}
+
 export interface GspLocation {
   gspId: number;
   gspName: string;

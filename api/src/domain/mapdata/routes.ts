@@ -6,7 +6,17 @@ import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import { contentRange, intParam, pageOf, queryValue } from '../shared/http.js';
 import { ensureMapFile, readMapFile, signedQuery, verifySignature } from './document.js';
 import { audienceKey, audienceOf, loadPins } from './pins.js';
+import { searchKey, type PlaceKind } from './places.js';
 import { AssetSummaryCounts, AssetSummaryRow, MapDataFile, MapDocument, MapPin, Place } from './schemas.js';
+
+interface PlaceOut {
+  label: string;
+  lat: number;
+  lng: number;
+  kind: PlaceKind;
+  code: string | null;
+  name: string | null;
+}
 
 const Detail = Type.Object({ detail: Type.String() });
 
@@ -70,7 +80,11 @@ export function registerMapRoutes(app: FastifyInstance): void {
         const r = await app.db.query<Record<string, unknown> & { total: number }>(
           `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
                   q.flex_asset_id IS NULL AS planned, COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
-                  COALESCE(a.asset_type, p.asset_type) AS asset_type, q.eligibility_status, q.reasons, q.override_reason,
+                  COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
+                  COALESCE(a.voltage_level, p.voltage_level) AS voltage_level,
+                  a.active_export_capacity, a.active_import_capacity, a.reactive_export_capacity, a.reactive_import_capacity,
+                  p.capacity_type, p.capacity_value,
+                  q.eligibility_status, q.reasons, q.override_reason,
                   count(*) OVER () AS total
              FROM qualifications q
              LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
@@ -187,7 +201,8 @@ export function registerMapRoutes(app: FastifyInstance): void {
     config: { access: { public: true } },
     schema: {
       tags: ['flex'],
-      summary: 'Address search from the database: postcode districts and areas (full postcodes resolve to their district), GSP regions and sites by name prefix.',
+      summary:
+        'Offline address search: postcode districts and areas, post towns (Leeds → LS), GSP regions and sites by prefix; a full postcode answers its district with fallback_for.',
       querystring: Type.Object({ search: Type.String({ maxLength: 80 }), limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 50 })) }, { additionalProperties: true }),
       response: { 200: Type.Array(Place) },
     },
@@ -195,21 +210,30 @@ export function registerMapRoutes(app: FastifyInstance): void {
       const query = request.query as Record<string, unknown>;
       const raw = (queryValue(query, 'search') ?? '').trim();
       const limit = Math.min(intParam(query, 'limit', { min: 0 }) ?? 10, 50);
-      const key = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      const key = searchKey(raw);
       if (!key) throw badRequest({ search: ['Enter a postcode or place name.'] });
-      // A full postcode (outward + inward code, e.g. SW1A1AA) searches its district (SW1A).
+      // A full postcode (outward + inward code, e.g. LS1 4AP): exact postcodes are not held, so the
+      // answer is its district alone, saying which postcode it stands for.
       const full = /^([A-Z]{1,2}\d[A-Z\d]?)(\d[A-Z]{2})$/.exec(key);
-      const prefix = full ? full[1]! : key;
-      const r = await app.db.query<{ label: string; lat: number; lng: number; kind: string; total: number }>(
-        `SELECT label, lat, lng, kind, count(*) OVER () AS total FROM geo_places
+      if (full) {
+        const r = await app.db.query<PlaceOut>(
+          `SELECT label, lat, lng, kind, code, name FROM geo_places WHERE kind = 'postcode_district' AND search_key = $1 LIMIT 1`,
+          [full[1]],
+        );
+        const rows = limit === 0 ? [] : r.rows.map((p) => ({ ...p, fallback_for: `${full[1]} ${full[2]}` }));
+        contentRange(reply, { limit, offset: 0 }, rows.length, r.rows.length);
+        return rows;
+      }
+      const r = await app.db.query<PlaceOut & { total: number }>(
+        `SELECT label, lat, lng, kind, code, name, count(*) OVER () AS total FROM geo_places
           WHERE search_key LIKE $1 || '%'
           ORDER BY (search_key = $1) DESC, rank, length(search_key), label
           LIMIT $2`,
-        [prefix.replace(/[%_]/g, ''), limit],
+        [key, limit],
       );
       const total = r.rows.length ? Number(r.rows[0]!.total) : 0;
       contentRange(reply, { limit, offset: 0 }, r.rows.length, total);
-      return r.rows.map(({ total: _t, ...rest }) => rest);
+      return r.rows.map(({ total: _t, ...rest }) => ({ ...rest, fallback_for: null }));
     },
   });
 

@@ -74,6 +74,14 @@ export const AssetSummaryRow = Type.Object({
   ref: Nullable(Type.String()),
   name: Nullable(Type.String()),
   asset_type: Nullable(Type.String()),
+  asset_category: Nullable(Type.String()),
+  voltage_level: Nullable(Type.Number({ description: 'kV' })),
+  active_export_capacity: Nullable(Type.Number({ description: 'MW; null for a planned asset' })),
+  active_import_capacity: Nullable(Type.Number({ description: 'MW; null for a planned asset' })),
+  reactive_export_capacity: Nullable(Type.Number({ description: 'MVAr; null for a planned asset' })),
+  reactive_import_capacity: Nullable(Type.Number({ description: 'MVAr; null for a planned asset' })),
+  capacity_type: Nullable(Type.String({ description: 'Planned assets only: which capacity capacity_value is' })),
+  capacity_value: Nullable(Type.Number({ description: 'Planned assets only (MW or MVAr by capacity_type)' })),
   eligibility_status: Type.String(),
   reasons: Type.Array(ReasonSchema),
   override_reason: Nullable(Type.String()),
@@ -96,8 +104,13 @@ export const AssetSummaryCounts = Type.Object({
 
 /** flex/geo/postcodes/ results. */
 export const Place = Type.Object({
-  label: Type.String(),
+  label: Type.String({ description: 'English label, e.g. "LS1, Yorkshire"; front ends word it from kind, code and name' }),
   lat: Type.Number(),
   lng: Type.Number(),
-  kind: literalUnion(['postcode_district', 'postcode_area', 'gsp_region', 'gsp'] as const),
+  kind: literalUnion(['postcode_district', 'postcode_area', 'post_town', 'gsp_region', 'gsp'] as const),
+  code: Nullable(Type.String({ description: 'Postcode district or area (post_town: its area), GSP code; null for a GSP region' })),
+  name: Nullable(Type.String({ description: 'Post town (of an area or post_town), the region of a district, the GSP or region name' })),
+  fallback_for: Nullable(
+    Type.String({ description: 'A full postcode was searched: exact postcodes are not held, so this is its district, and this is the postcode searched (e.g. "LS1 4AP")' }),
+  ),
 });

@@ -152,6 +152,7 @@ export const BidSummaryRow = Type.Object({
   reference: Type.String(),
   competition_type: Type.String(),
   qualification_type: Type.String(),
+  power_type: Type.String({ description: 'active_power (capacities in MW) or reactive_power (MVAr)' }),
   status: Type.String(),
   results_confirmed: Type.Boolean(),
   providers: Type.Integer(),

@@ -5,7 +5,7 @@ import { RESULTS_CONFIRMED_SQL } from './ballots.js';
 
 export async function bidSummaries(db: Db, operatorId: number, statuses: readonly string[] | null, competition: number | null): Promise<Record<string, unknown>[]> {
   const comps = await db.query<Record<string, unknown> & { competition: number }>(
-    `SELECT c.id AS competition, c.name AS competition_name, c.reference, c.competition_type, c.qualification_type, ${statusExpr('c').text} AS status,
+    `SELECT c.id AS competition, c.name AS competition_name, c.reference, c.competition_type, c.qualification_type, c.power_type, ${statusExpr('c').text} AS status,
             ${RESULTS_CONFIRMED_SQL('c.id')} AS results_confirmed,
             (SELECT count(DISTINCT b.flex_provider_id)::int FROM bids b WHERE b.competition_id = c.id AND b.is_active) AS providers,
             (SELECT count(*)::int FROM bids b WHERE b.competition_id = c.id AND b.is_active) AS bids,

@@ -61,7 +61,7 @@ it('gives each operator competitions only inside its own operating area, with bo
   expect(regions.rows[0]!.n).toBe(325);
   const places = await db.query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM geo_places GROUP BY kind');
   expect(Object.fromEntries(places.rows.map((p) => [p.kind, p.n]))).toEqual(
-    expect.objectContaining({ postcode_district: 2865, postcode_area: 120, gsp_region: 325 }),
+    expect.objectContaining({ postcode_district: 2865, postcode_area: 120, post_town: 124, gsp_region: 325 }),
   );
 });
 
@@ -98,4 +98,21 @@ it('creates valid competitions (the write path’s checks hold for every one) an
     expect(r.n).toBe(2);
     expect(r.periods).toBeGreaterThanOrEqual(1);
   }
+});
+
+it('has the dashboard examples: an open competition nothing qualifies for, and a demo provider’s planned asset qualifying beside its flex assets', async () => {
+  const none = await db.query<{ status: string; n: number }>(
+    `SELECT c.status, (SELECT count(*)::int FROM qualifications q WHERE q.competition_id = c.id AND q.eligibility_status IN ('eligible', 'qualified')) AS n
+       FROM competitions c WHERE c.name = 'Leeds City Transmission Interface Support'`,
+  );
+  expect(none.rows).toEqual([{ status: 'open', n: 0 }]);
+  const planned = await db.query<{ status: string; flex: number }>(
+    `SELECT c.status, (SELECT count(*)::int FROM qualifications f JOIN flex_assets a ON a.id = f.flex_asset_id
+                        WHERE f.competition_id = c.id AND a.flex_provider_id = p.flex_provider_id AND f.eligibility_status IN ('eligible', 'qualified')) AS flex
+       FROM planned_assets p JOIN qualifications q ON q.planned_asset_id = p.id JOIN competitions c ON c.id = q.competition_id
+      WHERE p.ref = 'BGE-PLAN-EXT' AND q.eligibility_status = 'eligible'`,
+  );
+  expect(planned.rows.length).toBeGreaterThanOrEqual(1);
+  expect(planned.rows[0]!.status).toBe('open');
+  expect(planned.rows[0]!.flex).toBeGreaterThanOrEqual(1);
 });

@@ -56,5 +56,34 @@ describe('address search', () => {
     expect(place.some((p) => String(p.label).startsWith('Beddington'))).toBe(true);
     expect((await h.get(null, '/flex/geo/postcodes/?search=')).statusCode).toBe(400);
   });
+
+  it('finds places by the post town a postcode area is named after', async () => {
+    for (const [search, area, lat] of [
+      ['Leeds', 'LS', 53.8],
+      ['manchester', 'M', 53.5],
+      ['Aberdeen', 'AB', 57.3],
+    ] as const) {
+      const r = (await h.get(null, `/flex/geo/postcodes/?search=${search}`)).json() as Json[];
+      expect(r[0]).toEqual(expect.objectContaining({ kind: 'post_town', code: area, fallback_for: null }));
+      expect(String(r[0]!.name).toLowerCase()).toBe(search.toLowerCase());
+      expect(Number(r[0]!.lat)).toBeCloseTo(lat, 0);
+    }
+    // A postcode area names its town; a district its region.
+    const ls = (await h.get(null, '/flex/geo/postcodes/?search=LS')).json() as Json[];
+    expect(ls[0]).toEqual(expect.objectContaining({ kind: 'postcode_area', code: 'LS', name: 'Leeds' }));
+    const district = (await h.get(null, '/flex/geo/postcodes/?search=LS1')).json() as Json[];
+    expect(district[0]).toEqual(expect.objectContaining({ kind: 'postcode_district', code: 'LS1', name: expect.any(String), fallback_for: null }));
+  });
+
+  it('answers a full postcode with its district alone, saying it stands in for that postcode', async () => {
+    const r = await h.get(null, '/flex/geo/postcodes/?search=ls1%204ap');
+    expect(r.statusCode).toBe(200);
+    const rows = r.json() as Json[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(expect.objectContaining({ kind: 'postcode_district', code: 'LS1', fallback_for: 'LS1 4AP' }));
+    expect(Number(rows[0]!.lat)).toBeCloseTo(53.8, 0);
+    // A postcode whose district does not exist finds nothing (no 5xx, no guess).
+    expect((await h.get(null, '/flex/geo/postcodes/?search=QQ9%209QQ')).json()).toEqual([]);
+  });
 });
 
