@@ -23,3 +23,4 @@ export * from './Loader';
 export * from './DataTable';
 export * from './FileLoading';
 export * from './FileUpload';
+export * from './format';
