@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   // The shell's and shared-ui's catalogues for the region's locale (one chunk each per locale).
   const catalogs = Promise.all([
     registerSharedUiCatalogs(),
-    registerCatalogs((locale) => import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`)),
+    registerCatalogs((locale) => import(/* webpackInclude: /messages\.ts$/, webpackChunkName: "locale-[request]" */ `./locales/${locale}/messages`)),
   ]);
   if (!hasStoredFlags()) {
     await Promise.race([session.ready, new Promise((resolve) => setTimeout(resolve, FLAGS_WAIT_MS))]);

@@ -2,5 +2,5 @@ import { createAreaLifecycles } from 'shared-ui';
 import { App } from './App';
 
 export const { bootstrap, mount, unmount } = createAreaLifecycles(App, (locale) =>
-  import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`),
+  import(/* webpackInclude: /messages\.ts$/, webpackChunkName: "locale-[request]" */ `./locales/${locale}/messages`),
 );

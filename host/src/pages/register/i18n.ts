@@ -3,5 +3,5 @@ import { registerCatalogs } from 'shared-session';
 
 /** Resolves once the shown locale's registration strings are loaded (the page loader waits for it). */
 export const registrationCatalogs = registerCatalogs((locale) =>
-  import(/* webpackInclude: /messages\.ts$/ */ `./locales/${locale}/messages`),
+  import(/* webpackInclude: /messages\.ts$/, webpackChunkName: "locale-[request]" */ `./locales/${locale}/messages`),
 );
