@@ -1,6 +1,7 @@
 /** Every formatter bound to one region (what useFormat returns). */
 import {
   formatCalendarDate,
+  formatClockTime,
   formatContractEndDate,
   formatDate,
   formatDateTime,
@@ -24,6 +25,7 @@ export interface Formatters {
   formatDateTime(value: DateInput): string | null;
   formatTime(value: DateInput): string | null;
   formatCalendarDate(ymd: string | null | undefined, style?: DateStyle): string | null;
+  formatClockTime(hhmm: string | null | undefined): string | null;
   formatContractEndDate(stored: DateInput, style?: DateStyle): string | null;
   formatRelativeTime(value: DateInput, now?: DateInput): string | null;
 }
@@ -41,6 +43,7 @@ export function formattersFor(region: FormatRegion): Formatters {
     formatDateTime: (value) => formatDateTime(value, region),
     formatTime: (value) => formatTime(value, region),
     formatCalendarDate: (ymd, style) => formatCalendarDate(ymd, style, region),
+    formatClockTime: (hhmm) => formatClockTime(hhmm, region),
     formatContractEndDate: (stored, style) => formatContractEndDate(stored, style, region),
     formatRelativeTime: (value, now) => formatRelativeTime(value, now, region),
   };

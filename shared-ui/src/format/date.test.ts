@@ -1,5 +1,5 @@
 import { REGIONS } from 'shared-session';
-import { formatCalendarDate, formatContractEndDate, formatDate, formatDateTime, formatTime, toInstant } from './date';
+import { formatCalendarDate, formatClockTime, formatContractEndDate, formatDate, formatDateTime, formatTime, toInstant } from './date';
 
 const { AU, GB, IT, PT, US } = REGIONS;
 
@@ -61,6 +61,18 @@ test('a calendar date is the same day in every zone', () => {
   expect(formatDate('2027-02-28', 'medium', US)).toBe('Feb 28, 2027');
   expect(formatCalendarDate('2026-02-30', 'medium', GB)).toBeNull();
   expect(formatCalendarDate('28/02/2027', 'medium', GB)).toBeNull();
+});
+
+test('a wall-clock time with no zone in the locale', () => {
+  expect(formatClockTime('16:00', GB)).toBe('16:00');
+  expect(formatClockTime('16:00:00', IT)).toBe('16:00');
+  expect(formatClockTime('16:00', PT)).toBe('16:00');
+  expect(formatClockTime('16:00', US)).toBe('04:00 PM');
+  expect(formatClockTime('09:30', AU)).toBe('09:30 am');
+  expect(formatClockTime('00:00', GB)).toBe('00:00');
+  expect(formatClockTime('24:00', GB)).toBeNull();
+  expect(formatClockTime('', GB)).toBeNull();
+  expect(formatClockTime(null, GB)).toBeNull();
 });
 
 test('a contract end date is shown one day earlier than stored', () => {

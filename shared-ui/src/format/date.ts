@@ -79,6 +79,15 @@ export function formatTime(value: DateInput, region?: FormatRegion | null): stri
   return dateTimeFormat(place.locale, { ...TIME_OPTIONS, timeZone: place.timezone }).format(t);
 }
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+/** A wall-clock time "HH:MM(:SS)" with no zone (a service window's start) in the locale: "16:00", "04:00 PM". */
+export function formatClockTime(hhmm: string | null | undefined, region?: FormatRegion | null): string | null {
+  const m = hhmm ? CLOCK_TIME.exec(hhmm) : null;
+  if (!m) return null;
+  return dateTimeFormat(regionOrCurrent(region).locale, { ...TIME_OPTIONS, timeZone: 'UTC' }).format(Date.UTC(1970, 0, 1, Number(m[1]), Number(m[2])));
+}
+
 /** A calendar date "YYYY-MM-DD" (no zone) in the region's locale: "28 Feb 2027", "28 feb 2027". */
 export function formatCalendarDate(ymd: string | null | undefined, style: DateStyle = 'medium', region?: FormatRegion | null): string | null {
   if (!ymd) return null;

@@ -1,7 +1,7 @@
 /** Dates, numbers, money and units per region and time zone (platform §3, §9). */
 export { formatNumber, formatInteger, formatCapacity, formatKv, formatMoney, formatPricePerMWh, powerUnitOf, toNumber, CAPACITY_DECIMALS, KV_DECIMALS } from './number';
 export type { Numeric, NumberOptions, PowerUnit } from './number';
-export { formatDate, formatDateTime, formatTime, formatCalendarDate, formatContractEndDate, toInstant } from './date';
+export { formatDate, formatDateTime, formatTime, formatCalendarDate, formatClockTime, formatContractEndDate, toInstant } from './date';
 export type { DateInput, DateStyle } from './date';
 export { formatRelativeTime, relativeAmount, RELATIVE_THRESHOLDS } from './relative';
 export type { RelativeAmount } from './relative';

@@ -36,5 +36,6 @@ test('formattersFor binds every formatter to one region', () => {
   expect(f.formatTime('2026-07-01T08:00:00Z')).toBe('09:00');
   expect(f.formatCalendarDate('2026-12-01', 'long')).toBe('1 de dezembro de 2026');
   expect(f.formatContractEndDate('2027-01-01')).toBe('31/12/2026');
+  expect(f.formatClockTime('19:30')).toBe('19:30');
   expect(f.formatRelativeTime('2026-07-01T08:00:00Z', '2026-07-01T08:00:44Z')).toBe('há 1 minuto');
 });
