@@ -1,6 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 // Direct file imports keep the auth pages (and their form library) out of the first load.
 import { BusNavigator } from './auth/BusNavigator';
+import { CookieBanner } from './consent/CookieBanner';
 import { DEFAULT_HOST_CONFIG, HostConfigContext, type HostConfig } from './config/hostConfig';
 import type { AreaLoader } from './remotes/loader';
 import { Shell } from './routes/Shell';
@@ -18,6 +19,7 @@ export function App({ loadArea, config = DEFAULT_HOST_CONFIG }: AppProps) {
     <HostConfigContext.Provider value={config}>
       <BrowserRouter>
         <BusNavigator />
+        <CookieBanner />
         <Shell loadArea={loadArea} />
         <ModalHost />
         <Notifications />

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { Trans } from '@lingui/react';
 import type { RemoteName } from 'shared-session';
-import { ErrorPage } from 'shared-ui';
+import { PageLoading } from '../shell/PageLoading';
 import type { AreaLoader, AreaModule } from './loader';
 
 export interface RemoteAreaProps {
@@ -15,8 +14,10 @@ type State = { status: 'loading' } | { status: 'ready'; module: AreaModule } | {
 
 /**
  * Mounts a remote area's single-spa lifecycles into the layout's main outlet. The remote's code
- * is fetched on first entry (loadRemote); a remote that is down or missing, or that throws on
- * mount, shows the generic error page in place, and the shell keeps working.
+ * is fetched on first entry (loadRemote), with the page loader meanwhile. A remote that is down
+ * or missing, or that throws on mount, is thrown to the shell's error boundary: the generic error
+ * page shows in place (or, for a chunk that failed to load, the page reloads once a minute), and
+ * the shell keeps working.
  */
 export function RemoteArea({ name, load }: RemoteAreaProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -33,14 +34,8 @@ export function RemoteArea({ name, load }: RemoteAreaProps) {
     };
   }, [name, load]);
 
-  if (state.status === 'failed') return <ErrorPage error={state.error} />;
-  if (state.status === 'loading') {
-    return (
-      <p className="page-loading" role="status">
-        <Trans id="shell.loadingArea" message="Loading…" />
-      </p>
-    );
-  }
+  if (state.status === 'failed') throw state.error instanceof Error ? state.error : new Error(`Remote ${name} failed: ${String(state.error)}`);
+  if (state.status === 'loading') return <PageLoading />;
   return (
     <Parcel
       key={name}

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { Trans } from '@lingui/react';
 import { useSession } from 'shared-ui';
 import { RouteGuard } from '../auth/RouteGuard';
 import { LAYOUTS, effectiveLayout } from '../layouts/Layouts';
@@ -8,17 +7,10 @@ import { PAGES } from '../pages/registry';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaLoader } from '../remotes/loader';
 import { ErrorBoundary } from '../shell/ErrorBoundary';
+import { PageLoading } from '../shell/PageLoading';
 import { usePageHeading } from '../shell/pageHeading';
 import { resolveRoute } from './resolve';
 import type { RouteEntry } from './table';
-
-function PageLoading() {
-  return (
-    <p className="page-loading" role="status">
-      <Trans id="shell.loading" message="Loading…" />
-    </p>
-  );
-}
 
 /**
  * The routed content of one table entry. The entry's pattern is mounted in a one-route

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Trans } from '@lingui/react';
 import { NotFoundPage } from 'shared-ui';
+import { CookiePreferences } from '../../consent/CookiePreferences';
 import { PageIntro } from '../PageIntro';
 
 function BasicTerms() {
@@ -59,8 +60,9 @@ function Cookies() {
         <dd><Trans id="legal.cookies.marketing.text" message="Help widgets and measurement of our communications." /></dd>
       </dl>
       <p>
-        <Trans id="legal.cookies.p2" message="Your choice is kept for 365 days; you can change it at any time from the cookie banner." />
+        <Trans id="legal.cookies.keep" message="Your choice is kept for 365 days, then we ask again. You can change it here at any time." />
       </p>
+      <CookiePreferences />
     </PageIntro>
   );
 }
