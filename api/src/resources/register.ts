@@ -264,6 +264,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   }
 
   const rule = (action: Action): AccessRule | undefined => def.access[action];
+  const describe = (what: Action | 'set_inactive'): { description?: string } => {
+    const description = def.descriptions?.[what];
+    return description ? { description } : {};
+  };
 
   // ---- list ---------------------------------------------------------------------------
   const listRule = rule('list');
@@ -274,6 +278,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       listRule,
       {
         summary: `List ${def.path}`,
+        ...describe('list'),
         querystring: listQuerySchema(def),
         response: { 200: Type.Array(def.row) },
       },
@@ -319,7 +324,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       'GET',
       `${base}:id/`,
       readRule,
-      { summary: `Get one of ${def.path}`, params, querystring: detailQuerySchema(def), response: { 200: def.row, ...DETAIL } },
+      { summary: `Get one of ${def.path}`, ...describe('read'), params, querystring: detailQuerySchema(def), response: { 200: def.row, ...DETAIL } },
       async (request) => {
         const query = request.query as Record<string, unknown>;
         const ctx = ctxOf(request);
@@ -337,7 +342,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   // ---- create / bulk create -----------------------------------------------------------
   const createRule = rule('create');
   if (createRule && def.create) {
-    route('POST', base, createRule, { summary: `Create in ${def.path}`, body: def.create, response: { 201: def.row } }, async (request, reply) => {
+    route('POST', base, createRule, { summary: `Create in ${def.path}`, ...describe('create'), body: def.create, response: { 201: def.row } }, async (request, reply) => {
       const row = await app.db.transaction((tx) => insertOne(ctxOf(request, tx), request.body as Row));
       return reply.code(201).send(row);
     });
@@ -346,7 +351,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         'POST',
         `${base}bulk/`,
         createRule,
-        { summary: `Bulk create in ${def.path} (max 250)`, body: Type.Array(def.create, { minItems: 1, maxItems: 250 }), response: { 201: Type.Array(def.row) } },
+        { summary: `Bulk create in ${def.path} (max 250)`, ...describe('create'), body: Type.Array(def.create, { minItems: 1, maxItems: 250 }), response: { 201: Type.Array(def.row) } },
         async (request, reply) => {
           const items = request.body as Row[];
           const rows = await app.db.transaction(async (tx) => {
@@ -364,11 +369,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   const updateRule = rule('update');
   if (updateRule && def.update) {
     const partial = partialOf(def.update);
-    route('PUT', `${base}:id/`, updateRule, { summary: `Replace one of ${def.path}`, params, body: def.update, response: { 200: def.row, ...DETAIL } }, async (request) => {
+    route('PUT', `${base}:id/`, updateRule, { summary: `Replace one of ${def.path}`, ...describe('update'), params, body: def.update, response: { 200: def.row, ...DETAIL } }, async (request) => {
       const { id } = request.params as { id: unknown };
       return app.db.transaction((tx) => updateOne(ctxOf(request, tx), id, request.body as Row, false));
     });
-    route('PATCH', `${base}:id/`, updateRule, { summary: `Update one of ${def.path}`, params, body: partial, response: { 200: def.row, ...DETAIL } }, async (request) => {
+    route('PATCH', `${base}:id/`, updateRule, { summary: `Update one of ${def.path}`, ...describe('update'), params, body: partial, response: { 200: def.row, ...DETAIL } }, async (request) => {
       const { id } = request.params as { id: unknown };
       return app.db.transaction((tx) => updateOne(ctxOf(request, tx), id, request.body as Row, true));
     });
@@ -378,7 +383,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         'PATCH',
         `${base}bulk/`,
         updateRule,
-        { summary: `Bulk update in ${def.path} (max 250)`, body: Type.Array(item, { minItems: 1, maxItems: 250 }), response: { 200: Type.Array(def.row) } },
+        { summary: `Bulk update in ${def.path} (max 250)`, ...describe('update'), body: Type.Array(item, { minItems: 1, maxItems: 250 }), response: { 200: Type.Array(def.row) } },
         async (request) => {
           const items = request.body as Row[];
           const ids = new Set(items.map((i) => i.id));
@@ -394,12 +399,13 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   }
   if (updateRule && def.setInactive) {
     const column = typeof def.setInactive === 'string' ? def.setInactive : 'is_active';
-    route('POST', `${base}:id/set_inactive/`, updateRule, { summary: `Deactivate one of ${def.path}`, params, response: { 200: def.row, ...DETAIL } }, async (request) => {
+    route('POST', `${base}:id/set_inactive/`, updateRule, { summary: `Deactivate one of ${def.path}`, ...describe('set_inactive'), params, response: { 200: def.row, ...DETAIL } }, async (request) => {
       const { id } = request.params as { id: unknown };
       return app.db.transaction(async (tx) => {
         const ctx = ctxOf(request, tx);
         const existing = await loadVisible(ctx, id, true);
         await checkWrite(ctx, existing, 'update');
+        await def.hooks?.beforeSetInactive?.(ctx, existing);
         await tx.query(sql`UPDATE ${ident(def.table)} AS t SET ${ident(column)} = FALSE WHERE ${idEq(id)}`);
         return loadUnscoped(tx, id);
       });
@@ -409,7 +415,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   // ---- delete -------------------------------------------------------------------------
   const deleteRule = rule('delete');
   if (deleteRule) {
-    route('DELETE', `${base}:id/`, deleteRule, { summary: `Delete one of ${def.path}`, params, response: { 204: Type.Null(), ...DETAIL } }, async (request, reply) => {
+    route('DELETE', `${base}:id/`, deleteRule, { summary: `Delete one of ${def.path}`, ...describe('delete'), params, response: { 204: Type.Null(), ...DETAIL } }, async (request, reply) => {
       const { id } = request.params as { id: unknown };
       await app.db.transaction(async (tx) => {
         const ctx = ctxOf(request, tx);
@@ -426,6 +432,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   for (const action of def.actions ?? []) {
     const url = action.detail ? `${base}:id/${action.name}/` : `${base}${action.name}/`;
     const schema: Record<string, unknown> = { summary: action.summary ?? `${action.name} on ${def.path}` };
+    if (action.description) schema.description = action.description;
     if (action.detail) schema.params = params;
     if (action.body) schema.body = action.body;
     if (action.querystring) schema.querystring = action.querystring;

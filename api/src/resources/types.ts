@@ -85,6 +85,8 @@ export interface ResourceHooks {
   afterUpdate?(ctx: ResourceContext, row: Row, body: Row): void | Promise<void>;
   /** Throw ApiError to refuse (e.g. 400 {"detail": "…"} when the row is in use). */
   beforeDelete?(ctx: ResourceContext, existing: Row): void | Promise<void>;
+  /** Before POST {path}/{id}/set_inactive/ on a visible, writable row; throw ApiError to refuse. */
+  beforeSetInactive?(ctx: ResourceContext, existing: Row): void | Promise<void>;
 }
 
 /** A custom route on the resource, authorised by the same machinery. */
@@ -99,6 +101,8 @@ export interface ResourceActionDef {
   /** For detail actions: require canWrite on the row (403). Default true for non-GET. */
   write?: boolean;
   summary?: string;
+  /** Longer OpenAPI description (rules, refusals). */
+  description?: string;
   /** For detail actions `row` is the scoped row (404 when not visible). Return the JSON body. */
   handler(ctx: ResourceContext, input: { body: unknown; query: Record<string, unknown>; row: Row | null }): Promise<unknown>;
   /** HTTP status on success (default 200). */
@@ -185,6 +189,8 @@ export interface ResourceDef {
   maxLimit?: number; // default 1000
   actions?: ResourceActionDef[];
   accessFixtures?: AccessFixtures;
+  /** OpenAPI descriptions of the generated routes (who may, what is refused); bulk routes follow create/update. */
+  descriptions?: Partial<Record<Action | 'set_inactive', string>>;
   /** OpenAPI tag; default the first path segment. */
   tag?: string;
 }

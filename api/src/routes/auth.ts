@@ -1,16 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors.js';
-import { verifyPassword, hashPassword, assertPasswordOk } from '../auth/passwords.js';
+import { verifyPassword, hashPassword, assertPasswordOk, passwordProblems } from '../auth/passwords.js';
 import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } from '../auth/session.js';
 import { decodeUid, hashToken, sendPasswordLink } from '../auth/reset.js';
 import { RateLimiter, clientKey } from '../auth/rate-limit.js';
+import { verifyTotp } from '../auth/totp.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 const TokenAnswer = Type.Object({ token: Type.String() });
 const Success = Type.Object({ success: Type.Boolean() });
 const Email = Type.String({ minLength: 1, maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 256 });
+
+/** The locales a user may prefer (spec platform §9). */
+export const PREFERRED_LOCALES = ['en-GB', 'en-US', 'en-AU', 'it-IT', 'pt-PT'] as const;
+const NAME_MAX = 150;
 
 /** The job queue that looks up an address and e-mails its password-reset link. */
 export const RESET_MAIL_JOB = 'password-reset-email';
@@ -193,21 +198,37 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Change my password',
         description:
-          'Ends every session of the user, this one included, and answers with a fresh token for the calling session ' +
+          'Takes the current password and the new one (at least 10 characters, not only digits, not the e-mail address, ' +
+          'different from the current one). **Multi-factor:** a user who has an authenticator enrolled ' +
+          '(`mfa_enabled: true` in `auth/users/me/`) must also send `mfa_code`, the 6-digit code the authenticator shows now ' +
+          '(TOTP, RFC 6238, 30-second steps; the step before and after are accepted too). For other users `mfa_code` is ignored. ' +
+          'Problems answer 400 per field, all at once: `current_password` (wrong), `mfa_code` (missing or not valid), `new_password`. ' +
+          'Attempts are limited per user like logins (429). ' +
+          'On success it ends every session of the user, this one included, and answers with a fresh token for the calling session ' +
           '(the client replaces its token with it; the old one is refused from now on).',
         body: Type.Object({ current_password: Password, new_password: Password, mfa_code: Type.Optional(Type.String({ maxLength: 16 })) }),
-        response: { 200: TokenAnswer },
+        response: { 200: TokenAnswer, 429: Detail },
       },
     },
     async (request) => {
-      const { current_password, new_password } = request.body as { current_password: string; new_password: string };
+      const { current_password, new_password, mfa_code } = request.body as { current_password: string; new_password: string; mfa_code?: string };
       const principal = request.user!;
+      // A stolen session must not become a way to guess the password (or the code).
+      await limiter.take('set-password', String(principal.userId), config.rateLimits.login);
       const user = await findUserById(app.db, principal.userId);
-      if (!user || !(await verifyPassword(user.password_hash, current_password, cost))) {
-        throw badRequest({ current_password: ['Invalid password.'] });
+      if (!user) throw badRequest({ current_password: ['Invalid password.'] });
+      const errors: Record<string, string[]> = {};
+      if (!(await verifyPassword(user.password_hash, current_password, cost))) errors.current_password = ['Invalid password.'];
+      const mfa = await app.db.query<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [user.id]);
+      const secret = mfa.rows[0]?.mfa_secret ?? null;
+      if (secret !== null) {
+        if (!mfa_code?.trim()) errors.mfa_code = ['Enter the 6-digit code from your authenticator app.'];
+        else if (!verifyTotp(secret, mfa_code)) errors.mfa_code = ['This code is not valid. Enter the code your authenticator app shows now.'];
       }
-      assertPasswordOk('new_password', new_password, user.email);
-      if (new_password === current_password) throw badRequest({ new_password: ['The new password must differ from the current one.'] });
+      const problems = passwordProblems(new_password, user.email);
+      if (problems.length > 0) errors.new_password = problems;
+      else if (new_password === current_password) errors.new_password = ['The new password must differ from the current one.'];
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
       const hash = await hashPassword(new_password, cost);
       // Every token issued until now stops working (other devices, a stolen token); the caller
       // carries on with the fresh one, issued after the cut-off.
@@ -222,18 +243,19 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     email: Type.String(),
     first_name: Type.String(),
     last_name: Type.String(),
-    preferred_locale: Type.String(),
+    preferred_locale: Type.String({ description: 'One of en-GB, en-US, en-AU, it-IT, pt-PT; carried by the session token as preferred_locale' }),
     organisation: Type.Union([Type.Integer(), Type.Null()]),
     organisation_name: Type.Union([Type.String(), Type.Null()]),
     org_type: Type.String(),
     roles: Type.Array(Type.String()),
     permission_names: Type.Array(Type.String()),
     is_activated: Type.Boolean(),
+    mfa_enabled: Type.Boolean({ description: 'An authenticator is enrolled: changing the password also takes mfa_code (see set_password)' }),
   });
   const meOf = async (userId: number) => {
     const r = await app.db.query<Record<string, unknown>>(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.preferred_locale, u.organisation_id AS organisation,
-              o.name AS organisation_name, u.is_activated
+              o.name AS organisation_name, u.is_activated, u.mfa_secret IS NOT NULL AS mfa_enabled
          FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1`,
       [userId],
     );
@@ -251,11 +273,15 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Update my name or preferred locale',
+        description:
+          'Names are trimmed and may not be blank (at most 150 characters each); 400 per field. ' +
+          'The preferred locale is the language and formats of e-mails and of the web front end at the next login ' +
+          '(unless the user chose a region in that browser); tokens issued from now on carry it as preferred_locale.',
         body: Type.Object(
           {
-            first_name: Type.Optional(Type.String({ maxLength: 150 })),
-            last_name: Type.Optional(Type.String({ maxLength: 150 })),
-            preferred_locale: Type.Optional(Type.Union(['en-GB', 'en-US', 'it-IT', 'pt-PT', 'en-AU'].map((l) => Type.Literal(l)))),
+            first_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
+            last_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
+            preferred_locale: Type.Optional(Type.Union(PREFERRED_LOCALES.map((l) => Type.Literal(l)))),
           },
           { additionalProperties: false },
         ),
@@ -265,10 +291,22 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const p = request.user!;
       const body = request.body as Record<string, string | undefined>;
+      const errors: Record<string, string[]> = {};
+      const name = (field: 'first_name' | 'last_name'): string | null => {
+        const value = body[field];
+        if (value === undefined) return null;
+        const v = value.trim();
+        if (!v) errors[field] = ['This field may not be blank.'];
+        else if (v.length > NAME_MAX) errors[field] = [`Ensure this field has no more than ${NAME_MAX} characters.`];
+        return v;
+      };
+      const first = name('first_name');
+      const last = name('last_name');
+      if (Object.keys(errors).length > 0) throw badRequest(errors);
       await app.db.query(
         `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
                 preferred_locale = COALESCE($4, preferred_locale) WHERE id = $1`,
-        [p.userId, body.first_name ?? null, body.last_name ?? null, body.preferred_locale ?? null],
+        [p.userId, first, last, body.preferred_locale ?? null],
       );
       return { ...(await meOf(p.userId)), org_type: p.orgType, roles: p.teamRoles, permission_names: p.permissions };
     },

@@ -3,6 +3,7 @@ import authRoutes from './auth.js';
 import metaRoutes from './meta.js';
 import devOutboxRoutes from './dev-outbox.js';
 import organisationRoutes from './organisations.js';
+import myOrganisationRoutes from './my-organisation.js';
 import teamRoutes from './team.js';
 import { domainRoutes } from '../domain/index.js';
 import { jobsRoutes } from '../domain/jobs/index.js';
@@ -17,6 +18,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(devOutboxRoutes);
   await app.register(authRoutes);
   await app.register(organisationRoutes);
+  await app.register(myOrganisationRoutes);
   await app.register(teamRoutes);
   await app.register(jobsRoutes);
   await app.register(domainRoutes);

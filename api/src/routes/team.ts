@@ -2,13 +2,44 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/index.js';
 import { sql } from '../db/sql.js';
-import { badRequest } from '../errors.js';
-import { ALL_TEAM_ROLES } from '../auth/permissions.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../auth/reset.js';
 import type { ResourceContext, Row } from '../resources/types.js';
 
 const Role = Type.Union(ALL_TEAM_ROLES.map((r) => Type.Literal(r)));
 const Roles = Type.Array(Role, { uniqueItems: true, maxItems: ALL_TEAM_ROLES.length });
+
+/**
+ * The feature flag that offers the extended team roles (comp-admin, dispatch-admin, bid-admin,
+ * load-mod-buyer, open-market-buyer, obligations-apis). Flags are platform-wide (feature_flags has
+ * no organisation), so the rule is too: while it is off, nobody is given one of these roles; a
+ * member who already holds one keeps it (an admin changing their other roles does not strip it).
+ */
+export const EXTENDED_ROLES_FLAG = 'team_roles_extended';
+
+/** 400 on `roles` when it adds an extended role while the flag is off. */
+async function checkFlaggedRoles(ctx: ResourceContext, roles: readonly string[], held: readonly string[] = []): Promise<void> {
+  const added = roles.filter((r) => (EXTENDED_TEAM_ROLES as readonly string[]).includes(r) && !held.includes(r));
+  if (added.length === 0) return;
+  const flag = await ctx.db.query<{ enabled: boolean }>('SELECT enabled FROM feature_flags WHERE name = $1', [EXTENDED_ROLES_FLAG]);
+  if (flag.rows[0]?.enabled) return;
+  throw badRequest({ roles: [`These roles are not available: ${added.join(', ')}.`] });
+}
+
+const conflict = (detail: string) => new ApiError(409, { detail });
+
+/** 409 unless the organisation keeps an active admin other than `memberId`. */
+async function assertAnotherAdmin(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<void> {
+  const r = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
+      WHERE u.organisation_id = $1 AND u.id <> $2 AND u.is_active AND u.is_activated AND u.invites_user IS NULL`,
+    [orgId, memberId],
+  );
+  if ((r.rows[0]?.n ?? 0) === 0) {
+    throw conflict('This is the last admin of your organisation. Make another member admin first: an organisation always needs one.');
+  }
+}
 
 async function setRoles(ctx: ResourceContext, userId: number, roles: readonly string[]): Promise<void> {
   await ctx.db.query('DELETE FROM team_roles WHERE user_id = $1', [userId]);
@@ -38,7 +69,9 @@ async function invite(ctx: ResourceContext, row: Row): Promise<void> {
 
 /**
  * auth/team: the members of my organisation. Everyone in an organisation can read it; its
- * admins invite members (an e-mail with an activation link), change roles and deactivate.
+ * admins invite members (an e-mail with an activation link), change roles, e-mail the invitation
+ * again and deactivate. Nobody deactivates themselves or removes their own admin role, and an
+ * organisation never loses its last active admin (409 with a sentence).
  */
 export default async function teamRoutes(app: FastifyInstance): Promise<void> {
   const orgTypes: Array<'flexprovider' | 'systemoperator'> = ['flexprovider', 'systemoperator'];
@@ -89,9 +122,24 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     canWrite: ({ user }, row) => user !== null && row.organisation === user.orgId,
     setInactive: true,
     bulk: false,
+    descriptions: {
+      list: 'The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.',
+      create:
+        'Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. ' +
+        'An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. ' +
+        `Roles: ${ALL_TEAM_ROLES.join(', ')}; the last six only while the feature flag ${EXTENDED_ROLES_FLAG} is on (400 on roles otherwise).`,
+      update:
+        'Change a member\'s names or roles (admins only). Extended roles can be given only while ' +
+        `${EXTENDED_ROLES_FLAG} is on; ones a member already holds are kept. 409 when removing your own admin role ` +
+        'or the last active admin\'s.',
+      set_inactive:
+        'Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. ' +
+        '409 for yourself and for the last active admin.',
+    },
     hooks: {
       async beforeCreate(ctx, body) {
         const orgId = ctx.user!.orgId;
+        await checkFlaggedRoles(ctx, body.roles as string[]);
         // Already in my team (as a member or a pending invitation): my team list shows it anyway.
         const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
         if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
@@ -114,12 +162,23 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
       async beforeUpdate(ctx, existing, body) {
         const { roles, ...columns } = body;
         if (Array.isArray(roles)) {
-          if (existing.id === ctx.user!.userId && !roles.includes('admin')) {
-            throw badRequest({ roles: ['You cannot remove your own admin role.'] });
+          const held = existing.roles as string[];
+          await checkFlaggedRoles(ctx, roles as string[], held);
+          if (held.includes('admin') && !roles.includes('admin')) {
+            if (existing.id === ctx.user!.userId) {
+              throw conflict('You cannot remove your own admin role. Ask another admin of your organisation to do it.');
+            }
+            if (existing.is_active) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
           }
           await setRoles(ctx, Number(existing.id), roles as string[]);
         }
         return columns;
+      },
+      async beforeSetInactive(ctx, existing) {
+        if (existing.id === ctx.user!.userId) {
+          throw conflict('You cannot deactivate yourself. Ask another admin of your organisation to do it.');
+        }
+        if (existing.is_active && (existing.roles as string[]).includes('admin')) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
       },
     },
     actions: [
@@ -129,8 +188,14 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
         detail: true,
         access: { orgTypes, teamRoles: ['admin'] },
         summary: 'E-mail a new activation link to a member who has not activated yet',
+        description:
+          'Admins only. The invitation e-mail goes again, with a fresh link (earlier links keep working until they expire). ' +
+          '409 for a member who has already activated (nothing to send) or who has been deactivated.',
+        response: Type.Object({ success: Type.Boolean() }),
         async handler(ctx, { row }) {
-          if (!row || row.is_activated) throw badRequest({ detail: 'This member has already activated their account.' });
+          if (!row) throw notFound();
+          if (row.is_activated) throw conflict('This member has already activated their account: there is no invitation to send.');
+          if (!row.is_active) throw conflict('This member has been deactivated: their invitation cannot be sent again.');
           await invite(ctx, row);
           return { success: true };
         },

@@ -8,17 +8,46 @@ export interface DemoOrg {
   orgType: 'flexprovider' | 'systemoperator';
   brandColour: string;
   operatingArea: string[];
+  /** Registered details (Settings > Organisation). */
+  website: string;
+  email: string;
+  registrationNo: string;
+  country: string;
 }
 
 export const DEMO_ORGS = {
-  brightgrid: { slug: 'brightgrid-energy', name: 'Brightgrid Energy', orgType: 'flexprovider', brandColour: '#1F8A70', operatingArea: [] },
-  voltwise: { slug: 'voltwise-flex', name: 'Voltwise Flex', orgType: 'flexprovider', brandColour: '#6C3FC5', operatingArea: [] },
+  brightgrid: {
+    slug: 'brightgrid-energy',
+    name: 'Brightgrid Energy',
+    orgType: 'flexprovider',
+    brandColour: '#1F8A70',
+    operatingArea: [],
+    website: 'https://brightgrid.test',
+    email: 'hello@brightgrid.test',
+    registrationNo: '09876543',
+    country: 'GB',
+  },
+  voltwise: {
+    slug: 'voltwise-flex',
+    name: 'Voltwise Flex',
+    orgType: 'flexprovider',
+    brandColour: '#6C3FC5',
+    operatingArea: [],
+    website: 'https://voltwise.test',
+    email: 'contact@voltwise.test',
+    registrationNo: 'SC612345',
+    country: 'GB',
+  },
   northernLines: {
     slug: 'northern-lines-networks',
     name: 'Northern Lines Networks',
     orgType: 'systemoperator',
     brandColour: '#0B5394',
     operatingArea: ['_F', '_G', '_M'], // North East, North West, Yorkshire
+    website: 'https://northernlines.test',
+    email: 'flexibility@northernlines.test',
+    registrationNo: '04112320',
+    country: 'GB',
   },
   southernWires: {
     slug: 'southern-wires',
@@ -26,6 +55,10 @@ export const DEMO_ORGS = {
     orgType: 'systemoperator',
     brandColour: '#C0392B',
     operatingArea: ['_C', '_J', '_H'], // London, South East, Southern
+    website: 'https://southernwires.test',
+    email: 'flexibility@southernwires.test',
+    registrationNo: '03870728',
+    country: 'GB',
   },
 } as const satisfies Record<string, DemoOrg>;
 
@@ -51,7 +84,9 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'dispatch@brightgrid.test', firstName: 'Dev', lastName: 'Patel', org: 'brightgrid', roles: ['dispatch'] },
   { email: 'operations@brightgrid.test', firstName: 'Ola', lastName: 'Nowak', org: 'brightgrid', roles: ['operations'] },
   { email: 'settlement@brightgrid.test', firstName: 'Sid', lastName: 'Khan', org: 'brightgrid', roles: ['settlement'] },
+  // One invited member per demo provider who has not activated yet (Settings > Team: resend the invitation).
   { email: 'invited@brightgrid.test', firstName: 'Ivy', lastName: 'Reed', org: 'brightgrid', roles: ['account'], invited: true },
+  { email: 'invited@voltwise.test', firstName: 'Isla', lastName: 'Grant', org: 'voltwise', roles: ['operations'], invited: true },
 ];
 
 /** Enabled at seed time (COMMON contract). */
@@ -83,27 +118,45 @@ export const ENABLED_FLAGS = [
   'mca_trim_intervals',
 ];
 
-/** Known but off: targeted_permissions drops the implicit 'default' permission; hosted_login needs an identity provider. */
-export const DISABLED_FLAGS = ['targeted_permissions', 'hosted_login'];
+/**
+ * Known but off: targeted_permissions drops the implicit 'default' permission; hosted_login needs an
+ * identity provider; revamp is the redesign (off: the cookie dialog starts with statistics and
+ * marketing on, spec platform §4.4).
+ */
+export const DISABLED_FLAGS = ['targeted_permissions', 'hosted_login', 'revamp'];
 
 export const seedCore: Seeder = {
   name: 'core',
   async run({ db, passwordHash }) {
-    for (const org of Object.values(DEMO_ORGS)) {
-      await db.query(
-        `INSERT INTO organisations (name, org_type, slug, brand_colour, operating_area)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (slug) DO NOTHING`,
-        [org.name, org.orgType, org.slug, org.brandColour, org.operatingArea],
+    // Each start: an organisation is created only the first time. Its admins may change its slug
+    // and name later (Settings > Organisation), so it is found again through its demo users.
+    const orgIds = new Map<string, number>();
+    for (const [key, org] of Object.entries(DEMO_ORGS)) {
+      const emails = DEMO_USERS.filter((u) => u.org === key).map((u) => u.email.toLowerCase());
+      const known = await db.query<{ id: number }>(
+        `SELECT organisation_id AS id FROM users WHERE lower(email) = ANY($1::text[]) AND organisation_id IS NOT NULL AND invites_user IS NULL
+         UNION ALL SELECT id FROM organisations WHERE slug = $2 LIMIT 1`,
+        [emails, org.slug],
       );
+      let id = known.rows[0]?.id;
+      if (id === undefined) {
+        const created = await db.query<{ id: number }>(
+          `INSERT INTO organisations (name, org_type, slug, brand_colour, operating_area, website, email, registration_no, country)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [org.name, org.orgType, org.slug, org.brandColour, org.operatingArea, org.website, org.email, org.registrationNo, org.country],
+        );
+        id = created.rows[0]!.id;
+      }
+      orgIds.set(key, id);
     }
     const hash = await passwordHash(DEMO_PASSWORD);
     for (const user of DEMO_USERS) {
-      const slug = user.org ? DEMO_ORGS[user.org].slug : null;
+      const orgId = user.org ? (orgIds.get(user.org) ?? null) : null;
       const inserted = await db.query<{ id: number }>(
         `INSERT INTO users (email, first_name, last_name, password_hash, organisation_id, is_activated)
-         VALUES ($1, $2, $3, $4, (SELECT id FROM organisations WHERE slug = $5), $6)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ((lower(email))) WHERE invites_user IS NULL DO NOTHING RETURNING id`,
-        [user.email, user.firstName, user.lastName, user.invited ? null : hash, slug, !user.invited],
+        [user.email, user.firstName, user.lastName, user.invited ? null : hash, orgId, !user.invited],
       );
       const id = inserted.rows[0]?.id;
       if (id === undefined) continue; // already there: leave roles as the team admin set them

@@ -210,6 +210,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/organisation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My organisation
+         * @description The caller's organisation: name, website, contact e-mail, registration number, country, slug and brand colour. Members of flex providers and system operators only (a plain user has no organisation: 403). `can_edit` tells whether the caller may change it (team role admin).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Hex colour #RRGGBB (system operators: their competitions on the map) */
+                            brand_colour: string | null;
+                            /** @description Whether the caller may change these details (team role admin) */
+                            can_edit: boolean;
+                            /** @description ISO 3166-1 alpha-2 (GET registration/countries/) */
+                            country: string | null;
+                            /** @description The organisation's contact e-mail address (not a login); empty when not given */
+                            email: string;
+                            id: number;
+                            is_max_org: boolean;
+                            name: string;
+                            org_type: "flexprovider" | "systemoperator";
+                            /** @description Company registration number; empty when not given */
+                            registration_no: string;
+                            /** @description URL name, unique among organisations; system operators change it */
+                            slug: string;
+                            /** @description The organisation's website; empty when not given */
+                            website: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my organisation's details (admins)
+         * @description Changes the caller's own organisation; only its admins may (403 otherwise). Send only the fields to change. Every field is checked and all problems answered at once: 400 `{field: [message]}`. `brand_colour` (#RRGGBB) and `slug` (lowercase letters, digits, single hyphens; unique among organisations) are for system operators only; a flex provider sending them gets a 400 on those fields.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description System operators only: #RRGGBB */
+                        brand_colour?: string;
+                        /** @description ISO 3166-1 alpha-2 code, or null to clear */
+                        country?: string | null;
+                        /** @description Contact e-mail address; empty to clear; at most 254 */
+                        email?: string;
+                        /** @description Trimmed; 1–200 characters */
+                        name?: string;
+                        /** @description Letters, digits, spaces, dots, slashes, hyphens, starting with a letter or digit; empty to clear; at most 50 */
+                        registration_no?: string;
+                        /** @description System operators only: 2–50 lowercase letters, digits and single hyphens (not first or last); unique */
+                        slug?: string;
+                        /** @description A http(s) address with a dotted host; https:// is added when no scheme is given; empty to clear; at most 200 */
+                        website?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Hex colour #RRGGBB (system operators: their competitions on the map) */
+                            brand_colour: string | null;
+                            /** @description Whether the caller may change these details (team role admin) */
+                            can_edit: boolean;
+                            /** @description ISO 3166-1 alpha-2 (GET registration/countries/) */
+                            country: string | null;
+                            /** @description The organisation's contact e-mail address (not a login); empty when not given */
+                            email: string;
+                            id: number;
+                            is_max_org: boolean;
+                            name: string;
+                            org_type: "flexprovider" | "systemoperator";
+                            /** @description Company registration number; empty when not given */
+                            registration_no: string;
+                            /** @description URL name, unique among organisations; system operators change it */
+                            slug: string;
+                            /** @description The organisation's website; empty when not given */
+                            website: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/auth/team/": {
         parameters: {
             query?: never;
@@ -217,7 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List auth/team */
+        /**
+         * List auth/team
+         * @description The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.
+         */
         get: {
             parameters: {
                 query?: {
@@ -270,7 +414,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create in auth/team */
+        /**
+         * Create in auth/team
+         * @description Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. Roles: admin, account, analytics, dispatch, operations, settlement, comp-admin, dispatch-admin, bid-admin, load-mod-buyer, open-market-buyer, obligations-apis; the last six only while the feature flag team_roles_extended is on (400 on roles otherwise).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -371,7 +518,10 @@ export interface paths {
                 };
             };
         };
-        /** Replace one of auth/team */
+        /**
+         * Replace one of auth/team
+         * @description Change a member's names or roles (admins only). Extended roles can be given only while team_roles_extended is on; ones a member already holds are kept. 409 when removing your own admin role or the last active admin's.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -426,7 +576,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update one of auth/team */
+        /**
+         * Update one of auth/team
+         * @description Change a member's names or roles (admins only). Extended roles can be given only while team_roles_extended is on; ones a member already holds are kept. 409 when removing your own admin role or the last active admin's.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -488,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a new activation link to a member who has not activated yet */
+        /**
+         * E-mail a new activation link to a member who has not activated yet
+         * @description Admins only. The invitation e-mail goes again, with a fresh link (earlier links keep working until they expire). 409 for a member who has already activated (nothing to send) or who has been deactivated.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -505,7 +661,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
                 };
             };
         };
@@ -524,7 +695,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deactivate one of auth/team */
+        /**
+         * Deactivate one of auth/team
+         * @description Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. 409 for yourself and for the last active admin.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -641,10 +815,13 @@ export interface paths {
                             id: number;
                             is_activated: boolean;
                             last_name: string;
+                            /** @description An authenticator is enrolled: changing the password also takes mfa_code (see set_password) */
+                            mfa_enabled: boolean;
                             org_type: string;
                             organisation: number | null;
                             organisation_name: string | null;
                             permission_names: string[];
+                            /** @description One of en-GB, en-US, en-AU, it-IT, pt-PT; carried by the session token as preferred_locale */
                             preferred_locale: string;
                             roles: string[];
                         };
@@ -657,7 +834,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update my name or preferred locale */
+        /**
+         * Update my name or preferred locale
+         * @description Names are trimmed and may not be blank (at most 150 characters each); 400 per field. The preferred locale is the language and formats of e-mails and of the web front end at the next login (unless the user chose a region in that browser); tokens issued from now on carry it as preferred_locale.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -668,9 +848,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Trimmed; 1–150 characters */
                         first_name?: string;
+                        /** @description Trimmed; 1–150 characters */
                         last_name?: string;
-                        preferred_locale?: "en-GB" | "en-US" | "it-IT" | "pt-PT" | "en-AU";
+                        preferred_locale?: "en-GB" | "en-US" | "en-AU" | "it-IT" | "pt-PT";
                     };
                 };
             };
@@ -687,10 +869,13 @@ export interface paths {
                             id: number;
                             is_activated: boolean;
                             last_name: string;
+                            /** @description An authenticator is enrolled: changing the password also takes mfa_code (see set_password) */
+                            mfa_enabled: boolean;
                             org_type: string;
                             organisation: number | null;
                             organisation_name: string | null;
                             permission_names: string[];
+                            /** @description One of en-GB, en-US, en-AU, it-IT, pt-PT; carried by the session token as preferred_locale */
                             preferred_locale: string;
                             roles: string[];
                         };
@@ -823,7 +1008,7 @@ export interface paths {
         put?: never;
         /**
          * Change my password
-         * @description Ends every session of the user, this one included, and answers with a fresh token for the calling session (the client replaces its token with it; the old one is refused from now on).
+         * @description Takes the current password and the new one (at least 10 characters, not only digits, not the e-mail address, different from the current one). **Multi-factor:** a user who has an authenticator enrolled (`mfa_enabled: true` in `auth/users/me/`) must also send `mfa_code`, the 6-digit code the authenticator shows now (TOTP, RFC 6238, 30-second steps; the step before and after are accepted too). For other users `mfa_code` is ignored. Problems answer 400 per field, all at once: `current_password` (wrong), `mfa_code` (missing or not valid), `new_password`. Attempts are limited per user like logins (429). On success it ends every session of the user, this one included, and answers with a fresh token for the calling session (the client replaces its token with it; the old one is refused from now on).
          */
         post: {
             parameters: {
@@ -850,6 +1035,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             token: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
                         };
                     };
                 };

@@ -90,6 +90,10 @@ interface SubmittedRow {
   email: string;
   password_hash: string | null;
   company_name: string;
+  website: string | null;
+  company_email: string | null;
+  registration_no: string | null;
+  country: string | null;
 }
 
 /**
@@ -102,7 +106,7 @@ interface SubmittedRow {
  */
 export async function processSubmission(tx: Db, config: AppConfig, registrationId: string): Promise<'created' | 'existing_account' | 'gone'> {
   const r = await tx.query<SubmittedRow>(
-    `SELECT id, first_name, last_name, email, password_hash, company_name FROM registrations
+    `SELECT id, first_name, last_name, email, password_hash, company_name, website, company_email, registration_no, country FROM registrations
       WHERE id = $1 AND submitted_at IS NOT NULL AND outcome IS NULL FOR UPDATE`,
     [registrationId],
   );
@@ -124,8 +128,9 @@ export async function processSubmission(tx: Db, config: AppConfig, registrationI
     await tx.query('DELETE FROM organisations WHERE id = $1 AND NOT is_active AND NOT EXISTS (SELECT 1 FROM users WHERE organisation_id = $1)', [earlier.organisation_id]);
   }
   const org = await tx.query<{ id: number }>(
-    `INSERT INTO organisations (name, org_type, slug, is_active) VALUES ($1, 'flexprovider', $2, false) RETURNING id`,
-    [reg.company_name, await uniqueSlug(tx, reg.company_name)],
+    `INSERT INTO organisations (name, org_type, slug, is_active, website, email, registration_no, country)
+     VALUES ($1, 'flexprovider', $2, false, $3, $4, $5, $6) RETURNING id`,
+    [reg.company_name, await uniqueSlug(tx, reg.company_name), reg.website ?? '', reg.company_email ?? '', reg.registration_no ?? '', reg.country],
   );
   const orgId = org.rows[0]!.id;
   const user = await tx.query<{ id: number }>(
