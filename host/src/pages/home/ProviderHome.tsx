@@ -1,0 +1,279 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
+import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches } from './api';
+import { formatCapacity, formatDateTime } from './format';
+import { COMPETITION_STATUS, DISPATCH_STATUS } from './labels';
+import { Section, Stats, type Stat } from './Section';
+import { useLoad, type Loaded } from './useLoad';
+
+const FP = '/manage/flexprovider';
+export const PROVIDER_LINKS = {
+  confirmEntries: `${FP}/qualification/confirm`,
+  eligibility: `${FP}/qualification/assets`,
+  bids: `${FP}/bids/list`,
+  submitBids: `${FP}/bids/submit`,
+  upcoming: '/operations/flexprovider/upcomingdispatches',
+} as const;
+
+const countOf = <T,>(result: Loaded<T>, n: (value: T) => number): string | number => (result.state === 'ready' ? n(result.value) : '–');
+
+function entryLabel(i18n: I18n, row: QualificationSummary): string {
+  if (row.entry_status === 'confirmed') return i18n._({ id: 'home.entry.confirmed', message: 'Entered ({count} assets)', values: { count: row.entered_assets } });
+  if (row.entry_status === 'withdrawn') return i18n._({ id: 'home.entry.withdrawn', message: 'Withdrawn' });
+  return i18n._({ id: 'home.entry.none', message: 'Not entered' });
+}
+
+function competitionColumns(i18n: I18n, withEntry: boolean): DataTableColumn<QualificationSummary>[] {
+  return [
+    {
+      key: 'name',
+      header: i18n._({ id: 'home.col.competition', message: 'Competition' }),
+      isRowHeader: true,
+      sortable: true,
+      render: (r) => <Link to={paths.providerCompetition(r.competition)}>{r.name}</Link>,
+    },
+    { key: 'operator_name', header: i18n._({ id: 'home.col.operator', message: 'System operator' }), sortable: true },
+    { key: 'status', header: i18n._({ id: 'home.col.status', message: 'Status' }), sortable: true, value: (r) => i18n._(COMPETITION_STATUS[r.status]) },
+    {
+      key: 'qualifying',
+      header: i18n._({ id: 'home.col.qualifyingAssets', message: 'Your qualifying assets' }),
+      sortable: true,
+      align: 'end',
+      value: (r) => r.eligible + r.qualified,
+    },
+    ...(withEntry ? [{ key: 'entry', header: i18n._({ id: 'home.col.entry', message: 'Your entry' }), sortable: true, value: (r: QualificationSummary) => entryLabel(i18n, r) }] : []),
+    {
+      key: 'map',
+      header: i18n._({ id: 'home.col.map', message: 'Map' }),
+      exportable: false,
+      render: (r) => (
+        <Link to={paths.competitionOnMap(r.competition)} aria-label={i18n._({ id: 'home.showOnMap.named', message: 'Show {name} on the map', values: { name: r.name } })}>
+          <Trans id="home.showOnMap" message="Show on map" />
+        </Link>
+      ),
+    },
+  ];
+}
+
+function bidColumns(i18n: I18n, region: Region): DataTableColumn<Bid>[] {
+  return [
+    {
+      key: 'competition_name',
+      header: i18n._({ id: 'home.col.competition', message: 'Competition' }),
+      isRowHeader: true,
+      sortable: true,
+      render: (b) => <Link to={paths.providerCompetition(b.competition)}>{b.competition_name}</Link>,
+      value: (b) => b.competition_name,
+    },
+    { key: 'window_name', header: i18n._({ id: 'home.col.window', message: 'Service window' }), sortable: true },
+    { key: 'capacity', header: i18n._({ id: 'home.col.bidCapacity', message: 'Capacity' }), sortable: true, align: 'end', render: (b) => formatCapacity(b.capacity, region) },
+    { key: 'submitted', header: i18n._({ id: 'home.col.submitted', message: 'Submitted' }), sortable: true, render: (b) => formatDateTime(b.submitted, region) },
+  ];
+}
+
+export function dispatchColumns(i18n: I18n, region: Region, withProvider: boolean): DataTableColumn<DispatchInstruction>[] {
+  return [
+    { key: 'start', header: i18n._({ id: 'home.col.start', message: 'Starts' }), sortable: true, isRowHeader: true, render: (d) => formatDateTime(d.start, region) },
+    { key: 'competition_name', header: i18n._({ id: 'home.col.competition', message: 'Competition' }), sortable: true },
+    ...(withProvider ? [{ key: 'flex_provider_name', header: i18n._({ id: 'home.col.provider', message: 'Flex provider' }), sortable: true }] : []),
+    { key: 'window_name', header: i18n._({ id: 'home.col.window', message: 'Service window' }), sortable: true },
+    {
+      key: 'quantity',
+      header: i18n._({ id: 'home.col.quantity', message: 'Quantity' }),
+      sortable: true,
+      align: 'end',
+      render: (d) => `${formatCapacity(d.quantity, region)} ${d.unit}`,
+    },
+    { key: 'status', header: i18n._({ id: 'home.col.status', message: 'Status' }), sortable: true, value: (d) => i18n._(DISPATCH_STATUS[d.status]) },
+  ];
+}
+
+export interface ProviderHomeProps {
+  orgId: number | null;
+  /** May see and submit bids (manage-bids). */
+  canBid: boolean;
+  /** May open the operations area (dispatch). */
+  canOperate: boolean;
+}
+
+/** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches. */
+export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const competitions = useLoad(qualifyingCompetitions, []);
+  const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), [canBid]);
+  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), [canOperate]);
+  const entryCols = useMemo(() => competitionColumns(i18n, false), [i18n]);
+  const qualifyingCols = useMemo(() => competitionColumns(i18n, true), [i18n]);
+  const bidCols = useMemo(() => bidColumns(i18n, region), [i18n, region]);
+  const dispatchCols = useMemo(() => dispatchColumns(i18n, region, false), [i18n, region]);
+  const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
+
+  const stats: Stat[] = [
+    {
+      key: 'entries',
+      label: <Trans id="home.stat.entries" message="entries to confirm" />,
+      value: countOf(competitions.result, (rows) => entriesToConfirm(rows).length),
+      to: PROVIDER_LINKS.confirmEntries,
+    },
+    {
+      key: 'qualifying',
+      label: <Trans id="home.stat.qualifying" message="live competitions your assets qualify for" />,
+      value: countOf(competitions.result, (rows) => rows.length),
+      to: paths.dashboard,
+    },
+  ];
+  if (canBid) {
+    stats.push({ key: 'bids', label: <Trans id="home.stat.bids" message="open bids" />, value: countOf(bids.result, (b) => b?.total ?? 0), to: PROVIDER_LINKS.bids });
+  }
+  if (canOperate) {
+    stats.push({
+      key: 'dispatches',
+      label: <Trans id="home.stat.dispatches" message="upcoming dispatches" />,
+      value: countOf(dispatches.result, (d) => d?.total ?? 0),
+      to: PROVIDER_LINKS.upcoming,
+    });
+  }
+
+  return (
+    <>
+      <Stats label={i18n._({ id: 'home.stats', message: 'At a glance' })} stats={stats} />
+
+      <Section
+        id="home-entries"
+        title={<Trans id="home.entries.title" message="Entries awaiting your confirmation" />}
+        more={<Link to={PROVIDER_LINKS.confirmEntries}><Trans id="home.entries.more" message="Confirm entries" /></Link>}
+        result={competitions.result}
+        onRetry={competitions.reload}
+      >
+        {(rows) => {
+          const pending = entriesToConfirm(rows);
+          return pending.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={<Trans id="home.entries.empty" message="No entries to confirm" />}
+              description={<Trans id="home.entries.emptyText" message="When a competition your assets qualify for opens for entry, it appears here for you to confirm which assets take part." />}
+            />
+          ) : (
+            <DataTable
+              caption={<Trans id="home.entries.caption" message="Competitions waiting for your entry" />}
+              hideCaption
+              columns={entryCols}
+              rows={pending}
+              getRowKey={(r) => r.competition}
+              searchable
+              exportFilename="entries-to-confirm"
+              defaultSort={{ key: 'name', direction: 'ascending' }}
+            />
+          );
+        }}
+      </Section>
+
+      <Section
+        id="home-qualifying"
+        title={<Trans id="home.qualifying.title" message="Live competitions your assets qualify for" />}
+        more={<Link to={paths.dashboard}><Trans id="home.qualifying.more" message="Open the map" /></Link>}
+        result={competitions.result}
+        onRetry={competitions.reload}
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={<Trans id="home.qualifying.empty" message="None of your assets qualifies for a live competition" />}
+              description={<Trans id="home.qualifying.emptyText" message="See which rule each asset fails (location, voltage or capacity) and complete its data, or add assets where operators are buying." />}
+              action={
+                <span className="home-actions">
+                  <Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.eligibility}><Trans id="home.qualifying.eligibility" message="Check asset eligibility" /></Link>
+                  <Link className="fx-button" to={assetsLink}><Trans id="home.qualifying.assets" message="Manage your assets" /></Link>
+                </span>
+              }
+            />
+          ) : (
+            <DataTable
+              caption={<Trans id="home.qualifying.caption2" message="Competitions with your qualifying assets" />}
+              hideCaption
+              columns={qualifyingCols}
+              rows={rows}
+              getRowKey={(r) => r.competition}
+              searchable
+              pageSize={10}
+              exportFilename="qualifying-competitions"
+              defaultSort={{ key: 'name', direction: 'ascending' }}
+            />
+          )
+        }
+      </Section>
+
+      {canBid ? (
+        <Section
+          id="home-bids"
+          title={<Trans id="home.bids.title" message="Your open bids" />}
+          more={<Link to={PROVIDER_LINKS.bids}><Trans id="home.bids.more" message="See all your bids" /></Link>}
+          result={bids.result}
+          onRetry={bids.reload}
+        >
+          {(value) =>
+            !value || value.rows.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={<Trans id="home.bids.empty" message="No bids in competitions open for bidding" />}
+                description={<Trans id="home.bids.emptyText" message="Once you have entered a competition and its bidding opens, submit your offers per service window." />}
+                action={<Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.submitBids}><Trans id="home.bids.submit" message="Submit bids" /></Link>}
+              />
+            ) : (
+              <>
+                <p className="muted">
+                  <Trans id="home.bids.latest" message="The latest {shown} of {total} bids in competitions with bidding open." values={{ shown: value.rows.length, total: value.total }} />
+                </p>
+                <DataTable
+                  caption={<Trans id="home.bids.caption" message="Your latest open bids" />}
+                  hideCaption
+                  columns={bidCols}
+                  rows={value.rows}
+                  getRowKey={(b) => b.id}
+                  searchable
+                  exportFilename="open-bids"
+                />
+              </>
+            )
+          }
+        </Section>
+      ) : null}
+
+      {canOperate ? (
+        <Section
+          id="home-dispatches"
+          title={<Trans id="home.dispatches.title" message="Upcoming dispatches" />}
+          more={<Link to={PROVIDER_LINKS.upcoming}><Trans id="home.dispatches.more" message="See all upcoming dispatches" /></Link>}
+          result={dispatches.result}
+          onRetry={dispatches.reload}
+        >
+          {(value) =>
+            !value || value.rows.length === 0 ? (
+              <EmptyState
+                headingLevel={3}
+                title={<Trans id="home.dispatches.empty" message="No upcoming dispatches" />}
+                description={<Trans id="home.dispatches.emptyProvider" message="When a system operator dispatches one of your accepted bids, the instruction appears here and you answer it in Operations." />}
+              />
+            ) : (
+              <DataTable
+                caption={<Trans id="home.dispatches.caption" message="Your next dispatch instructions" />}
+                hideCaption
+                columns={dispatchCols}
+                rows={value.rows}
+                getRowKey={(d) => d.id}
+                searchable
+                exportFilename="upcoming-dispatches"
+              />
+            )
+          }
+        </Section>
+      ) : null}
+    </>
+  );
+}

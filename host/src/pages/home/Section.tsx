@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans } from '@lingui/react';
+import { errorMessage } from 'shared-session';
+import type { Loaded } from './useLoad';
+
+export interface SectionProps<T> {
+  id: string;
+  title: ReactNode;
+  /** A link to the full list or the place to act ("See all bids"). */
+  more?: ReactNode;
+  result: Loaded<T>;
+  onRetry: () => void;
+  children: (value: T) => ReactNode;
+}
+
+/** One block of a page: its heading, then its content once loaded, or a loading line, or the error with "Try again". */
+export function Section<T>({ id, title, more, result, onRetry, children }: SectionProps<T>) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="home-section__header">
+        <h2 id={id}>{title}</h2>
+        {more ? <p className="home-section__more">{more}</p> : null}
+      </div>
+      {result.state === 'loading' ? (
+        <p role="status" className="page-loading">
+          <Trans id="home.loading" message="Loading…" />
+        </p>
+      ) : result.state === 'failed' ? (
+        <div role="alert" className="home-section__error">
+          <p>{errorMessage(result.error, '') || <Trans id="home.loadFailed" message="This could not be loaded." />}</p>
+          <button type="button" className="fx-button" onClick={onRetry}>
+            <Trans id="home.retry" message="Try again" />
+          </button>
+        </div>
+      ) : (
+        children(result.value)
+      )}
+    </section>
+  );
+}
+
+export interface Stat {
+  key: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** Where to act on it. */
+  to?: string;
+}
+
+/** Key figures as a list of tiles, each a link to where the user acts on it. */
+export function Stats({ label, stats }: { label: string; stats: readonly Stat[] }) {
+  return (
+    <ul className="home-stats" aria-label={label}>
+      {stats.map((stat) => (
+        <li key={stat.key} className="home-stat" data-stat={stat.key}>
+          {stat.to ? (
+            <Link className="home-stat__link" to={stat.to}>
+              <span className="home-stat__value">{stat.value}</span> <span className="home-stat__label">{stat.label}</span>
+            </Link>
+          ) : (
+            <>
+              <span className="home-stat__value">{stat.value}</span> <span className="home-stat__label">{stat.label}</span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
