@@ -96,7 +96,17 @@ export type CompetitionTemplate = ItemOf<'/flex/competitiontemplates/'>;
 export type SystemOperator = ItemOf<'/flex/systemoperators/'>;
 export type FlexProvider = ItemOf<'/flex/flexproviders/'>;
 export type CurrentUser = ResponseOf<'/auth/users/me/'>;
+export type CurrentUserPatch = RequestBodyOf<'/auth/users/me/', 'patch'>;
+/** en-GB, en-US, en-AU, it-IT, pt-PT. */
+export type PreferredLocale = NonNullable<CurrentUserPatch['preferred_locale']>;
 export type TeamMember = ItemOf<'/auth/team/'>;
+/** POST auth/team/ (an invitation). */
+export type TeamMemberInvite = RequestBodyOf<'/auth/team/', 'post'>;
+export type TeamMemberPatch = RequestBodyOf<'/auth/team/{id}/', 'patch'>;
+export type TeamRole = TeamMemberInvite['roles'][number];
+/** GET auth/organisation/: the caller's own organisation. */
+export type MyOrganisation = ResponseOf<'/auth/organisation/'>;
+export type MyOrganisationPatch = RequestBodyOf<'/auth/organisation/', 'patch'>;
 
 // ---- assets, qualification, entries -------------------------------------------------------
 

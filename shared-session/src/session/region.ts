@@ -40,6 +40,19 @@ export function restoreRegion(): Region {
   return bus.region$.value;
 }
 
+/**
+ * Shows the region of the user's preferred locale (the token's preferred_locale, set under
+ * Settings > Account) unless the user chose a region in this browser (setRegion stores that).
+ * Published but not stored: it is not a choice, so a later login with another preferred locale
+ * follows that one.
+ */
+export function followPreferredLocale(locale: string | null | undefined): Region {
+  if (hasStoredRegion()) return bus.region$.value;
+  const region = regionForLocale(locale);
+  if (region && region.code !== bus.region$.value.code) bus.region$.next(region);
+  return bus.region$.value;
+}
+
 /** Switches region: stored, then published on bus.region$ (locale, timezone, currency follow). */
 export function setRegion(code: RegionCode): Region {
   const region = REGIONS[code] ?? DEFAULT_REGION;

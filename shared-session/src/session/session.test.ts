@@ -103,6 +103,26 @@ describe('login', () => {
     await login('a@b.test', 'x');
     expect(bus.region$.value.code).toBe('PT');
   });
+
+  it('does not take the preferred locale for a choice: a later login with another one follows it', async () => {
+    server({ 'POST /auth/jwt/create/': () => json({ token: makeToken({ preferred_locale: 'it-IT' }) }) });
+    await login('a@b.test', 'x');
+    expect(bus.region$.value.code).toBe('IT');
+    expect(localStorage.getItem(STORAGE_KEYS.region)).toBeNull();
+    // The user changed their preferred locale under Settings > Account; the next login uses it.
+    server({ 'POST /auth/jwt/create/': () => json({ token: makeToken({ preferred_locale: 'pt-PT' }) }) });
+    await login('a@b.test', 'x');
+    expect(bus.region$.value.code).toBe('PT');
+  });
+
+  it('shows the preferred locale again when the page reloads a stored session, unless a region was chosen', () => {
+    storeToken(makeToken({ preferred_locale: 'en-AU' }, 3600));
+    loadStoredSession();
+    expect(bus.region$.value.code).toBe('AU');
+    setRegion('US');
+    loadStoredSession();
+    expect(bus.region$.value.code).toBe('US');
+  });
 });
 
 describe('stored session', () => {

@@ -7,7 +7,7 @@ import { paths } from '../routes';
 import { switchLocale } from '../i18n';
 import { STORAGE_KEYS } from '../storage';
 import { FLAGS, fetchFlags, restoreFlags } from './flags';
-import { hasStoredRegion, regionForLocale, restoreRegion, setRegion } from './region';
+import { followPreferredLocale, restoreRegion } from './region';
 import { watchIdle } from './idle';
 import { decodeToken, getToken, isLoggedIn, msUntilExpiry, needsRefresh, removeToken, storeToken } from './token';
 
@@ -54,6 +54,7 @@ export function loadStoredSession(): Session | null {
     }
     removeToken();
   }
+  if (session) followPreferredLocale(session.claims.preferred_locale);
   return publish(session);
 }
 
@@ -62,10 +63,7 @@ export function acceptToken(token: string): Session | null {
   const session = sessionFromToken(token);
   if (!session) return null;
   storeToken(token);
-  if (!hasStoredRegion()) {
-    const region = regionForLocale(session.claims.preferred_locale);
-    if (region) setRegion(region.code);
-  }
+  followPreferredLocale(session.claims.preferred_locale);
   return publish(session);
 }
 
