@@ -1,17 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bus } from 'shared-session';
 import { HostConfigContext, DEFAULT_HOST_CONFIG } from '../../config/hostConfig';
 import { renderWithI18n, setSession } from '../../testing/renderShell';
 import { AccessNeededPage } from './AccessNeededPage';
 import { requestUpgrade, upgradeMailto } from './requestUpgrade';
 
+/** The upgrade request's live status line (the plans table has a status line of its own). */
+const upgradeStatus = () => screen.getAllByRole('status').find((el) => el.classList.contains('access-needed__status')) ?? null;
+
 const g = globalThis as { Beacon?: unknown };
 
 function renderPage(openMail = jest.fn()) {
   const view = renderWithI18n(
-    <HostConfigContext.Provider value={{ ...DEFAULT_HOST_CONFIG, growthEmail: 'growth@flex.test', plansUrl: 'https://flex.test/plans' }}>
-      <AccessNeededPage openMail={openMail} />
-    </HostConfigContext.Provider>,
+    <MemoryRouter>
+      <HostConfigContext.Provider value={{ ...DEFAULT_HOST_CONFIG, growthEmail: 'growth@flex.test', plansUrl: 'https://flex.test/plans' }}>
+        <AccessNeededPage openMail={openMail} />
+      </HostConfigContext.Provider>
+    </MemoryRouter>,
   );
   return { ...view, openMail };
 }
@@ -39,6 +45,18 @@ describe('AccessNeededPage under full_tier', () => {
       ['Enterprise', 'Contact us'],
     ]);
     expect(screen.getByRole('link', { name: /Compare plans on our website/ })).toHaveAttribute('href', 'https://flex.test/plans');
+    // The one table component: sortable, searchable, exportable.
+    expect(within(table).getByRole('button', { name: /Plan/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the plans' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // An organisation member is not sent to registration.
+    expect(screen.queryByRole('link', { name: 'Register your organisation' })).not.toBeInTheDocument();
+  });
+
+  it('offers a user without an organisation to register one', () => {
+    setSession({ orgType: 'user', email: 'user@flex.test' }, ['full_tier']);
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Register your organisation' })).toHaveAttribute('href', '/register/confirm');
   });
 
   it('sends the upgrade request to the help widget when present', async () => {
@@ -49,7 +67,7 @@ describe('AccessNeededPage under full_tier', () => {
     expect(beacon).toHaveBeenCalledWith('prefill', expect.objectContaining({ email: 'dispatch@brightgrid.test', subject: 'Upgrade request' }));
     expect(beacon).toHaveBeenCalledWith('open');
     expect(openMail).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent('ready in the help window');
+    expect(upgradeStatus()).toHaveTextContent('ready in the help window');
   });
 
   it('falls back to e-mail and logs an error when the widget is missing', async () => {
@@ -61,7 +79,7 @@ describe('AccessNeededPage under full_tier', () => {
     const href = openMail.mock.calls[0][0] as string;
     expect(href.startsWith('mailto:growth@flex.test?')).toBe(true);
     expect(decodeURIComponent(href)).toContain('dispatch@brightgrid.test');
-    expect(screen.getByRole('status')).toHaveTextContent('growth@flex.test');
+    expect(upgradeStatus()).toHaveTextContent('growth@flex.test');
     errors.mockRestore();
   });
 

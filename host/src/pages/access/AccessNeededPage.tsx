@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { orgTypeOf } from 'shared-session';
-import { useFlags, useSession } from 'shared-ui';
+import { DataTable, useFlags, useSession, type DataTableColumn } from 'shared-ui';
 import { useHostConfig } from '../../config/hostConfig';
 import { currentHelpWidget, requestUpgrade, type UpgradeChannel } from './requestUpgrade';
 
@@ -41,8 +43,45 @@ function NoDataFound() {
   );
 }
 
+interface Plan {
+  id: string;
+  name: MessageDescriptor;
+  price: MessageDescriptor;
+  includes: MessageDescriptor;
+}
+
+/** The plans (spec platform §1: Free/Basic, Full, Enterprise on contact). */
+const PLANS: readonly Plan[] = [
+  {
+    id: 'basic',
+    name: /*i18n*/ { id: 'access.plans.basic', message: 'Free / Basic' },
+    price: /*i18n*/ { id: 'access.plans.basic.price', message: 'Free' },
+    includes: /*i18n*/ { id: 'access.plans.basic.includes', message: 'Competition map, company qualification, bidding in open competitions' },
+  },
+  {
+    id: 'full',
+    name: /*i18n*/ { id: 'access.plans.full', message: 'Full' },
+    price: /*i18n*/ { id: 'access.plans.full.price', message: 'Subscription' },
+    includes: /*i18n*/ { id: 'access.plans.full.includes', message: 'Everything in Basic, plus dispatch operations, settlement, exchange and analytics' },
+  },
+  {
+    id: 'enterprise',
+    name: /*i18n*/ { id: 'access.plans.enterprise', message: 'Enterprise' },
+    price: /*i18n*/ { id: 'access.plans.enterprise.price', message: 'Contact us' },
+    includes: /*i18n*/ { id: 'access.plans.enterprise.includes', message: 'Everything in Full, plus integrations, additional interfaces and dedicated support' },
+  },
+];
+
 function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
   const { i18n } = useLingui();
+  const planColumns = useMemo<DataTableColumn<Plan>[]>(
+    () => [
+      { key: 'name', header: i18n._({ id: 'access.plans.col.plan', message: 'Plan' }), isRowHeader: true, sortable: true, value: (p) => i18n._(p.name) },
+      { key: 'price', header: i18n._({ id: 'access.plans.col.price', message: 'Price' }), sortable: true, value: (p) => i18n._(p.price) },
+      { key: 'includes', header: i18n._({ id: 'access.plans.col.includes', message: 'Includes' }), value: (p) => i18n._(p.includes) },
+    ],
+    [i18n],
+  );
   const flags = useFlags();
   const session = useSession();
   const config = useHostConfig();
@@ -82,6 +121,15 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
           <h2 id="access-contact">
             <Trans id="access.contact.heading" message="Ask for access" />
           </h2>
+          {orgTypeOf(session?.claims) === 'user' ? (
+            <p>
+              <Trans
+                id="access.contact.noOrganisation"
+                message="Your account does not belong to an organisation yet: most of Flex is used through one. <0>Register your organisation</0>, or ask its team admin to invite you."
+                components={{ 0: <Link to="/register/confirm" /> }}
+              />
+            </p>
+          ) : null}
           <p>
             <Trans
               id="access.contact.text"
@@ -96,35 +144,16 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
           <h2 id="access-plans">
             <Trans id="access.plans.heading" message="Choose a plan" />
           </h2>
-          <table className="pricing-table">
-            <caption className="fx-visually-hidden">
-              <Trans id="access.plans.caption" message="Plans and prices" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col"><Trans id="access.plans.col.plan" message="Plan" /></th>
-                <th scope="col"><Trans id="access.plans.col.price" message="Price" /></th>
-                <th scope="col"><Trans id="access.plans.col.includes" message="Includes" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row"><Trans id="access.plans.basic" message="Free / Basic" /></th>
-                <td><Trans id="access.plans.basic.price" message="Free" /></td>
-                <td><Trans id="access.plans.basic.includes" message="Competition map, company qualification, bidding in open competitions" /></td>
-              </tr>
-              <tr>
-                <th scope="row"><Trans id="access.plans.full" message="Full" /></th>
-                <td><Trans id="access.plans.full.price" message="Subscription" /></td>
-                <td><Trans id="access.plans.full.includes" message="Everything in Basic, plus dispatch operations, settlement, exchange and analytics" /></td>
-              </tr>
-              <tr>
-                <th scope="row"><Trans id="access.plans.enterprise" message="Enterprise" /></th>
-                <td><Trans id="access.plans.enterprise.price" message="Contact us" /></td>
-                <td><Trans id="access.plans.enterprise.includes" message="Everything in Full, plus integrations, additional interfaces and dedicated support" /></td>
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            caption={<Trans id="access.plans.caption" message="Plans and prices" />}
+            hideCaption
+            columns={planColumns}
+            rows={PLANS}
+            getRowKey={(plan) => plan.id}
+            searchable
+            searchLabel={i18n._({ id: 'access.plans.search', message: 'Search the plans' })}
+            exportFilename="plans"
+          />
           <p>
             <a href={config.plansUrl} target="_blank" rel="noreferrer">
               <Trans id="access.plans.link" message="Compare plans on our website" />
