@@ -140,6 +140,8 @@ describe('/legal/cookies', () => {
       'Chosen on 15 January 2026: statistics on, marketing on. Kept until 15 January 2027.',
     );
     expect(within(section).getByRole('switch', { name: 'Statistics' })).toBeChecked();
+    expect(within(section).getByRole('switch', { name: 'Statistics' })).toHaveAccessibleDescription('Anonymous usage figures that help us improve the product.');
+    expect(within(section).getByRole('switch', { name: 'Marketing' })).toHaveAccessibleDescription('Help widgets and measurement of our communications.');
     await user.click(within(section).getByRole('switch', { name: 'Statistics' }));
     await user.click(within(section).getByRole('button', { name: 'Save my choices' }));
     expect(stored()).toMatchObject({ statistics: false, marketing: true });

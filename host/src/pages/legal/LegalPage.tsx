@@ -49,20 +49,12 @@ function Cookies() {
   return (
     <PageIntro title={<Trans id="legal.cookies.title" message="Cookie information" />}>
       <p>
-        <Trans id="legal.cookies.p1" message="Flex uses three kinds of cookies and local storage:" />
+        <Trans id="legal.cookies.intro" message="Flex uses three kinds of cookies and local storage. Each is described below, with your choice for it." />
       </p>
-      <dl className="definition-list">
-        <dt><Trans id="legal.cookies.essential" message="Essential (always on)" /></dt>
-        <dd><Trans id="legal.cookies.essential.text" message="Your login session, your region and the features enabled for you. Flex does not work without them." /></dd>
-        <dt><Trans id="legal.cookies.statistics" message="Statistics" /></dt>
-        <dd><Trans id="legal.cookies.statistics.text" message="Anonymous usage figures that help us improve the product." /></dd>
-        <dt><Trans id="legal.cookies.marketing" message="Marketing" /></dt>
-        <dd><Trans id="legal.cookies.marketing.text" message="Help widgets and measurement of our communications." /></dd>
-      </dl>
+      <CookiePreferences />
       <p>
         <Trans id="legal.cookies.keep" message="Your choice is kept for 365 days, then we ask again. You can change it here at any time." />
       </p>
-      <CookiePreferences />
     </PageIntro>
   );
 }
