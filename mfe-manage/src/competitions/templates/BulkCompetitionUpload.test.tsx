@@ -119,8 +119,11 @@ test('a good file lists and links the competitions it created', async () => {
   await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
 
   expect(await within(bulk).findByText('3 competitions were created from three-competitions.csv.')).toBeInTheDocument();
-  expect(await within(bulk).findByRole('link', { name: 'Bulk 42 (B-42)' })).toHaveAttribute('href', '/systemoperator/competitions/42');
-  expect(within(bulk).getAllByRole('link')).toHaveLength(3);
+  const created = await within(bulk).findByRole('table', { name: 'Competitions created from the file' });
+  expect(within(created).getByRole('link', { name: 'Bulk 42' })).toHaveAttribute('href', '/systemoperator/competitions/42');
+  expect(within(created).getByRole('row', { name: /Bulk 42 B-42/ })).toBeInTheDocument();
+  expect(within(created).getAllByRole('link')).toHaveLength(3);
+  expect(within(bulk).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   const lookup = api.calls.find((c) => c.url.pathname === '/flex/competitions/' && c.url.searchParams.has('ids'));
   expect(lookup?.url.searchParams.get('ids')).toBe('41,42,43');
   // The page's lists are read again (the competitions can now be saved as templates), and the recent files.

@@ -41,14 +41,26 @@ function CreatedList({ ids }: { ids: number[] }) {
     };
   }, [ids, i18n]);
   if (rows === null) return <p role="status">{i18n._({ id: 'manage.bulk.loadingCreated', message: 'Loading the created competitions…' })}</p>;
+  const columns: DataTableColumn<Created>[] = [
+    {
+      key: 'name',
+      header: i18n._({ id: 'manage.bulk.created.col.name', message: 'Competition' }),
+      isRowHeader: true,
+      sortable: true,
+      render: (c) => <Link to={paths.operatorCompetition(c.id)}>{c.name}</Link>,
+    },
+    { key: 'reference', header: i18n._({ id: 'manage.bulk.created.col.reference', message: 'Reference' }), sortable: true, value: (c) => c.reference ?? '' },
+  ];
   return (
-    <ul className="tp-created">
-      {rows.map((c) => (
-        <li key={c.id}>
-          <Link to={paths.operatorCompetition(c.id)}>{c.reference ? `${c.name} (${c.reference})` : c.name}</Link>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      className="tp-created"
+      caption={i18n._({ id: 'manage.bulk.created.caption', message: 'Competitions created from the file' })}
+      columns={columns}
+      rows={rows}
+      getRowKey={(c) => c.id}
+      searchable
+      exportFilename="created-competitions"
+    />
   );
 }
 
