@@ -19,6 +19,9 @@ export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
 
 const MAIN_HEADING = '#main h1';
 
+/** The document title of a page: its heading, then the product name. */
+const DOCUMENT_TITLE = /*i18n*/ { id: 'shell.documentTitle', message: '{page} · Flex' };
+
 /** The title a heading gives its page: its `data-page-title`, else its text with blanks collapsed. */
 export function headingTitle(heading: Element): string {
   const override = heading.getAttribute(PAGE_TITLE_ATTRIBUTE);
@@ -108,7 +111,7 @@ export function usePageHeading(pathname: string): void {
     firstRoute.current = false;
     return watchPageHeading({
       focus,
-      compose: (page) => i18nRef.current._({ id: 'shell.documentTitle', message: '{page} · Flex', values: { page } }),
+      compose: (page) => i18nRef.current._({ ...DOCUMENT_TITLE, values: { page } }),
     });
   }, [pathname]);
 }
