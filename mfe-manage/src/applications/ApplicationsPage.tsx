@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, PERMISSIONS, type DpsRecord } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
-import { formatDay } from '../competitions/data';
+import { DataTable, Dropdown, EmptyState, formatDate, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import { useLoad } from '../competitions/detail/useLoad';
 import { draftApplications, dpsRecords, startApplication, submittedApplications, type ApplicationWithOutcome, type FullApplication } from './api';
 import { statusLabel } from './labels';
@@ -66,8 +65,8 @@ export default function ApplicationsPage() {
 
   const draftColumns: DataTableColumn<ApplicationWithOutcome>[] = [
     { key: 'system_operator_name', header: <Trans id="manage.applications.col.operator" message="Operator" />, sortable: true, isRowHeader: true },
-    { key: 'created', header: <Trans id="manage.applications.col.started" message="Started" />, sortable: true, value: (a) => a.created, render: (a) => formatDay(a.created, region) ?? '—' },
-    { key: 'updated', header: <Trans id="manage.applications.col.saved" message="Last saved" />, sortable: true, value: (a) => a.updated, render: (a) => formatDay(a.updated, region) ?? '—' },
+    { key: 'created', header: <Trans id="manage.applications.col.started" message="Started" />, sortable: true, value: (a) => a.created, render: (a) => formatDate(a.created, 'long', region) ?? '—' },
+    { key: 'updated', header: <Trans id="manage.applications.col.saved" message="Last saved" />, sortable: true, value: (a) => a.updated, render: (a) => formatDate(a.updated, 'long', region) ?? '—' },
     {
       key: 'stages',
       header: <Trans id="manage.applications.col.stages" message="Stages saved" />,
@@ -87,7 +86,7 @@ export default function ApplicationsPage() {
   ];
   const submittedColumns: DataTableColumn<FullApplication>[] = [
     { key: 'system_operator_name', header: <Trans id="manage.applications.col.operator" message="Operator" />, sortable: true, isRowHeader: true },
-    { key: 'submitted', header: <Trans id="manage.applications.col.submitted" message="Submitted" />, sortable: true, value: (a) => a.submitted, render: (a) => formatDay(a.submitted, region) ?? '—' },
+    { key: 'submitted', header: <Trans id="manage.applications.col.submitted" message="Submitted" />, sortable: true, value: (a) => a.submitted, render: (a) => formatDate(a.submitted, 'long', region) ?? '—' },
     { key: 'submitted_by_name', header: <Trans id="manage.applications.col.submittedBy" message="Submitted by" />, sortable: true },
     {
       key: 'status',

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type DpsApplicationStatus } from 'shared-session';
-import { DataTable, Dropdown, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatDay } from '../competitions/data';
+import { DataTable, Dropdown, formatDate, useBusValue, type DataTableColumn } from 'shared-ui';
 import { useLoad } from '../competitions/detail/useLoad';
 import { operatorApplications, type ApplicationWithOutcome } from './api';
 import { statusLabel } from './labels';
@@ -29,7 +28,7 @@ export default function OperatorApplicationsPage() {
 
   const columns: DataTableColumn<ApplicationWithOutcome>[] = [
     { key: 'flex_provider_name', header: <Trans id="manage.applications.col.provider" message="Provider" />, sortable: true, isRowHeader: true },
-    { key: 'submitted', header: <Trans id="manage.applications.col.submitted" message="Submitted" />, sortable: true, value: (a) => a.submitted, render: (a) => formatDay(a.submitted, region) ?? '—' },
+    { key: 'submitted', header: <Trans id="manage.applications.col.submitted" message="Submitted" />, sortable: true, value: (a) => a.submitted, render: (a) => formatDate(a.submitted, 'long', region) ?? '—' },
     {
       key: 'status',
       header: <Trans id="manage.applications.col.status" message="Status" />,
@@ -42,7 +41,7 @@ export default function OperatorApplicationsPage() {
       header: <Trans id="manage.applications.col.decided" message="Decided" />,
       sortable: true,
       value: (a) => a.outcome?.created ?? '',
-      render: (a) => (a.outcome ? `${formatDay(a.outcome.created, region) ?? ''}${a.outcome.decision_made_by_name ? `, ${a.outcome.decision_made_by_name}` : ''}` : '—'),
+      render: (a) => (a.outcome ? `${formatDate(a.outcome.created, 'long', region) ?? ''}${a.outcome.decision_made_by_name ? `, ${a.outcome.decision_made_by_name}` : ''}` : '—'),
     },
     { key: 'latest', header: <Trans id="manage.applications.col.latest" message="Latest" />, value: (a) => (a.is_latest ? i18n._({ id: 'manage.applications.answer.yes', message: 'Yes' }) : i18n._({ id: 'manage.applications.answer.no', message: 'No' })) },
     {

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type DpsOutcome } from 'shared-session';
-import { useBusValue } from 'shared-ui';
-import { formatDay } from '../competitions/data';
+import { formatDate, useBusValue } from 'shared-ui';
 import { statusLabel } from './labels';
 import type { FullApplication } from './api';
 
@@ -15,8 +14,8 @@ export function StatusBadge({ status }: { status: FullApplication['status'] }) {
 export function StatusBanner({ application }: { application: Pick<FullApplication, 'status' | 'submitted' | 'submitted_by_name' | 'system_operator_name'> & { outcome: DpsOutcome | null } }) {
   const { outcome } = application;
   const region = useBusValue(bus.region$);
-  const submitted = formatDay(application.submitted, region);
-  const decided = outcome ? formatDay(outcome.created, region) : null;
+  const submitted = formatDate(application.submitted, 'long', region);
+  const decided = outcome ? formatDate(outcome.created, 'long', region) : null;
   return (
     <div className="dps-banner">
       <p>

@@ -9,7 +9,7 @@ import { Form, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError, type FlexAsset } from 'shared-session';
-import { DecimalField, DropdownField, Notification, TextField } from 'shared-ui';
+import { DecimalField, DropdownField, Notification, TextField, useFormat } from 'shared-ui';
 import { CAPACITY_FIELDS, capacityLabel, statusOptions, typeOptions } from './labels';
 import { LocationFields } from './LocationFields';
 import { locationField, toBody, type AssetFormValues } from './model';
@@ -69,7 +69,8 @@ export function AssetForm({ initialValues, voltages, save, onSaved, onCancel, su
   const { i18n } = useLingui();
   const types = useMemo(() => typeOptions(i18n), [i18n]);
   const statuses = useMemo(() => statusOptions(i18n), [i18n]);
-  const voltageItems = useMemo(() => voltages.map((v) => ({ value: v, label: `${v.toLocaleString(i18n.locale || 'en-GB')} kV` })), [voltages, i18n]);
+  const format = useFormat();
+  const voltageItems = useMemo(() => voltages.map((v) => ({ value: v, label: format.formatKv(v) ?? '' })), [voltages, format]);
   const failed = i18n._({ id: 'manage.assets.form.saveFailed', message: 'The asset could not be saved.' });
 
   return (

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, toast } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, type DropdownValue } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, useFormat, type DropdownValue } from 'shared-ui';
 import { useServerTable } from '../competitions/list/useServerTable';
 import { allAssets, ASSETS_PAGE_SIZE, assetsPage, deactivateAsset, NO_FILTERS, type AssetFilters, type AssetRow } from './api';
 import { assetColumns } from './columns';
@@ -19,6 +19,7 @@ const ANY = 'any';
 
 export function AssetsList({ orgId, canEdit, voltages }: { orgId: number; canEdit: boolean; voltages: readonly number[] }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const [filters, setFilters] = useState<AssetFilters>(NO_FILTERS);
   const [refresh, setRefresh] = useState(0);
   const [busy, setBusy] = useState<number | null>(null);
@@ -65,7 +66,10 @@ export function AssetsList({ orgId, canEdit, voltages }: { orgId: number; canEdi
     [i18n],
   );
 
-  const columns = useMemo(() => assetColumns(i18n, { orgId, canEdit, busy, onDeactivate: (a) => void onDeactivate(a) }), [i18n, orgId, canEdit, busy, onDeactivate]);
+  const columns = useMemo(
+    () => assetColumns(i18n, format, { orgId, canEdit, busy, onDeactivate: (a) => void onDeactivate(a) }),
+    [i18n, format, orgId, canEdit, busy, onDeactivate],
+  );
   const filtered = table.search !== '' || JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   const nothingYet = table.empty && !filtered;
 
@@ -145,7 +149,7 @@ export function AssetsList({ orgId, canEdit, voltages }: { orgId: number; canEdi
             />
             <Dropdown
               label={<Trans id="manage.assets.filter.voltage" message="Filter by voltage" />}
-              items={[anyItem(i18n._({ id: 'manage.assets.filter.anyVoltage', message: 'Any voltage' })), ...voltages.map((v) => ({ value: v, label: `${v} kV` }))]}
+              items={[anyItem(i18n._({ id: 'manage.assets.filter.anyVoltage', message: 'Any voltage' })), ...voltages.map((v) => ({ value: v, label: format.formatKv(v) ?? '' }))]}
               value={filters.voltage ?? ANY}
               onChange={(v: DropdownValue) => set({ voltage: v === ANY ? null : Number(v) })}
             />

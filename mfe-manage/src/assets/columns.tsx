@@ -1,8 +1,7 @@
 /** The assets table's columns: sortable ones sort on the server (their keys are the API's field names). */
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
-import type { DataTableColumn } from 'shared-ui';
-import { formatKv } from '../competitions/data';
+import { CAPACITY_DECIMALS, type DataTableColumn, type Formatters } from 'shared-ui';
 import { changePathFor } from '../availability/paths';
 import { assetStatusLabel, assetTypeLabel, CAPACITY_FIELDS, capacityLabel } from './labels';
 import type { AssetRow } from './api';
@@ -22,17 +21,16 @@ export function statusText(i18n: I18n, a: Pick<AssetRow, 'status' | 'is_active'>
   return a.is_active ? status : i18n._({ id: 'manage.assets.deactivatedStatus', message: '{status} (deactivated)', values: { status } });
 }
 
-export function assetColumns(i18n: I18n, actions: RowActions): DataTableColumn<AssetRow>[] {
-  const locale = i18n.locale || 'en-GB';
-  // The unit is in the header; capacities show up to 5 decimals (platform §9).
-  const capacityNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 5 });
+/** The columns of the assets table; numbers in the region's format (useFormat's formatters). */
+export function assetColumns(i18n: I18n, format: Formatters, actions: RowActions): DataTableColumn<AssetRow>[] {
   const capacity = (field: (typeof CAPACITY_FIELDS)[number]): DataTableColumn<AssetRow> => ({
     key: field,
     header: capacityLabel(i18n, field),
     sortable: true,
     align: 'end',
     value: (a) => a[field],
-    render: (a) => capacityNumber.format(a[field]),
+    // The unit is in the header; capacities show up to 5 decimals (platform §9).
+    render: (a) => format.formatNumber(a[field], { maxDecimals: CAPACITY_DECIMALS }),
   });
   const columns: DataTableColumn<AssetRow>[] = [
     { key: 'ref', header: i18n._({ id: 'manage.assets.col.ref', message: 'Reference' }), sortable: true, isRowHeader: true },
@@ -46,7 +44,7 @@ export function assetColumns(i18n: I18n, actions: RowActions): DataTableColumn<A
       sortable: true,
       align: 'end',
       value: (a) => a.voltage_level,
-      render: (a) => formatKv(a.voltage_level, locale) ?? '—',
+      render: (a) => format.formatKv(a.voltage_level) ?? '—',
     },
     { key: 'status', header: i18n._({ id: 'manage.assets.col.status', message: 'Status' }), sortable: true, value: (a) => statusText(i18n, a) },
     { key: 'export_meter_id', header: i18n._({ id: 'manage.assets.col.exportMeter', message: 'Export meter' }), sortable: true },

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, errorMessage, hasPermissions, PERMISSIONS, toast, type Qualification, type QualificationPatch } from 'shared-session';
+import { bus, errorMessage, hasPermissions, PERMISSIONS, toast, type Qualification, type QualificationPatch, type Region } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import { assetTypeLabel } from '../competitions/data';
 import { useLoad } from '../competitions/detail/useLoad';
@@ -44,9 +44,9 @@ interface Names {
   providers: ReadonlyMap<number, string>;
 }
 
-function columns(i18n: I18n, locale: string, names: Names, act: ((row: Qualification, action: Action) => void) | null, busy: number | null): DataTableColumn<Qualification>[] {
+function columns(i18n: I18n, region: Region, names: Names, act: ((row: Qualification, action: Action) => void) | null, busy: number | null): DataTableColumn<Qualification>[] {
   const competition = (q: Qualification) => names.competitions.get(q.competition) ?? `#${q.competition}`;
-  const reasons = (q: Qualification) => reasonsText(i18n, q, locale, 'operator');
+  const reasons = (q: Qualification) => reasonsText(i18n, q, region, 'operator');
   const label = (q: Qualification, action: Action): string => {
     const values = { ref: q.ref };
     switch (action) {
@@ -206,8 +206,8 @@ export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overvi
   }, [i18n, names, replace, setTarget, setBusy]);
 
   const cols = useMemo(
-    () => columns(i18n, region.locale, names, canOverride ? (row, action) => void act(row, action) : null, busy),
-    [i18n, region.locale, names, canOverride, act, busy],
+    () => columns(i18n, region, names, canOverride ? (row, action) => void act(row, action) : null, busy),
+    [i18n, region, names, canOverride, act, busy],
   );
 
   const title = TITLES[view];

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, type Qualification, type QualificationSummary } from 'shared-session';
+import { bus, type Qualification, type QualificationSummary, type Region } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, useBusValue, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import { assetTypeLabel } from '../competitions/data';
 import { useLoad } from '../competitions/detail/useLoad';
@@ -25,8 +25,8 @@ export function Reasons({ items }: { items: string[] }) {
   );
 }
 
-function columns(i18n: I18n, locale: string, names: ReadonlyMap<number, string>): DataTableColumn<Qualification>[] {
-  const reasons = (q: Qualification) => reasonsText(i18n, q, locale, 'provider');
+function columns(i18n: I18n, region: Region, names: ReadonlyMap<number, string>): DataTableColumn<Qualification>[] {
+  const reasons = (q: Qualification) => reasonsText(i18n, q, region, 'provider');
   return [
     { key: 'ref', header: i18n._({ id: 'manage.qualification.col.asset', message: 'Asset' }), isRowHeader: true, sortable: true },
     {
@@ -80,7 +80,7 @@ export function EligibilityPage() {
   );
   const summaries: QualificationSummary[] = useMemo(() => (result.state === 'ready' ? result.value.summaries : []), [result]);
   const names = useMemo(() => new Map(summaries.map((s) => [s.competition, s.name])), [summaries]);
-  const cols = useMemo(() => columns(i18n, region.locale, names), [i18n, region.locale, names]);
+  const cols = useMemo(() => columns(i18n, region, names), [i18n, region, names]);
   const title = <Trans id="manage.qualification.assets.title" message="Asset eligibility" />;
   const intro = (
     <Trans

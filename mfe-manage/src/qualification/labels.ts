@@ -5,7 +5,8 @@
  */
 import type { I18n } from '@lingui/core';
 import type { AssetDataField, Qualification, QualificationReason } from 'shared-session';
-import { formatKv, overrideReasonLabel } from '../competitions/data';
+import { formatKv, formatNumber, type FormatRegion } from 'shared-ui';
+import { overrideReasonLabel } from '../competitions/data';
 
 export type EligibilityStatus = Qualification['eligibility_status'];
 
@@ -62,7 +63,7 @@ const CAPACITY_WORDS = (i18n: I18n, field: string): string => {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** One reason an asset does not qualify, in words (the server's sentence when the code is unknown). */
-export function reasonText(i18n: I18n, reason: QualificationReason, locale: string): string {
+export function reasonText(i18n: I18n, reason: QualificationReason, region: FormatRegion): string {
   const d = (reason.details ?? {}) as Record<string, unknown>;
   switch (reason.code) {
     case 'no_location':
@@ -78,12 +79,12 @@ export function reasonText(i18n: I18n, reason: QualificationReason, locale: stri
         : i18n._({
             id: 'manage.qualification.reason.outsideBy',
             message: 'Outside the competition boundary by {km} km',
-            values: { km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(km) },
+            values: { km: formatNumber(km, { maxDecimals: 1 }, region) },
           });
     }
     case 'voltage': {
-      const min = formatKv(num(d.min), locale);
-      const max = formatKv(num(d.max), locale);
+      const min = formatKv(num(d.min), region);
+      const max = formatKv(num(d.max), region);
       const range =
         min && max
           ? i18n._({ id: 'manage.qualification.reason.range', message: '{min} to {max}', values: { min, max } })
@@ -92,7 +93,7 @@ export function reasonText(i18n: I18n, reason: QualificationReason, locale: stri
             : max
               ? i18n._({ id: 'manage.qualification.reason.atMost', message: 'at most {max}', values: { max } })
               : '';
-      const voltage = formatKv(num(d.voltage_level), locale);
+      const voltage = formatKv(num(d.voltage_level), region);
       return voltage
         ? i18n._({ id: 'manage.qualification.reason.voltage', message: 'Connection voltage {voltage} is outside {range}', values: { voltage, range } })
         : i18n._({ id: 'manage.qualification.reason.noVoltage', message: 'Connection voltage unknown; the competition needs {range}', values: { range } });
@@ -112,7 +113,7 @@ export function reasonText(i18n: I18n, reason: QualificationReason, locale: stri
 export function reasonsText(
   i18n: I18n,
   row: Pick<Qualification, 'reasons' | 'eligibility_status' | 'override_reason'>,
-  locale: string,
+  region: FormatRegion,
   audience: 'provider' | 'operator',
 ): string[] {
   const out: string[] = [];
@@ -124,7 +125,7 @@ export function reasonsText(
         : i18n._({ id: 'manage.operatorAssets.reason.disqualified', message: 'Disqualified by you: {reason}', values: { reason: why } }),
     );
   }
-  if (row.eligibility_status !== 'eligible') out.push(...row.reasons.map((r) => reasonText(i18n, r, locale)));
+  if (row.eligibility_status !== 'eligible') out.push(...row.reasons.map((r) => reasonText(i18n, r, region)));
   return out;
 }
 

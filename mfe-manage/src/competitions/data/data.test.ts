@@ -1,14 +1,10 @@
-import { i18n } from 'shared-session';
+import { i18n, REGIONS } from 'shared-session';
 import { messages } from '../../locales/en-GB/messages';
 import {
   canEditStatus,
   dayChoiceOf,
   describeDays,
-  formatCalendarDate,
-  formatCapacity,
-  formatDateTime,
-  formatKv,
-  formatMoney,
+  formatTimeRange,
   needDirectionLabel,
   operatorListParams,
   periodsOf,
@@ -51,20 +47,11 @@ test('edits are allowed until bidding opens', () => {
   ]);
 });
 
-test('dates show in the region’s zone; calendar dates are not shifted by any zone', () => {
-  expect(formatDateTime('2026-07-01T08:00:00Z', { locale: 'en-GB', timezone: 'Europe/London' })).toBe('1 Jul 2026, 09:00 BST');
-  expect(formatDateTime('2026-07-01T08:00:00Z', { locale: 'en-US', timezone: 'US/Eastern' })).toBe('Jul 1, 2026, 04:00 AM EDT');
-  // A zone the runtime does not know falls back to UTC rather than failing the page.
-  expect(formatDateTime('2026-07-01T08:00:00Z', { locale: 'en-GB', timezone: 'US/Western' })).toBe('1 Jul 2026, 08:00 UTC');
-  expect(formatDateTime('not a date', { locale: 'en-GB', timezone: 'Europe/London' })).toBeNull();
-  expect(formatCalendarDate('2027-02-28', 'en-GB')).toBe('28 Feb 2027');
-});
-
-test('numbers: capacity up to 5 decimals, kV up to 3, money in the currency', () => {
-  expect(formatCapacity(1.1234567, 'MW', 'en-GB')).toBe('1.12346 MW');
-  expect(formatKv(0.23999, 'en-GB')).toBe('0.24 kV');
-  expect(formatMoney(1234.5, 'GBP', 'en-GB')).toBe('£1,234.50');
-  expect(formatCapacity(null, 'MVAr', 'en-GB')).toBeNull();
+test('a window’s times in the region’s locale (dates and numbers: shared-ui format tests)', () => {
+  expect(formatTimeRange('16:00:00', '19:30', REGIONS.GB)).toBe('16:00–19:30');
+  expect(formatTimeRange('16:00', '19:30', REGIONS.IT)).toBe('16:00–19:30');
+  expect(formatTimeRange('16:00', '19:30', REGIONS.US)).toBe('04:00 PM–07:30 PM');
+  expect(formatTimeRange('16:00', null, REGIONS.GB)).toBe('16:00–?');
 });
 
 test('the list query: own operator, archived included, trimmed search, statuses comma-joined', () => {

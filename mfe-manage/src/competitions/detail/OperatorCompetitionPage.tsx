@@ -3,7 +3,19 @@ import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, errorMessage, hasPermissions, orgTypeOf, paths, PERMISSIONS, requestConfirmation, toast, type Region } from 'shared-session';
-import { DataTable, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import {
+  DataTable,
+  formatCapacity,
+  formatDateTime,
+  formatKv,
+  formatMoney,
+  formatPricePerMWh,
+  NotFoundPage,
+  powerUnitOf,
+  useBusValue,
+  useSession,
+  type DataTableColumn,
+} from 'shared-ui';
 import {
   assetTypeLabel,
   canEditStatus,
@@ -12,10 +24,6 @@ import {
   competitionTypeLabel,
   deactivateCompetition,
   eligibilityLabel,
-  formatCapacity,
-  formatDateTime,
-  formatKv,
-  formatMoney,
   holidayCalendarLabel,
   needDirectionLabel,
   operatorCompetition,
@@ -24,7 +32,6 @@ import {
   powerTypeLabel,
   providerNames,
   statusLabel,
-  unitOf,
   type Competition,
   type CompetitionAsset,
   type CompetitionEntry,
@@ -193,7 +200,7 @@ function range(i18n: I18n, from: string | null, to: string | null): string | nul
 function DetailsSection({ competition: c, region }: { competition: OperatorCompetition; region: Region }) {
   const { i18n } = useLingui();
   const locale = region.locale;
-  const money = (v: number | null | undefined) => formatMoney(v, c.currency, locale);
+  const money = (v: number | null | undefined) => formatMoney(v, c.currency, region);
   const yes = i18n._({ id: 'competitions.yes', message: 'Yes' });
   const no = i18n._({ id: 'competitions.no', message: 'No' });
   return (
@@ -211,11 +218,11 @@ function DetailsSection({ competition: c, region }: { competition: OperatorCompe
           [<Trans key="nt" id="competitions.fact.needType" message="Need type" />, c.need_type],
           [
             <Trans key="v" id="competitions.fact.voltages" message="Connection voltage" />,
-            range(i18n, formatKv(c.min_connection_voltage, locale), formatKv(c.max_connection_voltage, locale)),
+            range(i18n, formatKv(c.min_connection_voltage, region), formatKv(c.max_connection_voltage, region)),
           ],
           [<Trans key="b" id="competitions.fact.budget" message="Budget" />, range(i18n, money(c.minimum_budget), money(c.maximum_budget))],
           [<Trans key="ag" id="competitions.fact.availabilityGuide" message="Availability guide price" />, c.availability_guide_price != null ? `${money(c.availability_guide_price)}/MW/h` : null],
-          [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, c.utilisation_guide_price != null ? `${money(c.utilisation_guide_price)}/MWh` : null],
+          [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, formatPricePerMWh(c.utilisation_guide_price, c.currency, region)],
           [<Trans key="sf" id="competitions.fact.serviceFee" message="Service fee" />, money(c.service_fee)],
           [<Trans key="fp" id="competitions.fact.fixedPrice" message="Fixed prices" />, c.fixed_price ? yes : no],
           [
@@ -236,14 +243,14 @@ function DetailsSection({ competition: c, region }: { competition: OperatorCompe
   );
 }
 
-function capacityText(i18n: I18n, a: CompetitionAsset, powerType: string, locale: string): string {
+function capacityText(i18n: I18n, a: CompetitionAsset, powerType: string, region: Region): string {
   if (a.planned && a.capacity_value != null) {
-    return formatCapacity(a.capacity_value, a.capacity_type?.startsWith('reactive') ? 'MVAr' : 'MW', locale) ?? '';
+    return formatCapacity(a.capacity_value, a.capacity_type?.startsWith('reactive') ? 'MVAr' : 'MW', region) ?? '';
   }
   const reactive = powerType === 'reactive_power';
-  const unit = unitOf(powerType);
-  const exp = formatCapacity(reactive ? a.reactive_export_capacity : a.active_export_capacity, unit, locale);
-  const imp = formatCapacity(reactive ? a.reactive_import_capacity : a.active_import_capacity, unit, locale);
+  const unit = powerUnitOf(powerType);
+  const exp = formatCapacity(reactive ? a.reactive_export_capacity : a.active_export_capacity, unit, region);
+  const imp = formatCapacity(reactive ? a.reactive_import_capacity : a.active_import_capacity, unit, region);
   return [
     exp ? i18n._({ id: 'competitions.asset.export', message: '{capacity} export', values: { capacity: exp } }) : null,
     imp ? i18n._({ id: 'competitions.asset.import', message: '{capacity} import', values: { capacity: imp } }) : null,
@@ -252,7 +259,7 @@ function capacityText(i18n: I18n, a: CompetitionAsset, powerType: string, locale
     .join(' / ');
 }
 
-function assetColumns(i18n: I18n, c: Competition, locale: string, providers: ReadonlyMap<number, string>): DataTableColumn<CompetitionAsset>[] {
+function assetColumns(i18n: I18n, c: Competition, region: Region, providers: ReadonlyMap<number, string>): DataTableColumn<CompetitionAsset>[] {
   const status = (a: CompetitionAsset) => {
     const label = eligibilityLabel(i18n, a.eligibility_status);
     return a.override_status ? i18n._({ id: 'competitions.asset.overridden', message: '{status} (set by you)', values: { status: label } }) : label;
@@ -280,12 +287,12 @@ function assetColumns(i18n: I18n, c: Competition, locale: string, providers: Rea
       sortable: true,
       align: 'end',
       value: (a) => a.voltage_level,
-      render: (a) => formatKv(a.voltage_level, locale) ?? '—',
+      render: (a) => formatKv(a.voltage_level, region) ?? '—',
     },
     {
       key: 'capacity',
       header: i18n._({ id: 'competitions.asset.capacity', message: 'Capacity' }),
-      value: (a) => capacityText(i18n, a, c.power_type, locale),
+      value: (a) => capacityText(i18n, a, c.power_type, region),
     },
     { key: 'status', header: i18n._({ id: 'competitions.asset.status', message: 'Status' }), sortable: true, value: status },
     {
@@ -354,7 +361,7 @@ function AssetsAndEntries({ competition: c, region }: { competition: Competition
   const { i18n } = useLingui();
   const { result: related } = useLoad(() => loadRelated(c.id), i18n._({ id: 'competitions.page.relatedFailed', message: 'The assets and entries could not be loaded.' }), [c.id]);
   const providers = useMemo(() => (related.state === 'ready' ? related.value.providers : new Map<number, string>()), [related]);
-  const assetCols = useMemo(() => assetColumns(i18n, c, region.locale, providers), [i18n, c, region.locale, providers]);
+  const assetCols = useMemo(() => assetColumns(i18n, c, region, providers), [i18n, c, region, providers]);
   const entryCols = useMemo(() => entryColumns(i18n, region, providers), [i18n, region, providers]);
   const assets = related.state === 'ready' ? related.value.assets : [];
   const entries = related.state === 'ready' ? related.value.entries : [];

@@ -2,20 +2,15 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
-import { DataTable, NotFoundPage, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatCalendarDate, formatCapacity, formatDateTime, formatMoney, NotFoundPage, powerUnitOf, type DataTableColumn } from 'shared-ui';
 import {
   COMPETITION_DATES,
   dateLabel,
   describeDays,
-  formatCalendarDate,
-  formatCapacity,
-  formatDateTime,
-  formatMoney,
   formatTimeRange,
   holidayLabel,
   periodsOf,
   statusLabel,
-  unitOf,
   type Competition,
   type CompetitionStatus,
   type ServiceWindow,
@@ -74,29 +69,29 @@ export function CompetitionDates({ competition, region }: { competition: Competi
   );
 }
 
-function priceText(i18n: I18n, w: ServiceWindow, currency: string, locale: string): string {
+function priceText(i18n: I18n, w: ServiceWindow, currency: string, region: Region): string {
   const parts = [
     w.fixed_availability_price != null
-      ? i18n._({ id: 'competitions.window.price.availability', message: 'Availability {price}/MW/h', values: { price: formatMoney(w.fixed_availability_price, currency, locale) } })
+      ? i18n._({ id: 'competitions.window.price.availability', message: 'Availability {price}/MW/h', values: { price: formatMoney(w.fixed_availability_price, currency, region) } })
       : null,
     w.fixed_utilisation_price != null
-      ? i18n._({ id: 'competitions.window.price.utilisation', message: 'Utilisation {price}/MWh', values: { price: formatMoney(w.fixed_utilisation_price, currency, locale) } })
+      ? i18n._({ id: 'competitions.window.price.utilisation', message: 'Utilisation {price}/MWh', values: { price: formatMoney(w.fixed_utilisation_price, currency, region) } })
       : null,
     w.fixed_service_fee != null
-      ? i18n._({ id: 'competitions.window.price.fee', message: 'Service fee {price}', values: { price: formatMoney(w.fixed_service_fee, currency, locale) } })
+      ? i18n._({ id: 'competitions.window.price.fee', message: 'Service fee {price}', values: { price: formatMoney(w.fixed_service_fee, currency, region) } })
       : null,
   ].filter((p): p is string => p !== null);
   return parts.join('; ');
 }
 
-function windowColumns(i18n: I18n, competition: Competition, locale: string): DataTableColumn<ServiceWindow>[] {
-  const unit = unitOf(competition.power_type);
+function windowColumns(i18n: I18n, competition: Competition, region: Region): DataTableColumn<ServiceWindow>[] {
+  const unit = powerUnitOf(competition.power_type);
   return [
     { key: 'name', header: i18n._({ id: 'competitions.window.name', message: 'Window' }), isRowHeader: true },
     {
       key: 'time',
       header: i18n._({ id: 'competitions.window.time', message: 'Time' }),
-      value: (w) => formatTimeRange(w.start_time, w.end_time),
+      value: (w) => formatTimeRange(w.start_time, w.end_time, region),
     },
     {
       key: 'days',
@@ -112,21 +107,21 @@ function windowColumns(i18n: I18n, competition: Competition, locale: string): Da
       key: 'capacity',
       header: i18n._({ id: 'competitions.window.capacity', message: 'Capacity required' }),
       align: 'end',
-      value: (w) => formatCapacity(w.capacity_required, unit, locale) ?? '',
-      render: (w) => formatCapacity(w.capacity_required, unit, locale) ?? '—',
+      value: (w) => formatCapacity(w.capacity_required, unit, region) ?? '',
+      render: (w) => formatCapacity(w.capacity_required, unit, region) ?? '—',
     },
     {
       key: 'prices',
       header: i18n._({ id: 'competitions.window.prices', message: 'Fixed prices' }),
-      value: (w) => priceText(i18n, w, competition.currency, locale),
-      render: (w) => priceText(i18n, w, competition.currency, locale) || '—',
+      value: (w) => priceText(i18n, w, competition.currency, region),
+      render: (w) => priceText(i18n, w, competition.currency, region) || '—',
     },
     {
       key: 'minimum',
       header: i18n._({ id: 'competitions.window.minimumAggregate', message: 'Minimum aggregate size' }),
       align: 'end',
-      value: (w) => formatCapacity(w.minimum_aggregate_asset_size, unit, locale) ?? '',
-      render: (w) => formatCapacity(w.minimum_aggregate_asset_size, unit, locale) ?? '—',
+      value: (w) => formatCapacity(w.minimum_aggregate_asset_size, unit, region) ?? '',
+      render: (w) => formatCapacity(w.minimum_aggregate_asset_size, unit, region) ?? '—',
     },
     { key: 'required_response_time', header: i18n._({ id: 'competitions.window.responseTime', message: 'Response time' }) },
     { key: 'minimum_run_time', header: i18n._({ id: 'competitions.window.minimumRunTime', message: 'Minimum run time' }) },
@@ -137,7 +132,7 @@ function windowColumns(i18n: I18n, competition: Competition, locale: string): Da
 export function PeriodsAndWindows({ competition, region, headingLevel = 3 }: { competition: Competition; region: Region; headingLevel?: 3 | 4 }) {
   const { i18n } = useLingui();
   const periods = periodsOf(competition);
-  const columns = useMemo(() => windowColumns(i18n, competition, region.locale), [i18n, competition, region.locale]);
+  const columns = useMemo(() => windowColumns(i18n, competition, region), [i18n, competition, region]);
   const Heading = `h${headingLevel}` as const;
   if (periods.length === 0) {
     return (
@@ -149,8 +144,8 @@ export function PeriodsAndWindows({ competition, region, headingLevel = 3 }: { c
   return (
     <>
       {periods.map((period) => {
-        const from = formatCalendarDate(period.start, region.locale) ?? period.start;
-        const to = formatCalendarDate(period.end, region.locale) ?? period.end;
+        const from = formatCalendarDate(period.start, 'medium', region) ?? period.start;
+        const to = formatCalendarDate(period.end, 'medium', region) ?? period.end;
         return (
           <div key={period.id} className="competition-section">
             <Heading>

@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, hasPermissions, orgTypeOf, paths, PERMISSIONS, type Region } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, NotFoundPage, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, formatDateTime, formatInteger, NotFoundPage, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import {
   allOperatorCompetitions,
   COMPETITION_STATUSES,
   COMPETITIONS_PAGE_SIZE,
   countsOf,
-  formatDateTime,
-  formatInteger,
   operatorCompetitionsPage,
   statusLabel,
   STATUS_LABELS,
@@ -161,7 +159,6 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
 type I18nLike = ReturnType<typeof useLingui>['i18n'];
 
 function competitionColumns(i18n: I18nLike, region: Region): DataTableColumn<Competition>[] {
-  const locale = region.locale;
   const date = (key: 'qualification_open' | 'qualification_closed' | 'open' | 'closed', header: string): DataTableColumn<Competition> => ({
     key,
     header,
@@ -174,7 +171,7 @@ function competitionColumns(i18n: I18nLike, region: Region): DataTableColumn<Com
     header,
     align: 'end',
     value: (c) => countsOf(c)[key],
-    render: (c) => formatInteger(countsOf(c)[key], locale) ?? '—',
+    render: (c) => formatInteger(countsOf(c)[key], region) ?? '—',
   });
   const status = (c: Competition) => {
     const text = statusLabel(i18n, c.status);

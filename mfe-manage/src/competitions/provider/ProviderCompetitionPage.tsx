@@ -3,16 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, orgTypeOf, paths, type Region } from 'shared-session';
-import { DataTable, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDate, formatDateTime, formatKv, formatMoney, formatPricePerMWh, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import {
   assetTypeLabel,
   competitionEntries,
   competitionTypeLabel,
   eligibilityLabel,
-  formatDateTime,
-  formatDay,
-  formatKv,
-  formatMoney,
   holidayCalendarLabel,
   needDirectionLabel,
   overrideReasonLabel,
@@ -188,8 +184,8 @@ function BiddingText({ competition: c, region }: { competition: Competition; reg
 function NeedFacts({ competition: c, region }: { competition: Competition; region: Region }) {
   const { i18n } = useLingui();
   const locale = region.locale;
-  const money = (v: number | null | undefined) => formatMoney(v, c.currency, locale);
-  const kv = (v: number | null) => formatKv(v, locale);
+  const money = (v: number | null | undefined) => formatMoney(v, c.currency, region);
+  const kv = (v: number | null) => formatKv(v, region);
   const voltage =
     kv(c.min_connection_voltage) && kv(c.max_connection_voltage)
       ? i18n._({ id: 'competitions.range', message: '{from} to {to}', values: { from: kv(c.min_connection_voltage), to: kv(c.max_connection_voltage) } })
@@ -208,7 +204,7 @@ function NeedFacts({ competition: c, region }: { competition: Competition; regio
             : i18n._({ id: 'competitions.fact.pricing.bid', message: 'You set your prices in your bids' }),
         ],
         [<Trans key="ag" id="competitions.fact.availabilityGuide" message="Availability guide price" />, c.availability_guide_price != null ? `${money(c.availability_guide_price)}/MW/h` : null],
-        [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, c.utilisation_guide_price != null ? `${money(c.utilisation_guide_price)}/MWh` : null],
+        [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, formatPricePerMWh(c.utilisation_guide_price, c.currency, region)],
         [<Trans key="sf" id="competitions.fact.serviceFee" message="Service fee" />, money(c.service_fee)],
         [
           <Trans key="a" id="competitions.fact.area" message="Area (GSP groups)" />,
@@ -231,13 +227,13 @@ function EntryText({ competition: c, entry, qualifying, region }: { competition:
         <Trans
           id="competitions.entry.confirmedText"
           message="Entry confirmed with {count, plural, one {# asset} other {# assets}} on {date}."
-          values={{ count: entry.flex_assets.length, date: formatDay(entry.updated, region) ?? '' }}
+          values={{ count: entry.flex_assets.length, date: formatDate(entry.updated, 'long', region) ?? '' }}
         />
       </p>
     );
   }
   const lead = entry
-    ? i18n._({ id: 'competitions.entry.withdrawnText', message: 'You withdrew your entry on {date}.', values: { date: formatDay(entry.updated, region) ?? '' } })
+    ? i18n._({ id: 'competitions.entry.withdrawnText', message: 'You withdrew your entry on {date}.', values: { date: formatDate(entry.updated, 'long', region) ?? '' } })
     : i18n._({ id: 'competitions.entry.none', message: 'You have not entered this competition.' });
   return (
     <p>

@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { bus, errorMessage, list, type FileUpload } from 'shared-session';
-import { DataTable, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatDateTime } from '../data';
+import { DataTable, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
 
 export const RECENT_UPLOADS = 20;
 

@@ -7,10 +7,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import { bus, errorMessage, paths, requestConfirmation } from 'shared-session';
-import { DataTable, Notification, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDateTime, Notification, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
 import { competitionFormApi } from '../create/api';
 import type { CompetitionChoice } from '../create/types';
-import { formatDateTime } from '../data';
 import { templatesApi, type TemplateRow } from './api';
 import { BulkCompetitionUpload } from './BulkCompetitionUpload';
 import { SaveAsTemplateForm } from './SaveAsTemplateForm';

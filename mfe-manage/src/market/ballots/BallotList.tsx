@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, paths, requestConfirmation, toast, type Ballot } from 'shared-session';
-import { DataTable, useBusValue, useFlags, type DataTableColumn } from 'shared-ui';
-import { formatDateTime } from '../../competitions/data';
+import { DataTable, formatDateTime, useBusValue, useFlags, type DataTableColumn } from 'shared-ui';
 import { deleteBallot } from './api';
 import { BALLOT_FLAGS } from './flags';
 

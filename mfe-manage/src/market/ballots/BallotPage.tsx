@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, orgTypeOf, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
-import { EmptyState, NotFoundPage, useBusValue, useSession } from 'shared-ui';
-import { formatCapacity, formatDateTime, providerCompetition, type ProviderCompetition } from '../../competitions/data';
+import { EmptyState, formatCapacity, formatDateTime, NotFoundPage, useBusValue, useSession } from 'shared-ui';
+import { providerCompetition, type ProviderCompetition } from '../../competitions/data';
 import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
 import { parseId } from '../../competitions/detail/routeId';
 import { useLoad } from '../../competitions/detail/useLoad';
@@ -103,7 +103,7 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
       <Facts
         items={[
           [<Trans key="a" id="manage.ballots.fact.assets" message="Assets" />, ballot.asset_refs.join(', ')],
-          [<Trans key="m" id="manage.ballots.fact.maxCapacity" message="Together they can deliver" />, formatCapacity(ballot.max_capacity, rules.unit, region.locale)],
+          [<Trans key="m" id="manage.ballots.fact.maxCapacity" message="Together they can deliver" />, formatCapacity(ballot.max_capacity, rules.unit, region)],
           [<Trans key="c" id="manage.ballots.fact.created" message="Created" />, formatDateTime(ballot.created, region)],
         ]}
       />

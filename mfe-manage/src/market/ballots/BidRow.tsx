@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormState } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, toast, type Bid } from 'shared-session';
-import { CurrencyField, DurationField, TextField } from 'shared-ui';
+import { CurrencyField, DurationField, TextField, useFormat } from 'shared-ui';
 import { formatTimeRange } from '../../competitions/data';
 import { deleteBid } from '../shared/api';
 import { rateLabel, rateUnit } from '../shared/labels';
@@ -24,6 +24,7 @@ type RowSubmitErrors = { bids?: Array<Record<string, string> | undefined> } | un
 /** One service window's bid: capacity, max runtime and exactly the competition's rates. */
 export function BidRow({ index, window: w, rules, currency, bid, onHistory, onWithdrawn }: BidRowProps) {
   const { i18n } = useLingui();
+  const { region } = useFormat();
   const name = `bids[${index}]`;
   const { values, submitErrors, submitFailed, touched, dirtySinceLastSubmit } = useFormState<BidFormValues>({
     subscription: { values: true, submitErrors: true, submitFailed: true, touched: true, dirtySinceLastSubmit: true },
@@ -68,7 +69,7 @@ export function BidRow({ index, window: w, rules, currency, bid, onHistory, onWi
         <Trans
           id="manage.ballots.row.legend"
           message="{window} ({times}) · {period}"
-          values={{ window: w.name, times: formatTimeRange(w.start_time, w.end_time), period: w.period }}
+          values={{ window: w.name, times: formatTimeRange(w.start_time, w.end_time, region), period: w.period }}
         />
       </legend>
       <div className="ballot-row__status">

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BiddingRules } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatMoney, formatTimeRange, type ProviderCompetition } from '../../competitions/data';
+import { DataTable, EmptyState, formatCapacity, formatMoney, useBusValue, type DataTableColumn } from 'shared-ui';
+import { formatTimeRange, type ProviderCompetition } from '../../competitions/data';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
 import type { WindowInfo } from './model';
@@ -26,15 +26,15 @@ export function ResultsView({ competition, windows, rules, bids }: ResultsViewPr
   const rows = useMemo(() => [...bids].sort((a, b) => (order.get(a.service_window) ?? 0) - (order.get(b.service_window) ?? 0)), [bids, order]);
 
   const columns = useMemo<DataTableColumn<Bid>[]>(() => {
-    const money = (v: number | null | undefined) => formatMoney(v, rules.currency, region.locale);
+    const money = (v: number | null | undefined) => formatMoney(v, rules.currency, region);
     return [
       {
         key: 'window_name',
         header: i18n._({ id: 'manage.ballots.results.window', message: 'Window' }),
         isRowHeader: true,
-        value: (b) => `${b.window_name} (${formatTimeRange(b.window_start_time, b.window_end_time)})`,
+        value: (b) => `${b.window_name} (${formatTimeRange(b.window_start_time, b.window_end_time, region)})`,
       },
-      { key: 'capacity', header: i18n._({ id: 'manage.ballots.field.capacity', message: 'Capacity' }), sortable: true, render: (b) => formatCapacity(b.capacity, rules.unit, region.locale) ?? '—' },
+      { key: 'capacity', header: i18n._({ id: 'manage.ballots.field.capacity', message: 'Capacity' }), sortable: true, render: (b) => formatCapacity(b.capacity, rules.unit, region) ?? '—' },
       { key: 'max_runtime', header: i18n._({ id: 'manage.ballots.field.maxRuntime', message: 'Max runtime' }) },
       ...rules.rate_fields.map<DataTableColumn<Bid>>((field) => ({ key: field, header: rateLabel(i18n, field), sortable: true, render: (b) => money(b[field]) ?? '—' })),
       { key: 'outcome', header: i18n._({ id: 'manage.ballots.results.outcome', message: 'Outcome' }), sortable: true, value: (b) => outcomeLabel(i18n, b.outcome) },

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { DataTable, Notification, type DataTableColumn } from 'shared-ui';
-import { describeDays, formatCalendarDate, formatCapacity, formatMoney, formatTimeRange, type PowerUnit } from '../../competitions/data';
+import { DataTable, Notification, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
+import { describeDays, formatTimeRange } from '../../competitions/data';
 import { outcomeLabel, reasonLabel } from '../shared/labels';
 import { meritOrder } from './chartData';
 import { MeritOrderChart } from './MeritOrderChart';
@@ -38,18 +38,18 @@ interface IntervalRow {
 export function ClearingResults(props: ClearingResultsProps) {
   const { i18n } = useLingui();
   const { set, intervals, powerUnit, dayAhead, running, confirming } = props;
-  const locale = i18n.locale || 'en-GB';
+  const format = useFormat();
   const selectId = useId();
   const [chosen, setChosen] = useState(0);
   const shownIndex = Math.min(chosen, Math.max(0, intervals.length - 1));
 
   const price = (value: number | null | undefined) =>
-    value === null || value === undefined ? '—' : `${formatMoney(value, set.currency, locale)}/${set.unit}`;
-  const capacity = (value: number | null | undefined) => formatCapacity(value, powerUnit, locale) ?? '—';
+    value === null || value === undefined ? '—' : `${format.formatMoney(value, set.currency)}/${set.unit}`;
+  const capacity = (value: number | null | undefined) => format.formatCapacity(value, powerUnit) ?? '—';
   const intervalName = (index: number) => {
     const iv = intervals[index];
     const name = i18n._({ id: 'manage.mca.interval.name', message: 'Interval {n}', values: { n: index + 1 } });
-    return iv ? `${name}, ${formatTimeRange(iv.start_time, iv.end_time)}` : name;
+    return iv ? `${name}, ${formatTimeRange(iv.start_time, iv.end_time, format.region)}` : name;
   };
 
   const decisions = useMemo(() => new Map(set.decisions.map((d) => [d.bid_id, d])), [set]);
@@ -65,7 +65,7 @@ export function ClearingResults(props: ClearingResultsProps) {
       header: i18n._({ id: 'manage.mca.results.dates', message: 'Dates' }),
       value: (r) => {
         const [start = '', end = ''] = r.interval.period_dates;
-        return `${formatCalendarDate(start, locale) ?? start} – ${formatCalendarDate(end, locale) ?? end}`;
+        return `${format.formatCalendarDate(start) ?? start} – ${format.formatCalendarDate(end) ?? end}`;
       },
     },
     { key: 'days', header: i18n._({ id: 'manage.mca.results.days', message: 'Days' }), value: (r) => describeDays(i18n, r.interval.service_days) },

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { DataTable, Modal, Notification, useBusValue, useFlags, type DataTableColumn } from 'shared-ui';
-import { describeDays, formatCalendarDate, formatCapacity, formatDateTime, formatMoney, formatTimeRange, unitOf } from '../../competitions/data';
+import { DataTable, formatDateTime, Modal, Notification, powerUnitOf, useBusValue, useFlags, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
+import { describeDays, formatTimeRange } from '../../competitions/data';
 import { competitionGsps, confirmClearing, lastParameterSet, runClearing, type McaConfirmation } from './api';
 import { ClearingResults } from './ClearingResults';
 import { DemandIntervalForm, type GspList } from './DemandIntervalForm';
@@ -67,7 +67,7 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
   const firstStep: McaStep = dayAhead ? 'add-demand-interval' : 'service-window-intervals';
   const resultsStep: McaStep = dayAhead ? 'results' : 'results-simple';
   const rows = useMemo(() => windowsOf(competition), [competition]);
-  const powerUnit = unitOf(competition.power_type);
+  const powerUnit = powerUnitOf(competition.power_type);
   const volumeUnit = competition.power_type === 'reactive_power' ? 'MVArh' : 'MWh';
 
   const [step, setStep] = useState<McaStep>(firstStep);
@@ -218,7 +218,6 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
     }
   };
 
-  const locale = i18n.locale || 'en-GB';
   const showResults = decisionSet ? () => setStep(resultsStep) : undefined;
 
   if (start.state === 'loading') {
@@ -254,7 +253,7 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
       ) : null}
       {step === 'add-demand-interval' ? (
         <>
-          {intervals.length > 0 ? <IntervalList intervals={intervals} currency={competition.currency} volumeUnit={volumeUnit} locale={locale} powerUnit={powerUnit} /> : null}
+          {intervals.length > 0 ? <IntervalList intervals={intervals} currency={competition.currency} volumeUnit={volumeUnit} powerUnit={powerUnit} /> : null}
           <DemandIntervalForm
             initialValues={draft}
             onValuesChange={setDraft}
@@ -314,38 +313,37 @@ function IntervalList({
   currency,
   volumeUnit,
   powerUnit,
-  locale,
 }: {
   intervals: readonly McaDemandInterval[];
   currency: string;
   volumeUnit: string;
-  powerUnit: ReturnType<typeof unitOf>;
-  locale: string;
+  powerUnit: PowerUnit;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const columns: DataTableColumn<{ index: number; iv: McaDemandInterval }>[] = [
     {
       key: 'time',
       header: i18n._({ id: 'manage.mca.list.time', message: 'Time' }),
-      value: (r) => formatTimeRange(r.iv.start_time, r.iv.end_time),
+      value: (r) => formatTimeRange(r.iv.start_time, r.iv.end_time, format.region),
       isRowHeader: true,
     },
     {
       key: 'dates',
       header: i18n._({ id: 'manage.mca.list.dates', message: 'Dates' }),
-      value: (r) => `${formatCalendarDate(r.iv.period_dates[0], locale) ?? ''} – ${formatCalendarDate(r.iv.period_dates[1], locale) ?? ''}`,
+      value: (r) => `${format.formatCalendarDate(r.iv.period_dates[0]) ?? ''} – ${format.formatCalendarDate(r.iv.period_dates[1]) ?? ''}`,
     },
     { key: 'days', header: i18n._({ id: 'manage.mca.list.days', message: 'Days' }), value: (r) => describeDays(i18n, r.iv.service_days) },
     {
       key: 'rate',
       header: i18n._({ id: 'manage.mca.list.rate', message: 'Max utilisation rate' }),
-      value: (r) => `${formatMoney(r.iv.max_utilisation_rate, currency, locale)}/${volumeUnit}`,
+      value: (r) => `${format.formatMoney(r.iv.max_utilisation_rate, currency)}/${volumeUnit}`,
       align: 'end',
     },
     {
       key: 'capacity',
       header: i18n._({ id: 'manage.mca.list.capacity', message: 'Required capacity' }),
-      value: (r) => formatCapacity(r.iv.required_capacity, powerUnit, locale),
+      value: (r) => format.formatCapacity(r.iv.required_capacity, powerUnit),
       align: 'end',
     },
     { key: 'gsps', header: i18n._({ id: 'manage.mca.list.gsps', message: 'Excluded GSPs' }), value: (r) => (r.iv.exclude_gsps ?? []).join(', ') },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { CurrencyField, DataTable, EmptyState, type DataTableColumn } from 'shared-ui';
-import { describeDays, formatCalendarDate, formatCapacity, formatTimeRange, type PowerUnit } from '../../competitions/data';
+import { CurrencyField, DataTable, EmptyState, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
+import { describeDays, formatTimeRange } from '../../competitions/data';
 import { intervalsFromWindows, periodDates, rateKey, type WindowFormValues, type WindowRow } from './intervals';
 import { RunActions } from './RunActions';
 import type { McaDemandInterval } from './types';
@@ -30,7 +30,7 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
   const { i18n } = useLingui();
   const { rows, fixedPrice, currency, volumeUnit, powerUnit, running } = props;
   const [initialValues] = useState(props.initialValues);
-  const locale = i18n.locale || 'en-GB';
+  const format = useFormat();
 
   if (rows.length === 0) {
     return (
@@ -61,15 +61,15 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
       header: i18n._({ id: 'manage.mca.windows.period', message: 'Period' }),
       value: (r) => {
         const [start, end] = periodDates(r.period);
-        return `${r.period.name}: ${formatCalendarDate(start, locale) ?? start} – ${formatCalendarDate(end, locale) ?? end}`;
+        return `${r.period.name}: ${format.formatCalendarDate(start) ?? start} – ${format.formatCalendarDate(end) ?? end}`;
       },
     },
-    { key: 'time', header: i18n._({ id: 'manage.mca.windows.time', message: 'Time' }), value: (r) => formatTimeRange(r.window.start_time, r.window.end_time) },
+    { key: 'time', header: i18n._({ id: 'manage.mca.windows.time', message: 'Time' }), value: (r) => formatTimeRange(r.window.start_time, r.window.end_time, format.region) },
     { key: 'days', header: i18n._({ id: 'manage.mca.windows.days', message: 'Days' }), value: (r) => describeDays(i18n, r.window.service_days) },
     {
       key: 'capacity',
       header: i18n._({ id: 'manage.mca.windows.capacity', message: 'Required capacity' }),
-      value: (r) => formatCapacity(r.window.capacity_required, powerUnit, locale),
+      value: (r) => format.formatCapacity(r.window.capacity_required, powerUnit),
       align: 'end',
     },
   ];

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, paths, type Competition } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
-import { competitionTypeLabel, formatDateTime, formatInteger } from '../../competitions/data';
+import { DataTable, EmptyState, formatDateTime, formatInteger, useBusValue, type DataTableColumn } from 'shared-ui';
+import { competitionTypeLabel } from '../../competitions/data';
 import { LoadError } from '../../competitions/detail/parts';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
@@ -20,7 +20,6 @@ export function SubmitBidsPage() {
   const { result, reload } = useLoad(openCompetitionsToBid, i18n._({ id: 'manage.bids.submit.loadFailed', message: 'The competitions open for bidding could not be loaded.' }), []);
 
   const columns = useMemo((): DataTableColumn<Competition>[] => {
-    const locale = region.locale;
     return [
       {
         key: 'name',
@@ -49,7 +48,7 @@ export function SubmitBidsPage() {
         align: 'end',
         sortable: true,
         value: (c) => qualifyingAssetsOf(c),
-        render: (c) => formatInteger(qualifyingAssetsOf(c), locale) ?? '—',
+        render: (c) => formatInteger(qualifyingAssetsOf(c), region) ?? '—',
       },
       {
         key: 'ballots',
@@ -57,7 +56,7 @@ export function SubmitBidsPage() {
         align: 'end',
         sortable: true,
         value: (c) => c.counts?.bids ?? 0,
-        render: (c) => formatInteger(c.counts?.bids ?? 0, locale) ?? '—',
+        render: (c) => formatInteger(c.counts?.bids ?? 0, region) ?? '—',
       },
       {
         key: 'action',

@@ -4,7 +4,8 @@
  * competitions to bid in, and the currency and unit of the competitions behind a page of bids.
  */
 import { fetchAllPages, fetchByIds, listPage, type Bid, type Competition, type FileUpload, type Page, type Params } from 'shared-session';
-import { COMPETITION_STATUSES, unitOf, type PowerUnit } from '../../competitions/data';
+import { DEFAULT_CURRENCY, powerUnitOf, type PowerUnit } from 'shared-ui';
+import { COMPETITION_STATUSES } from '../../competitions/data';
 import { BIDS_ENDPOINT } from '../shared/api';
 import type { Outcome } from '../shared/labels';
 
@@ -66,7 +67,7 @@ async function withCompetitionFacts(bids: readonly Bid[]): Promise<BidRow[]> {
   const byId = new Map(facts.map((c) => [c.id, c]));
   return bids.map((b) => {
     const c = byId.get(b.competition);
-    return { ...b, currency: c?.currency || 'GBP', unit: unitOf(c?.power_type) };
+    return { ...b, currency: c?.currency || DEFAULT_CURRENCY, unit: powerUnitOf(c?.power_type) };
   });
 }
 

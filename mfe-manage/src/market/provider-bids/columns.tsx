@@ -2,8 +2,8 @@
 import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { paths, type Region } from 'shared-session';
-import type { DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatDateTime, formatMoney, statusLabel } from '../../competitions/data';
+import { formatCapacity, formatDateTime, formatMoney, type DataTableColumn } from 'shared-ui';
+import { statusLabel } from '../../competitions/data';
 import { bidName, priceLines, windowWhen } from '../shared/format';
 import { activityLabel, activityStatusText, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from '../shared/labels';
 import type { BidRow } from './api';
@@ -16,7 +16,6 @@ export function reasonOf(i18n: I18n, bid: BidRow): string {
 }
 
 export function bidColumns(i18n: I18n, region: Region) {
-  const locale = region.locale;
   const competition: Column = {
     key: 'competition',
     header: i18n._({ id: 'manage.bids.col.competition', message: 'Competition' }),
@@ -32,11 +31,11 @@ export function bidColumns(i18n: I18n, region: Region) {
   const window: Column = {
     key: 'window',
     header: i18n._({ id: 'manage.bids.col.window', message: 'Window' }),
-    value: (b) => `${b.window_name}, ${windowWhen(i18n, b, locale)}`,
+    value: (b) => `${b.window_name}, ${windowWhen(i18n, b, region)}`,
     render: (b) => (
       <>
         {b.window_name}
-        <span className="provider-bids__sub">{windowWhen(i18n, b, locale)}</span>
+        <span className="provider-bids__sub">{windowWhen(i18n, b, region)}</span>
       </>
     ),
   };
@@ -50,7 +49,7 @@ export function bidColumns(i18n: I18n, region: Region) {
     header: i18n._({ id: 'manage.bids.col.capacity', message: 'Capacity' }),
     sortable: true,
     align: 'end',
-    value: (b) => formatCapacity(b.capacity, b.unit, locale) ?? '',
+    value: (b) => formatCapacity(b.capacity, b.unit, region) ?? '',
   };
   const maxRuntime: Column = {
     key: 'max_runtime',
@@ -59,9 +58,9 @@ export function bidColumns(i18n: I18n, region: Region) {
   const prices: Column = {
     key: 'prices',
     header: i18n._({ id: 'manage.bids.col.prices', message: 'Prices' }),
-    value: (b) => priceLines(i18n, b, locale).join('; '),
+    value: (b) => priceLines(i18n, b, region).join('; '),
     render: (b) => {
-      const lines = priceLines(i18n, b, locale);
+      const lines = priceLines(i18n, b, region);
       if (lines.length === 0) return '—';
       return (
         <ul className="provider-bids__lines">
@@ -113,7 +112,7 @@ export function bidColumns(i18n: I18n, region: Region) {
     key: 'paid_price',
     header: i18n._({ id: 'manage.bids.col.paidPrice', message: 'Price paid' }),
     align: 'end',
-    value: (b) => (b.results_confirmed && b.approval ? (formatMoney(b.approval.paid_price, b.currency, locale) ?? '') : ''),
+    value: (b) => (b.results_confirmed && b.approval ? (formatMoney(b.approval.paid_price, b.currency, region) ?? '') : ''),
   };
   const decided: Column = {
     key: 'decided',

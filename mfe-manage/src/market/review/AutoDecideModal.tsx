@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AutoDecisionResult } from 'shared-session';
-import { Modal } from 'shared-ui';
-import { formatMoney, type OperatorCompetition } from '../../competitions/data';
+import { Modal, useFormat } from 'shared-ui';
+import type { OperatorCompetition } from '../../competitions/data';
 import { rateLabel } from '../shared/labels';
 import { autoDecide } from './api';
 import { guidePriceOf, meritFieldOf } from './model';
@@ -34,6 +34,7 @@ export interface AutoDecideModalProps {
  */
 export function AutoDecideModal({ open, competition, bids, decided, locale, onClose, onDone, onConflict }: AutoDecideModalProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const { busy: running, error, run: runAction, clearError } = useAction(onConflict);
   const merit = meritFieldOf(competition.competition_type);
   const guide = guidePriceOf(competition);
@@ -83,7 +84,7 @@ export function AutoDecideModal({ open, competition, bids, decided, locale, onCl
           <Trans
             id="manage.review.auto.guide"
             message="Here the merit price is the {rate}, and the guide price is {price}."
-            values={{ rate: rateLabel(i18n, merit).toLocaleLowerCase(locale), price: formatMoney(guide, competition.currency, locale) }}
+            values={{ rate: rateLabel(i18n, merit).toLocaleLowerCase(locale), price: format.formatMoney(guide, competition.currency) }}
           />
         ) : (
           <Trans id="manage.review.auto.noGuide" message="This competition sets no guide price for its merit price, so no bid is rejected as over the price cap." />

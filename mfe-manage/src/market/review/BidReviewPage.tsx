@@ -176,7 +176,7 @@ function ReviewScreen({ data, rights, reload, reloadDecisions, update }: LoadedR
         id="review-windows"
         title={<Trans id="manage.review.windows.title" message="Results per window" />}
         figures={figures}
-        locale={region.locale}
+        region={region}
       />
 
       <section className="review-section" aria-labelledby="review-bids">

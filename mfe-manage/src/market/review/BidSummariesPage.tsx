@@ -67,11 +67,11 @@ export function SummariesScreen({ rights, title, intro }: { rights: OperatorRigh
           <SummariesTable
             summaries={summaries}
             units={units}
-            locale={region.locale}
+            region={region}
             canConfirmResults={rights.manageCompetitions}
             caption={<Trans id="manage.review.summaries.caption" message="Competition bid summaries" />}
           />
-          <SummaryWindowsTable summaries={summaries} units={units} locale={region.locale} />
+          <SummaryWindowsTable summaries={summaries} units={units} region={region} />
         </>
       )}
     </section>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
-import { DataTable, Dropdown, searchRows, type DataTableColumn, type DropdownValue } from 'shared-ui';
-import { formatCapacity, formatDateTime, formatMoney, formatTimeRange, unitOf, type OperatorCompetition } from '../../competitions/data';
+import { DataTable, Dropdown, formatCapacity, formatDateTime, formatMoney, powerUnitOf, searchRows, type DataTableColumn, type DropdownValue, type FormatRegion } from 'shared-ui';
+import { formatTimeRange, type OperatorCompetition } from '../../competitions/data';
 import { methodLabel, outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
 import { rateFieldsOf, selectionState, stateOf, toggled, toggledAll, type DecisionState, type ReviewRow, type ReviewWindow } from './model';
 
@@ -12,21 +12,20 @@ export const BIDS_PAGE_SIZE = 100;
 
 const ALL = 'all';
 
-export function windowText(w: Pick<ReviewWindow, 'name' | 'start_time' | 'end_time'>, i18n: I18n): string {
-  return i18n._({ id: 'manage.review.windowName', message: '{name} ({time})', values: { name: w.name, time: formatTimeRange(w.start_time, w.end_time) } });
+export function windowText(w: Pick<ReviewWindow, 'name' | 'start_time' | 'end_time'>, i18n: I18n, region?: FormatRegion): string {
+  return i18n._({ id: 'manage.review.windowName', message: '{name} ({time})', values: { name: w.name, time: formatTimeRange(w.start_time, w.end_time, region) } });
 }
 
 /** The bid columns: provider, window, assets, capacity, the competition's rates, GSPs, submitted, and the decision. */
 export function bidColumns(i18n: I18n, competition: OperatorCompetition, region: Region): DataTableColumn<ReviewRow>[] {
-  const locale = region.locale;
-  const unit = unitOf(competition.power_type);
+  const unit = powerUnitOf(competition.power_type);
   const rates: DataTableColumn<ReviewRow>[] = rateFieldsOf(competition.competition_type).map((field) => ({
     key: field,
     header: rateLabel(i18n, field),
     sortable: true,
     align: 'end',
     value: (r) => r.bid[field],
-    render: (r) => formatMoney(r.bid[field], competition.currency, locale) ?? '—',
+    render: (r) => formatMoney(r.bid[field], competition.currency, region) ?? '—',
   }));
   return [
     { key: 'provider', header: i18n._({ id: 'manage.review.col.provider', message: 'Flex provider' }), sortable: true, isRowHeader: true, value: (r) => r.bid.flex_provider_name },
@@ -35,7 +34,7 @@ export function bidColumns(i18n: I18n, competition: OperatorCompetition, region:
       key: 'window',
       header: i18n._({ id: 'manage.review.col.window', message: 'Window' }),
       sortable: true,
-      value: (r) => windowText({ name: r.bid.window_name, start_time: r.bid.window_start_time, end_time: r.bid.window_end_time }, i18n),
+      value: (r) => windowText({ name: r.bid.window_name, start_time: r.bid.window_start_time, end_time: r.bid.window_end_time }, i18n, region),
     },
     { key: 'assets', header: i18n._({ id: 'manage.review.col.assets', message: 'Assets' }), value: (r) => r.bid.asset_refs.join(', ') },
     {
@@ -44,7 +43,7 @@ export function bidColumns(i18n: I18n, competition: OperatorCompetition, region:
       sortable: true,
       align: 'end',
       value: (r) => r.bid.capacity,
-      render: (r) => formatCapacity(r.bid.capacity, unit, locale),
+      render: (r) => formatCapacity(r.bid.capacity, unit, region),
     },
     ...rates,
     { key: 'gsps', header: i18n._({ id: 'manage.review.col.gsps', message: 'GSPs' }), value: (r) => r.bid.gsps.join(', ') },
@@ -132,8 +131,8 @@ export function BidsTable({ competition, rows, windows, region, selection, onSel
   }, [selectable, base, i18n, shownIds, all, selection, onSelectionChange]);
 
   const windowItems = useMemo(
-    () => [{ value: ALL, label: i18n._({ id: 'manage.review.filter.allWindows', message: 'All windows' }) }, ...windows.map((w) => ({ value: w.id, label: windowText(w, i18n) }))],
-    [windows, i18n],
+    () => [{ value: ALL, label: i18n._({ id: 'manage.review.filter.allWindows', message: 'All windows' }) }, ...windows.map((w) => ({ value: w.id, label: windowText(w, i18n, region) }))],
+    [windows, i18n, region],
   );
   const stateItems = useMemo(
     () => [

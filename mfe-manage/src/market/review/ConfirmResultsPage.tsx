@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, toast, type BidSummary } from 'shared-session';
+import { bus, toast, type BidSummary, type Region } from 'shared-session';
 import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
@@ -43,8 +43,8 @@ export function ConfirmResultsPage() {
 
 export default ConfirmResultsPage;
 
-function awaitingColumns(i18n: I18n, locale: string): DataTableColumn<BidSummary>[] {
-  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, locale);
+function awaitingColumns(i18n: I18n, region: Region): DataTableColumn<BidSummary>[] {
+  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, region);
   return [
     { key: 'competition_name', header: i18n._({ id: 'manage.review.col.competition', message: 'Competition' }), sortable: true, isRowHeader: true },
     { key: 'reference', header: i18n._({ id: 'manage.review.col.reference', message: 'Reference' }), sortable: true },
@@ -74,7 +74,7 @@ function AwaitingConfirmation() {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const { load, retry } = useSummaries(CLOSED);
-  const columns = useMemo(() => awaitingColumns(i18n, region.locale), [i18n, region.locale]);
+  const columns = useMemo(() => awaitingColumns(i18n, region), [i18n, region]);
   const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
   if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={retry} />;
   const waiting = load.value.summaries.filter((s) => !s.results_confirmed);
@@ -176,7 +176,7 @@ function ConfirmScreen({ data, rights, reload }: { data: ReviewData; rights: Ope
         id="confirm-summary"
         title={<Trans id="manage.review.confirm.summary" message="Results summary" />}
         figures={figures}
-        locale={region.locale}
+        region={region}
       />
 
       <section className="review-section" aria-labelledby="confirm-accepted">

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { BidSummary, BidSummaryWindow } from 'shared-session';
-import { DataTable, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatInteger, formatTimeRange, type PowerUnit } from '../../competitions/data';
+import { DataTable, formatCapacity, formatInteger, type DataTableColumn, type FormatRegion, type PowerUnit } from 'shared-ui';
+import { formatTimeRange } from '../../competitions/data';
 import { activityStatusText, isActiveCompetition } from '../shared/labels';
 import { canConfirm } from './model';
 import { reviewPaths } from './routes';
@@ -14,20 +14,20 @@ export type UnitsById = ReadonlyMap<number, PowerUnit>;
 
 const unitFor = (units: UnitsById, id: number): PowerUnit => units.get(id) ?? 'MW';
 
-/** A sortable count of a summary (providers, bids, decisions), in the locale's digits. */
-export function countColumn(key: 'providers' | 'bids' | 'accepted' | 'rejected' | 'pending', header: string, locale: string): DataTableColumn<BidSummary> {
-  return { key, header, sortable: true, align: 'end', value: (s) => s[key], render: (s) => formatInteger(s[key], locale) };
+/** A sortable count of a summary (providers, bids, decisions), in the region's digits. */
+export function countColumn(key: 'providers' | 'bids' | 'accepted' | 'rejected' | 'pending', header: string, region: FormatRegion): DataTableColumn<BidSummary> {
+  return { key, header, sortable: true, align: 'end', value: (s) => s[key], render: (s) => formatInteger(s[key], region) };
 }
 
-function summaryColumns(i18n: I18n, locale: string, units: UnitsById, canConfirmResults: boolean): DataTableColumn<BidSummary>[] {
-  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, locale);
+function summaryColumns(i18n: I18n, region: FormatRegion, units: UnitsById, canConfirmResults: boolean): DataTableColumn<BidSummary>[] {
+  const int = (key: Parameters<typeof countColumn>[0], header: string) => countColumn(key, header, region);
   const capacity = (key: 'capacity_offered' | 'accepted_capacity', header: string): DataTableColumn<BidSummary> => ({
     key,
     header,
     sortable: true,
     align: 'end',
     value: (s) => s[key],
-    render: (s) => formatCapacity(s[key], unitFor(units, s.competition), locale),
+    render: (s) => formatCapacity(s[key], unitFor(units, s.competition), region),
   });
   const yes = i18n._({ id: 'manage.review.yes', message: 'Yes' });
   const no = i18n._({ id: 'manage.review.no', message: 'No' });
@@ -95,18 +95,18 @@ function summaryColumns(i18n: I18n, locale: string, units: UnitsById, canConfirm
 export function SummariesTable({
   summaries,
   units,
-  locale,
+  region,
   canConfirmResults,
   caption,
 }: {
   summaries: readonly BidSummary[];
   units: UnitsById;
-  locale: string;
+  region: FormatRegion;
   canConfirmResults: boolean;
   caption: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const columns = useMemo(() => summaryColumns(i18n, locale, units, canConfirmResults), [i18n, locale, units, canConfirmResults]);
+  const columns = useMemo(() => summaryColumns(i18n, region, units, canConfirmResults), [i18n, region, units, canConfirmResults]);
   return (
     <DataTable
       caption={caption}
@@ -126,14 +126,14 @@ interface WindowRow {
   window: BidSummaryWindow;
 }
 
-function windowColumns(i18n: I18n, locale: string, units: UnitsById): DataTableColumn<WindowRow>[] {
+function windowColumns(i18n: I18n, region: FormatRegion, units: UnitsById): DataTableColumn<WindowRow>[] {
   const capacity = (key: 'capacity_required' | 'capacity_offered' | 'accepted_capacity', header: string): DataTableColumn<WindowRow> => ({
     key,
     header,
     sortable: true,
     align: 'end',
     value: (r) => r.window[key],
-    render: (r) => formatCapacity(r.window[key], unitFor(units, r.summary.competition), locale),
+    render: (r) => formatCapacity(r.window[key], unitFor(units, r.summary.competition), region),
   });
   const cover = (r: WindowRow): string => {
     const { capacity_required: required, capacity_offered: offered, accepted_capacity: accepted } = r.window;
@@ -144,12 +144,12 @@ function windowColumns(i18n: I18n, locale: string, units: UnitsById): DataTableC
       return i18n._({
         id: 'manage.review.cover.underOffered',
         message: 'Offers fall short by {shortfall}',
-        values: { shortfall: formatCapacity(Math.round((required - offered) * 1e5) / 1e5, unit, locale) },
+        values: { shortfall: formatCapacity(Math.round((required - offered) * 1e5) / 1e5, unit, region) },
       });
     return i18n._({
       id: 'manage.review.cover.short',
       message: '{remaining} still to accept',
-      values: { remaining: formatCapacity(Math.round((required - accepted) * 1e5) / 1e5, unit, locale) },
+      values: { remaining: formatCapacity(Math.round((required - accepted) * 1e5) / 1e5, unit, region) },
     });
   };
   return [
@@ -159,7 +159,7 @@ function windowColumns(i18n: I18n, locale: string, units: UnitsById): DataTableC
       header: i18n._({ id: 'manage.review.col.window', message: 'Window' }),
       sortable: true,
       isRowHeader: true,
-      value: (r) => i18n._({ id: 'manage.review.windowName', message: '{name} ({time})', values: { name: r.window.name, time: formatTimeRange(r.window.start_time, r.window.end_time) } }),
+      value: (r) => i18n._({ id: 'manage.review.windowName', message: '{name} ({time})', values: { name: r.window.name, time: formatTimeRange(r.window.start_time, r.window.end_time, region) } }),
     },
     capacity('capacity_required', i18n._({ id: 'manage.review.col.capacityRequired', message: 'Capacity required' })),
     { key: 'bids', header: i18n._({ id: 'manage.review.col.bids', message: 'Bids' }), sortable: true, align: 'end', value: (r) => r.window.bids },
@@ -170,10 +170,10 @@ function windowColumns(i18n: I18n, locale: string, units: UnitsById): DataTableC
 }
 
 /** Every competition's service windows: capacity required against offered and accepted. */
-export function SummaryWindowsTable({ summaries, units, locale }: { summaries: readonly BidSummary[]; units: UnitsById; locale: string }) {
+export function SummaryWindowsTable({ summaries, units, region }: { summaries: readonly BidSummary[]; units: UnitsById; region: FormatRegion }) {
   const { i18n } = useLingui();
   const rows = useMemo(() => summaries.flatMap((summary) => summary.windows.map((window) => ({ summary, window }))), [summaries]);
-  const columns = useMemo(() => windowColumns(i18n, locale, units), [i18n, locale, units]);
+  const columns = useMemo(() => windowColumns(i18n, region, units), [i18n, region, units]);
   return (
     <DataTable
       caption={<Trans id="manage.review.windows.caption" message="Capacity per service window" />}

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Bid, BidDecision, BidSummary } from 'shared-session';
-import { unitOf, type OperatorCompetition } from '../../competitions/data';
+import { powerUnitOf } from 'shared-ui';
+import type { OperatorCompetition } from '../../competitions/data';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { bidSummary, competitionBids, competitionDecisions, reviewCompetition } from './api';
 import { countStates, joinDecisions, windowResults, windowsOf } from './model';
@@ -57,7 +58,7 @@ export function useReviewResults({ competition, summary, bids, decisions }: Revi
   return {
     status: summary?.status ?? competition.status,
     confirmed: summary?.results_confirmed ?? false,
-    unit: unitOf(competition.power_type),
+    unit: powerUnitOf(competition.power_type),
     rows,
     windows,
     results,

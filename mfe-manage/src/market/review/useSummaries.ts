@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { BidSummary } from 'shared-session';
-import { unitOf, type PowerUnit } from '../../competitions/data';
+import { powerUnitOf, type PowerUnit } from 'shared-ui';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { bidSummaries, competitionUnits } from './api';
 
@@ -12,7 +12,7 @@ export interface Summaries {
 async function loadSummaries(statuses: readonly string[]): Promise<Summaries> {
   const summaries = await bidSummaries(statuses);
   const units = await competitionUnits(summaries.map((s) => s.competition));
-  return { summaries, units: new Map(units.map((u) => [u.id, unitOf(u.power_type)])) };
+  return { summaries, units: new Map(units.map((u) => [u.id, powerUnitOf(u.power_type)])) };
 }
 
 /** The bid summaries of the operator's competitions in `statuses`, with each competition's power unit. */

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BidVersion } from 'shared-session';
-import { DataTable, Modal, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatCapacity, formatDateTime, type PowerUnit } from '../../competitions/data';
+import { DataTable, formatCapacity, formatDateTime, Modal, useBusValue, type DataTableColumn, type PowerUnit } from 'shared-ui';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { bidHistory } from './api';
 import { bidName, priceLines } from './format';
@@ -40,17 +39,16 @@ function Versions({ bid, currency, unit }: { bid: Named; currency: string; unit:
   const { result } = useLoad(() => bidHistory(bid.id), i18n._({ id: 'manage.bids.history.failed', message: 'The versions of this bid could not be loaded.' }), [bid.id]);
 
   const columns = useMemo((): DataTableColumn<BidVersion>[] => {
-    const locale = region.locale;
     return [
       { key: 'version', header: i18n._({ id: 'manage.bids.history.version', message: 'Version' }), isRowHeader: true, align: 'end', sortable: true },
       {
         key: 'capacity',
         header: i18n._({ id: 'manage.bids.col.capacity', message: 'Capacity' }),
         align: 'end',
-        value: (v) => formatCapacity(v.capacity, unit, locale) ?? '',
+        value: (v) => formatCapacity(v.capacity, unit, region) ?? '',
       },
       { key: 'max_runtime', header: i18n._({ id: 'manage.bids.col.maxRuntime', message: 'Max runtime' }) },
-      { key: 'prices', header: i18n._({ id: 'manage.bids.col.prices', message: 'Prices' }), value: (v) => priceLines(i18n, { ...v, currency, unit }, locale).join('; ') },
+      { key: 'prices', header: i18n._({ id: 'manage.bids.col.prices', message: 'Prices' }), value: (v) => priceLines(i18n, { ...v, currency, unit }, region).join('; ') },
       { key: 'created', header: i18n._({ id: 'manage.bids.history.created', message: 'Submitted' }), value: (v) => formatDateTime(v.created, region) ?? '' },
       { key: 'created_by_name', header: i18n._({ id: 'manage.bids.history.by', message: 'By' }), value: (v) => v.created_by_name ?? '' },
     ];

@@ -1,14 +1,15 @@
 /** A bid in words, as the provider's screens show it. */
 import type { I18n } from '@lingui/core';
 import type { Bid } from 'shared-session';
-import { formatCalendarDate, formatMoney, formatTimeRange } from '../../competitions/data';
+import { formatCalendarDate, formatMoney, type FormatRegion } from 'shared-ui';
+import { formatTimeRange } from '../../competitions/data';
 
 /** A bid's rates with the currency they are in and the capacity unit they are priced per. */
 type Priced = Pick<Bid, 'availability_price' | 'utilisation_price' | 'service_fee'> & { currency: string; unit: string };
 
 /** The bid's rates in words, one per rate the bid carries: "Availability £5.50/MW/h". */
-export function priceLines(i18n: I18n, bid: Priced, locale: string): string[] {
-  const money = (v: number | null) => formatMoney(v, bid.currency, locale);
+export function priceLines(i18n: I18n, bid: Priced, region: FormatRegion): string[] {
+  const money = (v: number | null) => formatMoney(v, bid.currency, region);
   const lines: string[] = [];
   const availability = money(bid.availability_price);
   if (availability) lines.push(i18n._({ id: 'manage.bids.price.availability', message: 'Availability {price}/{unit}/h', values: { price: availability, unit: bid.unit } }));
@@ -20,14 +21,14 @@ export function priceLines(i18n: I18n, bid: Priced, locale: string): string[] {
 }
 
 /** "16:00–19:30, 1 Dec 2026 to 28 Feb 2027": the window's times and its period's dates. */
-export function windowWhen(i18n: I18n, bid: Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>, locale: string): string {
+export function windowWhen(i18n: I18n, bid: Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>, region: FormatRegion): string {
   return i18n._({
     id: 'manage.bids.window.when',
     message: '{times}, {from} to {to}',
     values: {
-      times: formatTimeRange(bid.window_start_time, bid.window_end_time),
-      from: formatCalendarDate(bid.period_start, locale) ?? bid.period_start,
-      to: formatCalendarDate(bid.period_end, locale) ?? bid.period_end,
+      times: formatTimeRange(bid.window_start_time, bid.window_end_time, region),
+      from: formatCalendarDate(bid.period_start, 'medium', region) ?? bid.period_start,
+      to: formatCalendarDate(bid.period_end, 'medium', region) ?? bid.period_end,
     },
   });
 }
