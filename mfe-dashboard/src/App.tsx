@@ -16,8 +16,8 @@ function ShellDashboard() {
   const roleId = session?.claims.role?.id ?? null;
   const api = useMemo(() => createDashboardApi({ cacheScope: `${role}:${roleId ?? ''}` }), [role, roleId]);
   const env = useMemo<DashboardEnv>(
-    () => ({ api, role, roleId, flags, locale: region.locale, embed: false, tilesUrl: runtimeTilesUrl(), toast }),
-    [api, role, roleId, flags, region.locale],
+    () => ({ api, role, roleId, flags, locale: region.locale, timezone: region.timezone, embed: false, tilesUrl: runtimeTilesUrl(), toast }),
+    [api, role, roleId, flags, region.locale, region.timezone],
   );
   return <DashboardPage env={env} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { WithI18n } from '../test/i18n';
 import type { DashboardApi } from '../data/api';
@@ -31,6 +32,8 @@ function fakeApi(): jest.Mocked<DashboardApi> {
     confirmEntry: jest.fn(),
     withdrawEntry: jest.fn(),
     bulkConfirm: jest.fn(),
+    resultsSummaries: jest.fn(async () => []),
+    competitionAssets: jest.fn(async () => []),
     operators: jest.fn(async () => []),
     searchPlaces: jest.fn(async () => []),
   } as unknown as jest.Mocked<DashboardApi>;
@@ -45,8 +48,9 @@ function Where() {
   return null;
 }
 
-function renderAt(url: string, role: DashboardEnv['role'] = 'public') {
+function renderAt(url: string, role: DashboardEnv['role'] = 'public', setup: (api: jest.Mocked<DashboardApi>) => void = () => undefined) {
   const api = fakeApi();
+  setup(api);
   const toast = jest.fn();
   const env: DashboardEnv = { api, role, roleId: null, flags: new Set(), locale: 'en-GB', embed: false, tilesUrl: null, toast };
   render(
@@ -103,5 +107,38 @@ describe('dashboard page', () => {
       jest.advanceTimersByTime(1500);
     });
     expect(seen.location).toBe('/dashboard');
+  });
+
+  it('opening a competition moves focus to its detail heading; closing gives it back to the competition in the list', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Kent Coast' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Kent Coast' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Back to competitions' }));
+    const item = await screen.findByRole('button', { name: 'Kent Coast' });
+    await waitFor(() => expect(item).toHaveFocus());
+  });
+
+  it('counts qualifying assets the same way in the list and the detail, planned assets included', async () => {
+    const withCounts = competitions.map((c) => ({ ...c, qualifyingAssets: { total_count: c.id === 1 ? 3 : 0 } }));
+    renderAt('/dashboard', 'flexprovider', (api) => {
+      api.competitions.mockResolvedValue(withCounts);
+      api.competition.mockImplementation(async (id: number) => withCounts.find((c) => c.id === id)!);
+      // Two flex assets and one planned asset qualify for competition 1 (the map's pins).
+      api.qualifyingAssets.mockResolvedValue([
+        { competition: 1, flex_asset: 10, planned: false },
+        { competition: 1, flex_asset: 11, planned: false },
+        { competition: 1, flex_asset: 30, planned: true },
+      ]);
+    });
+    const list = await screen.findByRole('list', { name: 'Competitions' });
+    const item = within(list).getByRole('button', { name: 'Leeds North' }).closest('li')!;
+    expect(item).toHaveTextContent('3 qualifying assets');
+    // Ordered by qualifying assets (spec §9): Leeds North (3) before Kent Coast (0).
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Leeds North', 'Kent Coast']);
+    await userEvent.setup().click(within(list).getByRole('button', { name: 'Leeds North' }));
+    const detail = await screen.findByRole('article', { name: 'Leeds North' });
+    expect(within(detail).getByText('Qualifying assets').nextSibling).toHaveTextContent('3');
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
 import type { Toast } from 'shared-session';
+import type { FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
 import type { DashboardCompetition, MapPin, OperatorIdentity, QualifyingAssetView, Role } from '../data/views';
 import {
@@ -15,6 +16,8 @@ import {
   type MapFilters,
 } from '../domain/filters';
 import { boundsOf, buildPolygons } from '../domain/polygons';
+import { qualifyingCounts } from '../domain/counts';
+import { placeLabel, placeNote } from '../domain/places';
 import { DashboardMap } from '../map/DashboardMap';
 import { useLatest } from '../map/useLatest';
 import { mapStyleFor } from '../map/mapStyle';
@@ -34,6 +37,8 @@ export interface DashboardEnv {
   roleId: number | null;
   flags: ReadonlySet<string>;
   locale: string;
+  /** The region's time zone for dates (the embed: Europe/London, the GB market's clock, unless given). */
+  timezone?: string;
   /** Mounted by the third-party embed (no host around it). */
   embed: boolean;
   tilesUrl: string | null;
@@ -62,6 +67,10 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const [showPlanned, setShowPlanned] = useState(true);
   const flagsKey = [...flags].sort().join(',');
   const filterButtonRef = useRef<HTMLButtonElement>(null);
+  const region = useMemo<FormatRegion>(() => ({ locale: env.locale, timezone: env.timezone ?? 'Europe/London' }), [env.locale, env.timezone]);
+  // Closing a competition's detail gives the focus back to its item in the list.
+  const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
+  const focusReturned = useCallback(() => setReturnFocusTo(null), []);
 
   const reportError = useCallback(
     (title: string) => (error: unknown) => {
@@ -124,6 +133,8 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const paramsRef = useLatest(params);
 
   const deactivate = useCallback(() => {
+    const open = Number(paramsRef.current.get('competition'));
+    if (Number.isInteger(open) && open > 0) setReturnFocusTo(open);
     const next = new URLSearchParams(paramsRef.current);
     next.delete('competition');
     const qs = next.toString();
@@ -151,6 +162,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     const deps = {
       api,
       role,
+      roleId,
       flags,
       i18n,
       toast,
@@ -173,22 +185,22 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
 
   const activeId = active?.competition.id ?? null;
 
-  // Qualifying assets per competition (non-planned count for the list ordering).
+  // Which assets qualify for which competition: the map's qualifying pins.
   const byCompetition = useMemo(() => {
     if (!qualifying) return null;
     const map = new Map<number, Set<string>>();
-    const counts = new Map<number, number>();
     for (const q of qualifying) {
       let set = map.get(q.competition);
       if (!set) map.set(q.competition, (set = new Set()));
       set.add(String(q.flex_asset));
-      if (!q.planned) counts.set(q.competition, (counts.get(q.competition) ?? 0) + 1);
     }
-    return { map, counts };
+    return { map };
   }, [qualifying]);
+  // The list's counts (and order, spec §9) are the detail's: domain/counts.ts.
+  const counts = useMemo(() => qualifyingCounts(competitions ?? [], { role, roleId }), [competitions, role, roleId]);
 
   const filtered = useMemo(() => applyFilters(competitions ?? [], filters), [competitions, filters]);
-  const ordered = useMemo(() => orderByQualifyingAssets(filtered, byCompetition?.counts ?? null), [filtered, byCompetition]);
+  const ordered = useMemo(() => orderByQualifyingAssets(filtered, counts), [filtered, counts]);
 
   const operatorsById = useMemo(() => {
     const map = new Map<number, OperatorIdentity>();
@@ -251,7 +263,10 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     setFiltersOpen(false);
   };
 
-  const searchPlaces = useCallback((q: string, signal: AbortSignal) => api.searchPlaces(q, signal), [api]);
+  const searchPlaces = useCallback(
+    async (q: string, signal: AbortSignal) => (await api.searchPlaces(q, signal)).map((r) => ({ ...r, label: placeLabel(i18n, r), note: placeNote(i18n, r) })),
+    [api, i18n],
+  );
   const onPinsDrawn = useCallback(() => mark(MARK_CLUSTERS_DRAWN), []);
   const style = useMemo(() => mapStyleFor(env.locale, env.tilesUrl), [env.locale, env.tilesUrl]);
   const nFilters = countActiveFilters(filters);
@@ -278,6 +293,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
           <CompetitionDetail
             active={active}
             role={role}
+            roleId={roleId}
             operatorName={operatorName(active.competition)}
             assets={assets}
             showPlanned={showPlanned}
@@ -287,7 +303,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
             onResultsConfirmed={reloadCompetitions}
             api={api}
             toast={toast}
-            locale={env.locale}
+            region={region}
             embed={env.embed}
           />
         ) : (
@@ -299,7 +315,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
                 {nFilters > 0 && <span className="dash-badge">{` (${nFilters})`}</span>}
               </button>
             </div>
-            {!env.embed && <ConfirmResults competitionIds={awaitingResults} api={api} toast={toast} onDone={reloadCompetitions} />}
+            {!env.embed && <ConfirmResults competitionIds={awaitingResults} api={api} toast={toast} region={region} onDone={reloadCompetitions} />}
             {competitions && (
               <p className="dash-panel__summary" role="status">
                 {i18n._({
@@ -311,12 +327,14 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
             )}
             <CompetitionList
               competitions={ordered}
-              counts={byCompetition?.counts ?? null}
+              counts={counts}
               operatorName={operatorName}
               activeId={activeId}
               onOpen={openCompetition}
               loading={competitions === null}
               total={competitions?.length ?? 0}
+              returnFocusTo={returnFocusTo}
+              onFocusReturned={focusReturned}
             />
           </>
         )}
@@ -330,7 +348,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
         matching={matching}
         matchingKey={matchingKey}
         role={role}
-        locale={env.locale}
+        region={region}
         fitTo={fitTo}
         onSelectCompetition={openCompetition}
         searchPlaces={searchPlaces}
@@ -341,7 +359,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
         value={filters}
         operators={operatorOptions}
         showStatus={flags.has(STATUS_FILTER_FLAG)}
-        locale={env.locale}
+        region={region}
         onApply={applyNewFilters}
         onClose={() => setFiltersOpen(false)}
       />

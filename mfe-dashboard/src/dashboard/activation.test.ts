@@ -16,6 +16,7 @@ function fakeApi(competition: Partial<ShownCompetition> | Error, summaryTotal = 
     confirmEntry: jest.fn(),
     withdrawEntry: jest.fn(),
     bulkConfirm: jest.fn(),
+    competitionAssets: jest.fn(async () => [{ flex_asset: 1, flex_provider_name: 'Brightgrid Energy', eligibility_status: 'eligible' }]),
     operators: jest.fn(),
     searchPlaces: jest.fn(),
   } as unknown as jest.Mocked<DashboardApi>;
@@ -103,5 +104,22 @@ describe('competition activation (spec §4.2)', () => {
     const r = await activateCompetition(7, deps(api, { role: 'public' }));
     expect(r?.summary).toBeNull();
     expect(api.assetSummary).not.toHaveBeenCalled();
+  });
+
+  it('the asset table rows: a provider’s own summary rows; the owning operator’s view with names; none for another operator', async () => {
+    const rows = [{ flex_asset: 1, planned: false, eligibility_status: 'eligible', reasons: [] }];
+    const provider = fakeApi({ name: 'Leeds North', operator: 5 });
+    provider.assetSummary.mockResolvedValue({ total: 1, qualified: 0, eligible: 1, ineligible: 0, raw: rows });
+    expect((await activateCompetition(7, deps(provider)))?.assets).toEqual(rows);
+    expect(provider.competitionAssets).not.toHaveBeenCalled();
+
+    const owner = fakeApi({ name: 'Leeds North', operator: 5 });
+    const own = await activateCompetition(7, deps(owner, { role: 'systemoperator', roleId: 5 }));
+    expect(owner.competitionAssets).toHaveBeenCalledWith(7);
+    expect(own?.assets?.[0]).toEqual(expect.objectContaining({ flex_provider_name: 'Brightgrid Energy' }));
+
+    const other = fakeApi({ name: 'Leeds North', operator: 5 });
+    expect((await activateCompetition(7, deps(other, { role: 'systemoperator', roleId: 6 })))?.assets).toBeNull();
+    expect(other.competitionAssets).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import type { Toast } from 'shared-session';
 import type { DashboardApi } from '../data/api';
 import type { CompetitionBoundary, CompetitionEntry } from 'shared-session';
-import type { AssetCounts, Role, ShownCompetition } from '../data/views';
+import type { AssetCounts, CompetitionAssetSource, Role, ShownCompetition } from '../data/views';
+import { operatorIdOf } from '../domain/filters';
 
 /** Competition-removed toast delay before deactivating (spec platform §9). */
 export const REMOVED_DEACTIVATE_DELAY_MS = 1500;
@@ -14,11 +15,18 @@ export interface ActiveCompetition {
   summary: AssetCounts | null;
   ballotCount: number | null;
   entry: CompetitionEntry | null;
+  /**
+   * The rows of the competition's asset table: a provider's own located assets (its asset summary),
+   * or for the owning operator every located asset with the owner's name; null for others.
+   */
+  assets: CompetitionAssetSource[] | null;
 }
 
 export interface ActivationDeps {
   api: DashboardApi;
   role: Role;
+  /** The organisation id of the session (operators see the asset table of their own competitions). */
+  roleId?: number | null;
   flags: ReadonlySet<string>;
   i18n: I18n;
   toast: (t: Toast) => void;
@@ -83,6 +91,17 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
   if (role === 'flexprovider' || role === 'systemoperator') summary = await api.assetSummary(id);
   if (!current()) return null;
 
+  let assets: CompetitionAssetSource[] | null = null;
+  if (role === 'flexprovider' && summary && Array.isArray(summary.raw)) {
+    assets = (summary.raw as unknown[]).filter(isSummaryRow);
+  } else if (role === 'systemoperator' && deps.roleId != null && operatorIdOf(competition) === deps.roleId) {
+    assets = await api.competitionAssets(id).catch((e: unknown) => {
+      console.error(`[dashboard] assets of competition ${id} failed to load`, e);
+      return null;
+    });
+  }
+  if (!current()) return null;
+
   let ballotCount: number | null = null;
   let entry: CompetitionEntry | null = null;
   if (competition.status === 'open' && summary && summary.total > 0 && role === 'flexprovider') {
@@ -93,5 +112,9 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
     ballotCount = count;
     entry = e;
   }
-  return { competition, boundary, summary, ballotCount, entry };
+  return { competition, boundary, summary, ballotCount, entry, assets };
+}
+
+function isSummaryRow(r: unknown): r is CompetitionAssetSource {
+  return typeof r === 'object' && r !== null && 'flex_asset' in r && 'eligibility_status' in r;
 }

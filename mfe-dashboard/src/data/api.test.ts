@@ -101,7 +101,7 @@ describe('dashboard calls', () => {
     expect(list).toHaveLength(250);
     expect(listPage).toHaveBeenCalledTimes(2);
     expect(listPage.mock.calls[0]?.[1]).toMatchObject({
-      expand: 'operator,boundary', boundary_fidelity: 'low', require_boundary: 'true',
+      expand: 'operator,boundary,qualifyingAssets', boundary_fidelity: 'low', require_boundary: 'true',
       from_status: 'qualifying', to_status: 'closed', ordering: 'name', limit: 200, offset: 0,
     });
   });
@@ -142,6 +142,35 @@ describe('dashboard calls', () => {
       { competition: 4, flex_asset: 30, planned: true, name: 'Future battery', ref: 'BG-P30' },
       { competition: 6, flex_asset: 30, planned: true, name: 'Future battery', ref: 'BG-P30' },
     ]);
+  });
+
+  it('the list and the detail ask the API for the same qualifying-asset count (expand=qualifyingAssets), for every role', async () => {
+    for (const role of ['flexprovider', 'systemoperator', 'user'] as const) {
+      const listPage = jest.fn(async () => ({ items: [], total: 0 }));
+      const one = jest.fn(async () => ({ id: 4, name: 'X' }));
+      const api = createDashboardApi({ transport: transport({ listPage: listPage as never, one: one as never }) });
+      await api.competitions(role, 8, new Set());
+      await api.competition(4, role);
+      expect(String((listPage.mock.calls[0] as unknown[])[1] && ((listPage.mock.calls[0] as unknown[])[1] as { expand: string }).expand).split(',')).toContain('qualifyingAssets');
+      expect(String(((one.mock.calls[0] as unknown[])[2] as { expand: string }).expand).split(',')).toContain('qualifyingAssets');
+    }
+  });
+
+  it('results summaries: the closed competitions asked for, in the order asked, from bids/summaries', async () => {
+    const listPage = jest.fn(async () => ({ items: [{ competition: 5, competition_name: 'B' }, { competition: 9, competition_name: 'Other' }, { competition: 4, competition_name: 'A' }], total: 3 }));
+    const rows = await createDashboardApi({ transport: transport({ listPage: listPage as never }) }).resultsSummaries([4, 5]);
+    expect(listPage).toHaveBeenCalledWith(ENDPOINTS.bidSummaries, { status: 'closed' }, {});
+    expect(rows.map((r) => r.competition_name)).toEqual(['A', 'B']);
+  });
+
+  it('address search keeps what words a result (kind, code, name) and the postcode it stands in for', async () => {
+    const listPage = jest.fn(async () => ({
+      items: [{ label: 'LS1, Yorkshire', lat: 53.8, lng: -1.55, kind: 'postcode_district', code: 'LS1', name: 'Yorkshire', fallback_for: 'LS1 4AP' }],
+      total: 1,
+    }));
+    const r = await createDashboardApi({ transport: transport({ listPage: listPage as never }) }).searchPlaces('LS1 4AP');
+    expect(listPage).toHaveBeenCalledWith(ENDPOINTS.postcodes, { search: 'LS1 4AP' }, expect.anything());
+    expect(r).toEqual([{ label: 'LS1, Yorkshire', lat: 53.8, lng: -1.55, kind: 'postcode_district', code: 'LS1', name: 'Yorkshire', fallback_for: 'LS1 4AP' }]);
   });
 
   it('confirm entry posts the competition and the chosen assets', async () => {

@@ -7,7 +7,9 @@ import {
   one as sessionOne,
   chunk,
   type AssetSummary,
+  type BidSummary,
   type BulkConfirmResult,
+  type CompetitionAsset,
   type CompetitionBoundary,
   type CompetitionEntry,
   type CompetitionEntryCreate,
@@ -29,6 +31,7 @@ import type {
   OperatorIdentity,
   PostcodeResult,
   QualifyingAssetView,
+  ResultsSummary,
   Role,
   ShownCompetition,
 } from './views';
@@ -49,6 +52,8 @@ export const ENDPOINTS = {
   ballots: 'bids/ballots/',
   entries: 'flex/competitionentries/',
   bulkConfirm: 'flex/competitionconfirmations/bulk_confirm/',
+  bidSummaries: 'bids/summaries/',
+  competitionAssets: (id: number) => `flex/competitions/${id}/assets/`,
   operators: 'flex/systemoperators/',
   mapDataFiles: 'flex/map-data-files/',
   postcodes: 'flex/geo/postcodes/',
@@ -91,6 +96,10 @@ export interface DashboardApi {
   confirmEntry(competitionId: number, assetIds: number[]): Promise<CompetitionEntry>;
   withdrawEntry(competitionId: number): Promise<CompetitionEntry>;
   bulkConfirm(competitionIds: number[]): Promise<void>;
+  /** Operators: the results each of these (closed) competitions would confirm, in the order given. */
+  resultsSummaries(competitionIds: readonly number[]): Promise<ResultsSummary[]>;
+  /** The owning operator: every asset located in its competition, with the owner's name. */
+  competitionAssets(competitionId: number): Promise<CompetitionAsset[]>;
   operators(): Promise<OperatorIdentity[]>;
   searchPlaces(query: string, signal?: AbortSignal): Promise<PostcodeResult[]>;
 }
@@ -173,17 +182,19 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
 
   return {
     async competitions(role, roleId, flags) {
+      // One qualifying-asset count for the list and the detail: the API's expand=qualifyingAssets
+      // (eligible or qualified, flex and planned assets alike; a provider's own).
       const base: Params = {
-        expand: 'operator,boundary',
+        expand: 'operator,boundary,qualifyingAssets',
         boundary_fidelity: 'low',
         require_boundary: 'true',
         ordering: flags.has('e329') ? 'name,id' : 'name',
       };
       if (role === 'public') return publicCompetitions();
       if (role === 'systemoperator') {
-        const own = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation' });
+        const own = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation,qualifyingAssets' });
         if (!flags.has('e163') || roleId === null) return own;
-        const area = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation', within_operators_area: roleId });
+        const area = await allCompetitionPages(ENDPOINTS.competitions, { ...base, expand: 'operator,boundary,confirmation,qualifyingAssets', within_operators_area: roleId });
         return dedupeById([...own, ...area]);
       }
       return allCompetitionPages(ENDPOINTS.competitions, { ...base, from_status: 'qualifying', to_status: 'closed' });
@@ -195,9 +206,9 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
         if (!found) throw Object.assign(new Error('Not found'), { status: 404 });
         return found;
       }
-      const params: Params = { expand: 'operator,service_periods.windows' };
+      const params: Params = { expand: 'operator,service_periods.windows,qualifyingAssets' };
       if (role === 'flexprovider') params.include_archived = 'true';
-      if (role === 'systemoperator') params.expand = 'operator,service_periods.windows,confirmation';
+      if (role === 'systemoperator') params.expand = 'operator,service_periods.windows,confirmation,qualifyingAssets';
       const detail = await t.one<CompetitionDetail>(ENDPOINTS.competitions, id, params, ro);
       // The detailed boundary is fetched on its own (boundary()): here `boundary` is only its id.
       return { ...detail, boundary: null };
@@ -268,6 +279,20 @@ export function createDashboardApi(options: DashboardApiOptions = {}): Dashboard
       for (const batch of chunk(competitionIds, BULK_CONFIRM_BATCH)) {
         await t.create<BulkConfirmResult[]>(ENDPOINTS.bulkConfirm, { competition_ids: batch }, ro);
       }
+    },
+
+    async resultsSummaries(competitionIds) {
+      if (competitionIds.length === 0) return [];
+      const page = await t.listPage<BidSummary>(ENDPOINTS.bidSummaries, { status: 'closed' }, ro);
+      const byId = new Map(page.items.map((r) => [r.competition, r]));
+      return competitionIds.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [r] : [];
+      });
+    },
+
+    async competitionAssets(competitionId) {
+      return (await t.listPage<CompetitionAsset>(ENDPOINTS.competitionAssets(competitionId), {}, ro)).items;
     },
 
     async operators() {

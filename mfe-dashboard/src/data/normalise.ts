@@ -137,6 +137,9 @@ export function toAssetSummary(raw: unknown): AssetCounts {
   return { total, qualified, eligible, ineligible, raw };
 }
 
+const PLACE_KINDS = ['postcode_district', 'postcode_area', 'post_town', 'gsp_region', 'gsp'] as const;
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
 export function toPostcodeResults(raw: unknown): PostcodeResult[] {
   const rows = Array.isArray(raw) ? raw : isObj(raw) ? rowsOfDocument(raw) : [];
   const out: PostcodeResult[] = [];
@@ -146,7 +149,13 @@ export function toPostcodeResults(raw: unknown): PostcodeResult[] {
     if (!point) continue;
     const label = [r.label, r.name, r.postcode, r.district, r.place].find((v) => typeof v === 'string' && v) as string | undefined;
     const extra = [r.area, r.region, r.town].find((v) => typeof v === 'string' && v && v !== label) as string | undefined;
-    out.push({ label: extra && label ? `${label}, ${extra}` : (label ?? `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`), ...point });
+    const result: PostcodeResult = { label: extra && label ? `${label}, ${extra}` : (label ?? `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`), ...point };
+    const kind = PLACE_KINDS.find((k) => k === r.kind);
+    if (kind) result.kind = kind;
+    if (r.code !== undefined) result.code = str(r.code);
+    if (r.name !== undefined) result.name = str(r.name);
+    if (r.fallback_for !== undefined) result.fallback_for = str(r.fallback_for);
+    out.push(result);
   }
   return out;
 }

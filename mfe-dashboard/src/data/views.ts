@@ -7,7 +7,10 @@
 import type {
   AssetPin,
   AssetSummary,
+  AssetSummaryRow,
+  BidSummary,
   Competition,
+  CompetitionAsset,
   Confirmation,
   Expanded,
   ExpandedBoundary,
@@ -21,10 +24,10 @@ import type {
 /** Who looks at the map: the session's organisation type, or 'public' when logged out. */
 export type Role = 'flexprovider' | 'systemoperator' | 'user' | 'public';
 
-/** GET flex/competitions/?expand=operator,boundary[,confirmation]: the competition list. */
-export type ListedCompetition = Expanded<Competition, 'operator' | 'boundary' | 'confirmation'>;
-/** GET flex/competitions/{id}/?expand=operator,service_periods.windows[,confirmation]: page 2. */
-export type CompetitionDetail = Expanded<Competition, 'operator' | 'service_periods' | 'confirmation', { service_periods: 'windows' }>;
+/** GET flex/competitions/?expand=operator,boundary,qualifyingAssets[,confirmation]: the competition list. */
+export type ListedCompetition = Expanded<Competition, 'operator' | 'boundary' | 'confirmation' | 'qualifyingAssets'>;
+/** GET flex/competitions/{id}/?expand=operator,service_periods.windows,qualifyingAssets[,confirmation]: page 2. */
+export type CompetitionDetail = Expanded<Competition, 'operator' | 'service_periods' | 'confirmation' | 'qualifyingAssets', { service_periods: 'windows' }>;
 
 /** An operator as the dashboard names and colours it (the expanded operator, or the operator list's projection). */
 export type OperatorIdentity = Pick<SystemOperator, 'id' | 'name' | 'slug' | 'brand_colour'>;
@@ -50,12 +53,33 @@ export type DashboardCompetition = Pick<Competition, 'id' | 'name' | 'status' | 
   operator: number | OperatorIdentity;
   boundary: DrawnBoundary | null;
   confirmation?: Confirmation | null;
+  /** The qualifying-asset count (expand=qualifyingAssets): absent logged out. */
+  qualifyingAssets?: ListedCompetition['qualifyingAssets'];
   /** The operator's colour in the map-data document (logged out: no operator objects). */
   colour?: MapCompetition['color'];
 };
 
 /** The open competition on page 2: the list's fields plus what the detail answer adds. */
-export type ShownCompetition = DashboardCompetition & Partial<Pick<CompetitionDetail, 'power_type' | 'need_direction' | 'service_periods'>>;
+export type ShownCompetition = DashboardCompetition &
+  Partial<
+    Pick<
+      CompetitionDetail,
+      'power_type' | 'need_direction' | 'service_periods' | 'qualification_open' | 'qualification_closed' | 'open' | 'closed' | 'description' | 'contact'
+    >
+  >;
+
+/** A service period of the open competition, with its windows. */
+export type ShownPeriod = CompetitionDetail['service_periods'][number];
+export type ShownWindow = ShownPeriod['windows'][number];
+
+/** A row of a competition's asset table: a provider's own asset summary row, or the owning operator's view (with the owner's name). */
+export type CompetitionAssetSource = AssetSummaryRow | CompetitionAsset;
+
+/** The results an operator confirms, per competition (GET bids/summaries/). */
+export type ResultsSummary = Pick<
+  BidSummary,
+  'competition' | 'competition_name' | 'reference' | 'power_type' | 'bids' | 'accepted' | 'rejected' | 'pending' | 'accepted_capacity' | 'results_confirmed'
+>;
 
 /** What a pin's hover popup shows: the API pin's details, and for planned assets their capacity. */
 export type PinDetails = Partial<AssetPin['details']> & Partial<Pick<PlannedAsset, 'capacity_type' | 'capacity_value' | 'planned'>>;
@@ -108,5 +132,5 @@ export type QualifyingAssetView = Pick<QualifyingAsset, 'competition' | 'planned
     flex_asset: number;
   };
 
-/** A geocoder result. */
-export type PostcodeResult = Pick<Place, 'label' | 'lat' | 'lng'>;
+/** A geocoder result as the API gives it (kind, code and name let the label be worded in the user's language). */
+export type PostcodeResult = Pick<Place, 'label' | 'lat' | 'lng'> & Partial<Pick<Place, 'kind' | 'code' | 'name' | 'fallback_for'>>;

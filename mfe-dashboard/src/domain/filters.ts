@@ -62,7 +62,7 @@ export function countActiveFilters(filters: MapFilters): number {
   return filters.statuses.length + filters.operators.length + filters.voltages.length + filters.tags.length;
 }
 
-export function operatorIdOf(c: DashboardCompetition): number | null {
+export function operatorIdOf(c: Pick<DashboardCompetition, 'operator'>): number | null {
   const op = c.operator;
   if (op == null) return null;
   return typeof op === 'number' ? op : op.id;

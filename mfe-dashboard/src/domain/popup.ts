@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { MapPin, Role } from '../data/views';
 import { assetKindLabel } from './labels';
-import { formatKv, formatPower, unitForCapacity } from './format';
+import { formatCapacity, formatKv, type FormatRegion } from 'shared-ui';
+import { unitOfCapacity } from './assets';
 
 const CAPACITY_LABELS: Record<string, MessageDescriptor> = {
   active_export_capacity: /*i18n*/ { id: 'dashboard.popup.activeExport', message: 'Active export' },
@@ -28,7 +29,7 @@ export interface PopupModel {
  * the asset type and category; power values up to 5 decimals (MW / MVAr), kV up to 3; reasons
  * when the asset does not qualify.
  */
-export function popupModel(pin: MapPin, role: Role, i18n: I18n, locale: string, activeId: number | null = null): PopupModel {
+export function popupModel(pin: MapPin, role: Role, i18n: I18n, region: FormatRegion, activeId: number | null = null): PopupModel {
   const d = pin.details ?? {};
   const isProvider = role === 'flexprovider';
   const title = isProvider
@@ -38,16 +39,16 @@ export function popupModel(pin: MapPin, role: Role, i18n: I18n, locale: string, 
   const lines: PopupLine[] = [];
   for (const key of Object.keys(CAPACITY_LABELS)) {
     const raw = d[key as keyof typeof d] as number | string | null | undefined;
-    const value = formatPower(raw, unitForCapacity(key), locale);
+    const value = formatCapacity(raw, unitOfCapacity(key), region);
     if (value !== null) lines.push({ label: i18n._(CAPACITY_LABELS[key] as MessageDescriptor), value });
   }
   if (d.capacity_type && d.capacity_value != null) {
-    const value = formatPower(d.capacity_value, unitForCapacity(d.capacity_type), locale);
+    const value = formatCapacity(d.capacity_value, unitOfCapacity(d.capacity_type), region);
     const label = CAPACITY_LABELS[d.capacity_type];
     if (value !== null)
       lines.push({ label: label ? i18n._(label) : i18n._({ id: 'dashboard.popup.capacity', message: 'Capacity' }), value });
   }
-  const kv = formatKv(d.voltage_level, locale);
+  const kv = formatKv(d.voltage_level, region);
   if (kv !== null) lines.push({ label: i18n._({ id: 'dashboard.popup.voltage', message: 'Connection voltage' }), value: kv });
   let status: string | null = null;
   if (pin.matching === true) status = i18n._({ id: 'dashboard.popup.qualifies', message: 'Qualifies' });

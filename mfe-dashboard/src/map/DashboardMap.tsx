@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { useLingui } from '@lingui/react';
+import type { FormatRegion } from 'shared-ui';
 import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/views';
 import type { L } from './leaflet';
 import { ControlPortal } from './ControlPortal';
-import { Geocoder } from './Geocoder';
+import { Geocoder, type GeocoderResult } from './Geocoder';
 import { BasemapLayer, FitBounds, PinsLayer, PolygonLayer } from './layers';
 import type { MapStyle } from './mapStyle';
 
@@ -17,10 +18,10 @@ export interface DashboardMapProps {
   matching: (pin: MapPin) => boolean;
   matchingKey: string;
   role: Role;
-  locale: string;
+  region: FormatRegion;
   fitTo: L.LatLngBoundsExpression | null;
   onSelectCompetition: (id: number) => void;
-  searchPlaces: (query: string, signal: AbortSignal) => Promise<PostcodeResult[]>;
+  searchPlaces: (query: string, signal: AbortSignal) => Promise<GeocoderResult[]>;
   onPinsDrawn?: (count: number) => void;
 }
 
@@ -144,7 +145,7 @@ export function DashboardMap(props: DashboardMapProps) {
             matchingKey={props.matchingKey}
             role={props.role}
             i18n={i18n}
-            locale={props.locale}
+            region={props.region}
             activeId={props.activeId}
             onDrawn={props.onPinsDrawn}
           />
@@ -157,7 +158,7 @@ export function DashboardMap(props: DashboardMapProps) {
             matchingKey="search"
             role={props.role}
             i18n={i18n}
-            locale={props.locale}
+            region={props.region}
           />
         )}
         <FitBounds bounds={props.fitTo} />

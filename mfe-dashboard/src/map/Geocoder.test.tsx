@@ -53,4 +53,38 @@ describe('address search control', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('No places found');
   });
+
+  it('shows what a result stands in for, and after the choice says where the map went', async () => {
+    const note = 'Showing postcode district LS1 — exact postcodes are not in our data';
+    const onChoose = jest.fn();
+    render(
+      <WithI18n>
+        <Geocoder search={async () => [{ label: 'LS1 postcode district, Yorkshire', lat: 53.8, lng: -1.55, note }]} onChoose={onChoose} />
+      </WithI18n>,
+    );
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'LS1 4AP' } });
+    await act(async () => {
+      jest.advanceTimersByTime(GEOCODER_DEBOUNCE_MS);
+    });
+    expect(screen.getByRole('option')).toHaveTextContent(note);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ lat: 53.8 }));
+    expect(screen.getByRole('status')).toHaveTextContent(note);
+  });
+
+  it('after choosing a place by name, says the map moved there', async () => {
+    render(
+      <WithI18n>
+        <Geocoder search={async () => [{ label: 'Leeds (LS postcode area)', lat: 53.8, lng: -1.55, note: null }]} onChoose={jest.fn()} />
+      </WithI18n>,
+    );
+    const box = screen.getByRole('combobox');
+    fireEvent.change(box, { target: { value: 'Leeds' } });
+    await act(async () => {
+      jest.advanceTimersByTime(GEOCODER_DEBOUNCE_MS);
+    });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(screen.getByRole('status')).toHaveTextContent('Map moved to Leeds (LS postcode area)');
+  });
 });

@@ -4,6 +4,9 @@ import type { PostcodeResult } from '../data/views';
 
 export const GEOCODER_DEBOUNCE_MS = 250;
 
+/** A place to show: its label in the user's language, and a note when it stands in for what was searched. */
+export type GeocoderResult = PostcodeResult & { note?: string | null };
+
 /**
  * Address search (spec §2.3 geocoder): asks the API's postcode / place lookup, lists the
  * answers in a listbox (arrow keys, Enter, Escape) and hands the choice back.
@@ -12,14 +15,15 @@ export function Geocoder({
   search,
   onChoose,
 }: {
-  search: (query: string, signal: AbortSignal) => Promise<PostcodeResult[]>;
-  onChoose: (result: PostcodeResult) => void;
+  search: (query: string, signal: AbortSignal) => Promise<GeocoderResult[]>;
+  onChoose: (result: GeocoderResult) => void;
 }) {
   const { i18n } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PostcodeResult[]>([]);
+  const [results, setResults] = useState<GeocoderResult[]>([]);
+  const [shown, setShown] = useState<GeocoderResult | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<'idle' | 'loading' | 'empty' | 'error'>('idle');
@@ -30,6 +34,7 @@ export function Geocoder({
   useEffect(() => {
     const q = query.trim();
     if (chosen.current !== null && query === chosen.current) return;
+    setShown(null);
     if (q.length < 2) {
       setResults([]);
       setStatus('idle');
@@ -58,10 +63,11 @@ export function Geocoder({
     };
   }, [query, search]);
 
-  function choose(r: PostcodeResult) {
+  function choose(r: GeocoderResult) {
     chosen.current = r.label;
     setQuery(r.label);
     setOpen(false);
+    setShown(r);
     onChoose(r);
   }
 
@@ -126,6 +132,7 @@ export function Geocoder({
             }}
           >
             {r.label}
+            {r.note && <span className="dash-geocoder__note">{r.note}</span>}
           </li>
         ))}
       </ul>
@@ -133,6 +140,9 @@ export function Geocoder({
         {status === 'loading' && i18n._({ id: 'dashboard.geocoder.loading', message: 'Searching…' })}
         {status === 'empty' && i18n._({ id: 'dashboard.geocoder.empty', message: 'No places found' })}
         {status === 'error' && i18n._({ id: 'dashboard.geocoder.error', message: 'Address search is unavailable' })}
+        {status === 'idle' &&
+          shown &&
+          (shown.note ?? i18n._({ id: 'dashboard.geocoder.shown', message: 'Map moved to {place}', values: { place: shown.label } }))}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import type { I18n } from '@lingui/core';
+import type { FormatRegion } from 'shared-ui';
 import type { CompetitionPolygon, MapPin, Role } from '../data/views';
 import { OPACITY } from '../domain/polygons';
 import { L } from './leaflet';
@@ -83,6 +84,13 @@ export function PolygonLayer({
       group.addLayer(layer);
     }
     group.addTo(map);
+    // Boundaries are for the pointer: the competition list is the keyboard and screen-reader path
+    // to the same competitions, so the shapes are neither tab stops nor announced (issue 12).
+    for (const l of group.getLayers()) {
+      const el = (l as L.Path).getElement();
+      el?.setAttribute('aria-hidden', 'true');
+      el?.setAttribute('focusable', 'false');
+    }
     if (activeId !== null) {
       for (const l of group.getLayers()) if ((l as L.Polygon).options.weight === 3) (l as L.Polygon).bringToFront();
     }
@@ -105,7 +113,7 @@ export function PinsLayer({
   matchingKey,
   role,
   i18n,
-  locale,
+  region,
   activeId = null,
   onDrawn,
 }: {
@@ -115,7 +123,7 @@ export function PinsLayer({
   matchingKey: string;
   role: Role;
   i18n: I18n;
-  locale: string;
+  region: FormatRegion;
   activeId?: number | null;
   onDrawn?: (count: number) => void;
 }) {
@@ -123,7 +131,7 @@ export function PinsLayer({
   const layerRef = useRef<PinClusterLayer | null>(null);
   const matchingRef = useLatest(matching);
   const onDrawnRef = useLatest(onDrawn);
-  const ctxRef = useLatest({ role, i18n, locale, activeId });
+  const ctxRef = useLatest({ role, i18n, region, activeId });
 
   useEffect(() => {
     const layer = new PinClusterLayer(map, pinSet, ctxRef.current);
@@ -154,8 +162,8 @@ export function PinsLayer({
   }, [matchingKey]);
 
   useEffect(() => {
-    layerRef.current?.setContext({ role, i18n, locale, activeId });
-  }, [role, i18n, locale, activeId]);
+    layerRef.current?.setContext({ role, i18n, region, activeId });
+  }, [role, i18n, region, activeId]);
 
   return null;
 }

@@ -19,7 +19,7 @@ const near = (n: number): MapPin[] =>
 describe('clustered pin layer (leaflet.markercluster)', () => {
   it('clusters with the spec radius and shows qualified and unqualified counts on the cluster', async () => {
     const map = sizedMap();
-    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, locale: 'en-GB' });
+    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, region: { locale: 'en-GB', timezone: 'Europe/London' } });
     expect((layer.group.options as L.MarkerClusterGroupOptions).maxClusterRadius).toBe(CLUSTER_RADIUS);
     expect((layer.group.options as L.MarkerClusterGroupOptions).disableClusteringAtZoom).toBe(MAX_CLUSTER_ZOOM + 1);
     await layer.setPins(near(30), (p) => Number(p.id) % 3 === 0);
@@ -41,7 +41,7 @@ describe('clustered pin layer (leaflet.markercluster)', () => {
 
   it('updates the counts when the matching flags change', async () => {
     const map = sizedMap();
-    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, locale: 'en-GB' });
+    const layer = new PinClusterLayer(map, 'assets', { role: 'flexprovider', i18n, region: { locale: 'en-GB', timezone: 'Europe/London' } });
     await layer.setPins(near(12), () => false);
     expect(map.getContainer().querySelector('.dash-cluster__q')?.textContent).toBe('0');
     layer.updateMatching((p) => Number(p.id) <= 4);

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import type { FormatRegion } from 'shared-ui';
 import type { MapPin, Role } from '../data/views';
 import { clusterCounts, compactCount, type CountableCluster } from '../domain/clusterCounts';
 import { popupModel, popupOffsetFor, renderPopup } from '../domain/popup';
@@ -125,7 +126,7 @@ export function clusterIcon(cluster: L.MarkerCluster, generation: number, i18n: 
 export interface PinLayerContext {
   role: Role;
   i18n: I18n;
-  locale: string;
+  region: FormatRegion;
   activeId?: number | null;
 }
 
@@ -181,7 +182,7 @@ export class PinClusterLayer {
       | undefined;
     const pin = marker?.options?.pin;
     if (!marker || !pin) return;
-    const model = popupModel({ ...pin, matching: marker.options.matching }, this.ctx.role, this.ctx.i18n, this.ctx.locale, this.ctx.activeId ?? null);
+    const model = popupModel({ ...pin, matching: marker.options.matching }, this.ctx.role, this.ctx.i18n, this.ctx.region, this.ctx.activeId ?? null);
     this.popup = L.popup({
       offset: L.point(0, -popupOffsetFor({ matching: marker.options.matching }) + 7),
       closeButton: false,

@@ -1,17 +1,24 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import { paths, type Toast } from 'shared-session';
+import { formatKv, type FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
 import type { Role } from '../data/views';
 import type { ActiveCompetition } from '../dashboard/activation';
-import { statusLabel, tagLabel } from '../domain/labels';
-import { formatKv } from '../domain/format';
-import { tagOf } from '../domain/filters';
+import { assetRows } from '../domain/assets';
+import { qualifyingCount } from '../domain/counts';
+import { operatorIdOf, tagOf } from '../domain/filters';
+import { needDirectionLabel, powerTypeLabel, statusLabel, tagLabel } from '../domain/labels';
+import { AssetTable } from './AssetTable';
+import { CompetitionDates, CompetitionPeriods } from './CompetitionSchedule';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
 import { ConfirmResults } from './ConfirmResults';
 
 export interface CompetitionDetailProps {
   active: ActiveCompetition;
   role: Role;
+  /** The session's organisation id (a provider's asset pages, an operator's own competitions). */
+  roleId: number | null;
   operatorName: string | null;
   assets: readonly SelectableAsset[];
   showPlanned: boolean;
@@ -22,117 +29,158 @@ export interface CompetitionDetailProps {
   onResultsConfirmed?: () => void;
   api: DashboardApi;
   toast: (t: Toast) => void;
-  locale: string;
+  region: FormatRegion;
   embed: boolean;
 }
 
-/** Page 2 of the side panel: one competition, its qualifying assets and entry. */
+const isEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s);
+
+/**
+ * Page 2 of the side panel: one competition — its facts in words, dates, description and contact,
+ * service periods and windows, its assets, and entry. Opening it moves focus to its heading.
+ */
 export function CompetitionDetail(props: CompetitionDetailProps) {
   const { i18n } = useLingui();
-  const { competition: c, summary, ballotCount, entry } = props.active;
-  const windows = (c.service_periods ?? []).reduce((n, p) => n + (p.windows?.length ?? 0), 0);
-  const voltage = [formatKv(c.min_connection_voltage, props.locale), formatKv(c.max_connection_voltage, props.locale)];
-  const canEnter = props.role === 'flexprovider' && (c.status === 'open' || c.status === 'qualifying');
-  const visibleAssets = props.showPlanned ? props.assets : props.assets.filter((a) => !a.planned);
+  const { competition: c, ballotCount, entry } = props.active;
+  const { role, region } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [c.id]);
+
+  const count = qualifyingCount(c, { role, roleId: props.roleId });
+  const trading = role === 'flexprovider' || role === 'systemoperator';
+  const nothingQualifies = trading && count === 0;
+  const ownCompetition = role === 'systemoperator' && props.roleId !== null && operatorIdOf(c) === props.roleId;
+  const canEnter = role === 'flexprovider' && (c.status === 'open' || c.status === 'qualifying') && !nothingQualifies;
+  const voltage = [formatKv(c.min_connection_voltage, region), formatKv(c.max_connection_voltage, region)];
+  const rows = useMemo(() => (props.active.assets ? assetRows(c, props.active.assets) : null), [c, props.active.assets]);
+  const shownRows = rows && !props.showPlanned ? rows.filter((a) => !a.planned) : rows;
+
   return (
     <article className="dash-detail" aria-labelledby="dash-detail-title">
       <button type="button" className="dash-back" onClick={props.onBack}>
         {i18n._({ id: 'dashboard.detail.back', message: 'Back to competitions' })}
       </button>
-      <h2 id="dash-detail-title">{c.name}</h2>
+      <h2 id="dash-detail-title" ref={headingRef} tabIndex={-1}>
+        {c.name}
+      </h2>
       <p>
         <span className={`dash-status dash-status--${c.status}`}>{statusLabel(i18n, c.status)}</span>
       </p>
+      {nothingQualifies && <NothingQualifies role={role} roleId={props.roleId} embed={props.embed} />}
       <dl className="dash-facts">
-        {props.operatorName && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.buyer', message: 'Buyer' })}</dt>
-            <dd>{props.operatorName}</dd>
-          </>
-        )}
-        {c.power_type && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.power', message: 'Power' })}</dt>
-            <dd>
-              {c.power_type === 'reactive_power'
-                ? i18n._({ id: 'dashboard.detail.reactive', message: 'Reactive (MVAr)' })
-                : i18n._({ id: 'dashboard.detail.active', message: 'Active (MW)' })}
-            </dd>
-          </>
-        )}
-        {c.need_direction && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.direction', message: 'Need direction' })}</dt>
-            <dd>{c.need_direction}</dd>
-          </>
-        )}
+        {props.operatorName && <Fact term={i18n._({ id: 'dashboard.detail.buyer', message: 'Buyer' })} value={props.operatorName} />}
+        {c.need_direction && <Fact term={i18n._({ id: 'dashboard.detail.direction', message: 'Need direction' })} value={needDirectionLabel(i18n, c.need_direction)} />}
+        {c.power_type && <Fact term={i18n._({ id: 'dashboard.detail.powerType', message: 'Power type' })} value={powerTypeLabel(i18n, c.power_type)} />}
         {(voltage[0] || voltage[1]) && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.voltage', message: 'Connection voltage' })}</dt>
-            <dd>{`${voltage[0] ?? '—'} – ${voltage[1] ?? '—'}`}</dd>
-          </>
+          <Fact term={i18n._({ id: 'dashboard.detail.voltage', message: 'Connection voltage' })} value={`${voltage[0] ?? '—'} – ${voltage[1] ?? '—'}`} />
         )}
-        <dt>{i18n._({ id: 'dashboard.detail.tag', message: 'Tag' })}</dt>
-        <dd>{tagLabel(i18n, tagOf(c))}</dd>
-        <dt>{i18n._({ id: 'dashboard.detail.windows', message: 'Service windows' })}</dt>
-        <dd>{windows}</dd>
-        {summary && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.yourAssets', message: 'Qualifying assets' })}</dt>
-            <dd>{summary.total}</dd>
-          </>
-        )}
-        {ballotCount !== null && (
-          <>
-            <dt>{i18n._({ id: 'dashboard.detail.ballots', message: 'Active ballots' })}</dt>
-            <dd>{ballotCount}</dd>
-          </>
-        )}
+        <Fact term={i18n._({ id: 'dashboard.detail.tag', message: 'Tag' })} value={tagLabel(i18n, tagOf(c))} />
+        {count !== null && <Fact term={i18n._({ id: 'dashboard.detail.yourAssets', message: 'Qualifying assets' })} value={String(count)} />}
+        {ballotCount !== null && <Fact term={i18n._({ id: 'dashboard.detail.ballots', message: 'Active ballots' })} value={String(ballotCount)} />}
       </dl>
-      {!props.embed && props.role !== 'public' && props.role !== 'user' && (
+      {(c.description || c.contact) && (
+        <section className="dash-section" aria-labelledby="dash-about-title">
+          <h3 id="dash-about-title">{i18n._({ id: 'dashboard.detail.about', message: 'About this competition' })}</h3>
+          {c.description && <p className="dash-description">{c.description}</p>}
+          {c.contact && (
+            <p>
+              {i18n._({ id: 'dashboard.detail.contact', message: 'Contact:' })}{' '}
+              {isEmail(c.contact) ? <a href={`mailto:${c.contact}`}>{c.contact}</a> : c.contact}
+            </p>
+          )}
+        </section>
+      )}
+      {c.qualification_open !== undefined && <CompetitionDates competition={c} region={region} />}
+      {c.service_periods !== undefined && <CompetitionPeriods competition={c} region={region} />}
+      {!props.embed && trading && !(role === 'flexprovider' && nothingQualifies) && (
         <p>
-          <a href={props.role === 'flexprovider' ? paths.providerCompetition(c.id) : paths.operatorCompetition(c.id)}>
-            {props.role === 'flexprovider' && c.status === 'open'
+          <a href={role === 'flexprovider' ? paths.providerCompetition(c.id) : paths.operatorCompetition(c.id)}>
+            {role === 'flexprovider' && c.status === 'open'
               ? i18n._({ id: 'dashboard.detail.bid', message: 'Bid in this competition' })
               : i18n._({ id: 'dashboard.detail.open', message: 'Open competition page' })}
           </a>
         </p>
       )}
       {props.awaitingResults && !props.embed && (
-        <ConfirmResults competitionIds={[c.id]} api={props.api} toast={props.toast} onDone={() => props.onResultsConfirmed?.()} />
+        <ConfirmResults competitionIds={[c.id]} api={props.api} toast={props.toast} region={region} onDone={() => props.onResultsConfirmed?.()} />
       )}
       {canEnter && (
-        <ConfirmEntryPanel
-          key={c.id}
-          competitionId={c.id}
-          assets={props.assets}
-          api={props.api}
-          toast={props.toast}
-          initialEntry={entry ?? undefined}
-        />
+        <ConfirmEntryPanel key={c.id} competitionId={c.id} assets={props.assets} api={props.api} toast={props.toast} initialEntry={entry ?? undefined} />
       )}
-      {(props.role === 'flexprovider' || props.role === 'systemoperator') && (
+      {trading && (
         <section className="dash-qassets" aria-labelledby="dash-qassets-title">
           <h3 id="dash-qassets-title">{i18n._({ id: 'dashboard.detail.assetList', message: 'Qualifying asset list' })}</h3>
           <label className="dash-check">
             <input type="checkbox" checked={props.showPlanned} onChange={(e) => props.onTogglePlanned(e.target.checked)} />
             {i18n._({ id: 'dashboard.detail.planned', message: 'Show planned assets' })}
           </label>
-          {visibleAssets.length === 0 ? (
-            <p>{i18n._({ id: 'dashboard.detail.noAssets', message: 'No qualifying assets' })}</p>
+          {shownRows ? (
+            <AssetTable
+              rows={shownRows}
+              showOwner={ownCompetition}
+              region={region}
+              empty={
+                role === 'flexprovider'
+                  ? i18n._({ id: 'dashboard.assets.noneOwn', message: 'None of your assets are inside this competition’s area.' })
+                  : i18n._({ id: 'dashboard.assets.none', message: 'No assets are inside this competition’s area yet.' })
+              }
+            />
           ) : (
-            <ul className="dash-qassets__list">
-              {visibleAssets.map((a) => (
-                <li key={a.id} className={a.available ? undefined : 'is-ineligible'}>
-                  <span>{a.label}</span>
-                  {a.description && <span className="dash-qassets__meta">{a.description}</span>}
-                  {!a.available && a.reason && <span className="dash-qassets__reason">{a.reason}</span>}
-                </li>
-              ))}
-            </ul>
+            <p>
+              {i18n._({
+                id: 'dashboard.assets.otherOperator',
+                message: 'The assets of another operator’s competition are not shown. Its operator sees them.',
+              })}
+            </p>
           )}
         </section>
       )}
     </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="dash-facts__row">
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** Said when no asset qualifies: why, and what to do; no bidding or entry is offered. */
+function NothingQualifies({ role, roleId, embed }: { role: Role; roleId: number | null; embed: boolean }) {
+  const { i18n } = useLingui();
+  if (role === 'flexprovider') {
+    return (
+      <div className="dash-notice" role="note">
+        <p className="dash-notice__title">{i18n._({ id: 'dashboard.none.providerTitle', message: 'None of your assets qualify for this competition' })}</p>
+        <p>
+          {i18n._({
+            id: 'dashboard.none.providerText',
+            message:
+              'To take part, an asset must be inside its area, connected within its voltage range and have capacity in the direction it needs. Add or update assets in the area, then come back to enter and bid.',
+          })}
+        </p>
+        {!embed && roleId !== null && (
+          <p>
+            <a href={paths.providerAssets(roleId)}>{i18n._({ id: 'dashboard.none.manageAssets', message: 'Manage your assets' })}</a>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="dash-notice" role="note">
+      <p className="dash-notice__title">{i18n._({ id: 'dashboard.none.operatorTitle', message: 'No assets qualify for this competition yet' })}</p>
+      <p>
+        {i18n._({
+          id: 'dashboard.none.operatorText',
+          message: 'No provider has an asset inside its area that meets its voltage range and capacity need. Widening the area or the voltage range lets more assets qualify.',
+        })}
+      </p>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 import type { DashboardCompetition } from '../data/views';
 import { statusLabel } from '../domain/labels';
@@ -10,11 +11,21 @@ export interface CompetitionListProps {
   onOpen: (id: number) => void;
   loading: boolean;
   total: number;
+  /** The competition whose detail was just closed: its button takes the focus back, once. */
+  returnFocusTo?: number | null;
+  onFocusReturned?: () => void;
 }
 
 /** Page 1 of the side panel: the competitions, each a button named by the competition. */
-export function CompetitionList({ competitions, counts, operatorName, activeId, onOpen, loading, total }: CompetitionListProps) {
+export function CompetitionList({ competitions, counts, operatorName, activeId, onOpen, loading, total, returnFocusTo, onFocusReturned }: CompetitionListProps) {
   const { i18n } = useLingui();
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (returnFocusTo == null || loading) return;
+    const button = listRef.current?.querySelector<HTMLButtonElement>(`button[data-competition="${returnFocusTo}"]`);
+    button?.focus();
+    onFocusReturned?.();
+  }, [returnFocusTo, loading, onFocusReturned]);
   if (loading) {
     return (
       <p role="status" className="dash-list__status">
@@ -37,13 +48,19 @@ export function CompetitionList({ competitions, counts, operatorName, activeId, 
     );
   }
   return (
-    <ul className="dash-list" aria-label={i18n._({ id: 'dashboard.list.label', message: 'Competitions' })}>
+    <ul ref={listRef} className="dash-list" aria-label={i18n._({ id: 'dashboard.list.label', message: 'Competitions' })}>
       {competitions.map((c) => {
         const n = counts?.get(c.id) ?? null;
         const op = operatorName(c);
         return (
           <li key={c.id} className={`dash-list__item${c.id === activeId ? ' is-active' : ''}`}>
-            <button type="button" className="dash-list__button" onClick={() => onOpen(c.id)} aria-current={c.id === activeId ? 'true' : undefined}>
+            <button
+              type="button"
+              className="dash-list__button"
+              data-competition={c.id}
+              onClick={() => onOpen(c.id)}
+              aria-current={c.id === activeId ? 'true' : undefined}
+            >
               <span className="dash-list__name">{c.name ?? `#${c.id}`}</span>
             </button>
             <span className={`dash-status dash-status--${c.status}`}>{statusLabel(i18n, c.status)}</span>

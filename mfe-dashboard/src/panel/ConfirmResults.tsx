@@ -1,29 +1,86 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Toast } from 'shared-session';
-import { Modal } from 'shared-ui';
+import { DataTable, Modal, formatCapacity, formatInteger, powerUnitOf, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
+import type { ResultsSummary } from '../data/views';
 
 export interface ConfirmResultsProps {
   competitionIds: readonly number[];
-  api: Pick<DashboardApi, 'bulkConfirm'>;
+  api: Pick<DashboardApi, 'bulkConfirm' | 'resultsSummaries'>;
   toast: (t: Toast) => void;
+  region: FormatRegion;
   /** Called after the attempt, success or not (the closed competitions are re-read). */
   onDone: () => void;
 }
 
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: ResultsSummary[] };
+
 /**
- * Operators confirm the results of closed competitions (spec §7.6, workflows §2): an
- * acknowledgement that results are final must be ticked first; the call goes in batches of 50.
+ * Operators confirm the results of closed competitions (spec §7.6, workflows §2): the modal first
+ * names each competition with its results (bids accepted and rejected, accepted capacity, bids
+ * still undecided); only then can "these results are final" be ticked and the results confirmed.
+ * The call goes in batches of 50.
  */
-export function ConfirmResults({ competitionIds, api, toast, onDone }: ConfirmResultsProps) {
+export function ConfirmResults({ competitionIds, api, toast, region, onDone }: ConfirmResultsProps) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [ack, setAck] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const key = competitionIds.join(',');
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setLoad({ state: 'loading' });
+    api
+      .resultsSummaries(key.split(',').map(Number))
+      .then((rows) => !cancelled && setLoad({ state: 'ready', rows }))
+      .catch((e: unknown) => {
+        console.error('[dashboard] results summaries failed to load', e);
+        if (!cancelled) setLoad({ state: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, key, api, attempt]);
+
+  const columns = useMemo<DataTableColumn<ResultsSummary>[]>(
+    () => [
+      { key: 'competition_name', header: i18n._({ id: 'dashboard.results.competition', message: 'Competition' }), isRowHeader: true, sortable: true },
+      {
+        key: 'accepted',
+        header: i18n._({ id: 'dashboard.results.accepted', message: 'Bids accepted' }),
+        align: 'end',
+        sortable: true,
+        render: (r) => i18n._({ id: 'dashboard.results.acceptedOf', message: '{accepted} of {bids}', values: { accepted: formatInteger(r.accepted, region), bids: formatInteger(r.bids, region) } }),
+      },
+      { key: 'rejected', header: i18n._({ id: 'dashboard.results.rejected', message: 'Bids rejected' }), align: 'end', sortable: true, render: (r) => formatInteger(r.rejected, region) },
+      {
+        key: 'accepted_capacity',
+        header: i18n._({ id: 'dashboard.results.capacity', message: 'Accepted capacity' }),
+        align: 'end',
+        sortable: true,
+        render: (r) => formatCapacity(r.accepted_capacity, powerUnitOf(r.power_type), region),
+      },
+      { key: 'pending', header: i18n._({ id: 'dashboard.results.pending', message: 'Undecided bids' }), align: 'end', sortable: true, render: (r) => formatInteger(r.pending, region) },
+    ],
+    [i18n, region],
+  );
+
   const n = competitionIds.length;
   if (n === 0) return null;
   const single = n === 1;
+  const rows = load.state === 'ready' ? load.rows : [];
+  const undecided = rows.filter((r) => r.pending > 0);
+  const ready = load.state === 'ready' && rows.length === n && undecided.length === 0;
+
+  function close() {
+    setOpen(false);
+    setAck(false);
+  }
 
   async function confirm() {
     setBusy(true);
@@ -50,8 +107,7 @@ export function ConfirmResults({ competitionIds, api, toast, onDone }: ConfirmRe
       );
     } finally {
       setBusy(false);
-      setOpen(false);
-      setAck(false);
+      close();
       onDone();
     }
   }
@@ -66,14 +122,14 @@ export function ConfirmResults({ competitionIds, api, toast, onDone }: ConfirmRe
       </button>
       <Modal
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         title={label}
         footer={
           <>
-            <button type="button" className="fx-button fx-button--secondary" onClick={() => setOpen(false)}>
+            <button type="button" className="fx-button fx-button--secondary" onClick={close}>
               {i18n._({ id: 'dashboard.results.cancel', message: 'Cancel' })}
             </button>
-            <button type="button" className="fx-button fx-button--primary" disabled={!ack || busy} onClick={() => void confirm()}>
+            <button type="button" className="fx-button fx-button--primary" disabled={!ack || !ready || busy} onClick={() => void confirm()}>
               {i18n._({ id: 'dashboard.results.confirm', message: 'Confirm' })}
             </button>
           </>
@@ -81,12 +137,46 @@ export function ConfirmResults({ competitionIds, api, toast, onDone }: ConfirmRe
       >
         <p>
           {i18n._({
+            id: 'dashboard.results.intro',
+            message: '{n, plural, one {These are the results you are about to confirm:} other {These are the results of the # competitions you are about to confirm:}}',
+            values: { n },
+          })}
+        </p>
+        {load.state === 'failed' ? (
+          <div role="alert">
+            <p>{i18n._({ id: 'dashboard.results.loadFailed', message: 'The results could not be loaded, so they cannot be confirmed yet.' })}</p>
+            <button type="button" className="fx-button fx-button--secondary" onClick={() => setAttempt((a) => a + 1)}>
+              {i18n._({ id: 'dashboard.results.retry', message: 'Try again' })}
+            </button>
+          </div>
+        ) : (
+          <DataTable
+            caption={i18n._({ id: 'dashboard.results.caption', message: 'Results to confirm' })}
+            hideCaption
+            columns={columns}
+            rows={rows}
+            getRowKey={(r) => r.competition}
+            loading={load.state === 'loading'}
+            exportFilename="results-to-confirm"
+          />
+        )}
+        {undecided.length > 0 && (
+          <p className="dash-notice" role="alert">
+            {i18n._({
+              id: 'dashboard.results.undecided',
+              message: 'Decide every bid before confirming: {names} still {count, plural, one {has a bid} other {have bids}} without a decision.',
+              values: { names: undecided.map((r) => r.competition_name).join(', '), count: undecided.length },
+            })}
+          </p>
+        )}
+        <p>
+          {i18n._({
             id: 'dashboard.results.explain',
             message: 'Once confirmed, results are final and providers are notified by email within a day.',
           })}
         </p>
         <label className="dash-check">
-          <input type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} />
+          <input type="checkbox" checked={ack} disabled={!ready} onChange={(e) => setAck(e.target.checked)} />
           {i18n._({ id: 'dashboard.results.ack', message: 'I understand these results are final' })}
         </label>
       </Modal>

@@ -14,7 +14,7 @@ function setup(showStatus: boolean) {
         value={{ ...EMPTY_FILTERS, tags: ['day_ahead'] }}
         operators={[{ id: 5, name: 'Northern Lines Networks' }]}
         showStatus={showStatus}
-        locale="en-GB"
+        region={{ locale: 'en-GB', timezone: 'Europe/London' }}
         onApply={onApply}
         onClose={onClose}
       />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { Dropdown, Modal } from 'shared-ui';
+import { Dropdown, Modal, formatKv, type FormatRegion } from 'shared-ui';
 import type { OperatorIdentity } from '../data/views';
 import { EMPTY_FILTERS, FILTER_STATUSES, FILTER_TAGS, FILTER_VOLTAGES, type MapFilters } from '../domain/filters';
 import { statusLabel, tagLabel } from '../domain/labels';
-import { formatKv } from '../domain/format';
 
 export interface FilterModalProps {
   open: boolean;
@@ -12,7 +11,7 @@ export interface FilterModalProps {
   /** The operators to filter by (the buyer filter): id and name. */
   operators: readonly Pick<OperatorIdentity, 'id' | 'name'>[];
   showStatus: boolean;
-  locale: string;
+  region: FormatRegion;
   onApply: (filters: MapFilters) => void;
   onClose: () => void;
 }
@@ -88,7 +87,7 @@ export function FilterModal(props: FilterModalProps) {
                 checked={draft.voltages.includes(v)}
                 onChange={() => setDraft((d) => ({ ...d, voltages: toggle(d.voltages, v) }))}
               />
-              {formatKv(v, props.locale)}
+              {formatKv(v, props.region)}
             </label>
           ))}
         </fieldset>
