@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { storageStateWithConsent } from './support/consent';
 import { PORTS } from './support/ports';
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://localhost:${PORTS.host}`,
+    // A cookie choice already made, so the consent banner covers nothing (tests/consent.spec.ts starts empty).
+    storageState: storageStateWithConsent(),
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
