@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type GridTopologySite, type OperatingArea } from 'shared-session';
-import { DataTable, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatInteger, useBusValue, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import { useLoad } from '../competitions/detail/useLoad';
 import { LoadFailed, Loading } from '../qualification/QualificationScreen';
 import { operatingArea, topologySites } from './api';
@@ -15,7 +15,7 @@ const AreaMap = lazy(() => import('./AreaMap'));
 
 type Region = OperatingArea['regions'][number] & { group_name: string; sites: string[] };
 
-function columns(i18n: I18n, locale: string): DataTableColumn<Region>[] {
+function columns(i18n: I18n, place: FormatRegion): DataTableColumn<Region>[] {
   return [
     { key: 'name', header: i18n._({ id: 'manage.areas.col.region', message: 'GSP region' }), isRowHeader: true, sortable: true },
     { key: 'group_name', header: i18n._({ id: 'manage.areas.col.group', message: 'GSP group' }), sortable: true },
@@ -24,7 +24,7 @@ function columns(i18n: I18n, locale: string): DataTableColumn<Region>[] {
       header: i18n._({ id: 'manage.areas.col.area', message: 'Area (km²)' }),
       sortable: true,
       align: 'end',
-      render: (r) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(r.area_km2),
+      render: (r) => formatInteger(r.area_km2, place),
     },
     {
       key: 'sites',
@@ -50,7 +50,7 @@ export function AreasPage() {
     i18n._({ id: 'manage.areas.failed', message: 'Your operating area could not be loaded.' }),
     [],
   );
-  const cols = useMemo(() => columns(i18n, region.locale), [i18n, region.locale]);
+  const cols = useMemo(() => columns(i18n, region), [i18n, region]);
   const rows = useMemo<Region[]>(() => {
     if (result.state !== 'ready') return [];
     const { area, sites } = result.value;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, hasPermissions, isFileFailure, isFileSuccess, PERMISSIONS, type FileRowError, type FileUpload as FileUploadStatus, type GridTopologySite } from 'shared-session';
-import { DataTable, EmptyState, FileUpload, Notification, useBusValue, useSession, type DataTableColumn, type FileUploadServices } from 'shared-ui';
+import { DataTable, EmptyState, FileUpload, formatNumber, Notification, useBusValue, useSession, type DataTableColumn, type FileUploadServices, type FormatRegion } from 'shared-ui';
 import { useLoad } from '../competitions/detail/useLoad';
 import { LoadFailed, Loading } from '../qualification/QualificationScreen';
 import { topologySites, TOPOLOGY_FILE_KIND } from './api';
@@ -21,8 +21,8 @@ export function siteTypeText(i18n: I18n, type: GridTopologySite['site_type']): s
   }
 }
 
-function siteColumns(i18n: I18n, locale: string): DataTableColumn<GridTopologySite>[] {
-  const deg = (v: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(v);
+function siteColumns(i18n: I18n, region: FormatRegion): DataTableColumn<GridTopologySite>[] {
+  const deg = (v: number) => formatNumber(v, { maxDecimals: 5 }, region);
   return [
     { key: 'name', header: i18n._({ id: 'manage.topology.col.name', message: 'Name' }), isRowHeader: true, sortable: true },
     { key: 'site_type', header: i18n._({ id: 'manage.topology.col.type', message: 'Type' }), sortable: true, value: (s) => siteTypeText(i18n, s.site_type) },
@@ -113,7 +113,7 @@ export function GridTopologyPage({ services }: { services?: Partial<FileUploadSe
   const [outcome, setOutcome] = useState<FileUploadStatus | null>(null);
   const { result, reload } = useLoad(topologySites, i18n._({ id: 'manage.topology.failed', message: 'Your grid topology could not be loaded.' }), []);
   const region = useBusValue(bus.region$);
-  const cols = useMemo(() => siteColumns(i18n, region.locale), [i18n, region.locale]);
+  const cols = useMemo(() => siteColumns(i18n, region), [i18n, region]);
   return (
     <OperatorAssetsScreen
       path={OPERATOR_ASSETS_PATHS.topology}
@@ -126,19 +126,19 @@ export function GridTopologyPage({ services }: { services?: Partial<FileUploadSe
       }
     >
       <dl className="qualification__columns" aria-label={i18n._({ id: 'manage.topology.columns', message: 'Columns of the grid topology file' })}>
-        <dt>type</dt>
+        <dt><code>type</code></dt>
         <dd>
           <Trans id="manage.topology.col.typeHelp" message="GSP, BSP or Primary. At least one row must be a GSP." />
         </dd>
-        <dt>name</dt>
+        <dt><code>name</code></dt>
         <dd>
           <Trans id="manage.topology.col.nameHelp" message="The site's name as your network records it; unique per type." />
         </dd>
-        <dt>parent</dt>
+        <dt><code>parent</code></dt>
         <dd>
           <Trans id="manage.topology.col.parentHelp" message="Optional: the site it is fed from, by name (a BSP's GSP, a primary's BSP), which must be in the same file." />
         </dd>
-        <dt>latitude, longitude</dt>
+        <dt><code>latitude, longitude</code></dt>
         <dd>
           <Trans id="manage.topology.col.locationHelp" message="Decimal degrees (WGS84), west negative, inside your operating area." />
         </dd>
