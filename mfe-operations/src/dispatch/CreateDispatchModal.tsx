@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
-import { Modal, useBusValue } from 'shared-ui';
+import { formatCapacity, Modal, useBusValue } from 'shared-ui';
 import { createInstructions } from './api';
 import { defaultValues, toInstructions, unitOfBids, validate, type CreateField, type CreateValues, type DispatchBid } from './createForm';
 import type { DispatchInstruction } from './types';
@@ -119,7 +119,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
               <Trans
                 id="operations.create.bid"
                 message="Bid {id}: {provider}, {competition} – {window}, assets {assets}, {capacity} accepted"
-                values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: `${b.capacity} ${b.unit}` }}
+                values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: formatCapacity(b.capacity, b.unit, region) ?? '—' }}
               />
             </li>
           ))}

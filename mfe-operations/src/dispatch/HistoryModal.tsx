@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { DataTable, Modal, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDateTime, Modal, useBusValue, type DataTableColumn } from 'shared-ui';
 import { historyOf } from './api';
-import { formatDateTime } from './format';
 import { historyLabel } from './labels';
 import type { DispatchHistoryEntry, DispatchInstruction } from './types';
 
@@ -26,7 +25,7 @@ export function HistoryModal({ instruction, onClose }: { instruction: DispatchIn
   }, [instruction.id, i18n]);
 
   const columns: DataTableColumn<DispatchHistoryEntry>[] = [
-    { key: 'created', header: i18n._({ id: 'operations.history.col.when', message: 'When' }), render: (r) => formatDateTime(r.created, region) },
+    { key: 'created', header: i18n._({ id: 'operations.history.col.when', message: 'When' }), render: (r) => formatDateTime(r.created, region) ?? '—' },
     { key: 'kind', header: i18n._({ id: 'operations.history.col.what', message: 'What happened' }), isRowHeader: true, value: (r) => historyLabel(i18n, r.kind) },
     {
       key: 'actor_name',

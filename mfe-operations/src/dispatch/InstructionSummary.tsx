@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react';
-import { bus } from 'shared-session';
-import { useBusValue } from 'shared-ui';
-import { formatDateTime, formatQuantity } from './format';
+import { useFormat } from 'shared-ui';
 import type { DispatchInstruction } from './types';
 
 /** What an instruction asks, as a description list (shown in the modals before a final step). */
 export function InstructionSummary({ instruction: i }: { instruction: DispatchInstruction }) {
-  const region = useBusValue(bus.region$);
+  const f = useFormat();
   return (
     <dl className="dispatch-facts">
       <dt><Trans id="operations.fact.competition" message="Competition" /></dt>
@@ -18,13 +16,13 @@ export function InstructionSummary({ instruction: i }: { instruction: DispatchIn
       <dt><Trans id="operations.fact.assets" message="Assets" /></dt>
       <dd>{i.asset_refs.join(', ') || '—'}</dd>
       <dt><Trans id="operations.fact.start" message="Start" /></dt>
-      <dd>{formatDateTime(i.start, region)}</dd>
+      <dd>{f.formatDateTime(i.start) ?? '—'}</dd>
       <dt><Trans id="operations.fact.end" message="End" /></dt>
-      <dd>{formatDateTime(i.end, region)}</dd>
+      <dd>{f.formatDateTime(i.end) ?? '—'}</dd>
       <dt><Trans id="operations.fact.quantity" message="Quantity" /></dt>
-      <dd>{formatQuantity(i.quantity, i.unit, region.locale)}</dd>
+      <dd>{f.formatCapacity(i.quantity, i.unit) ?? '—'}</dd>
       <dt><Trans id="operations.fact.deadline" message="Response deadline" /></dt>
-      <dd>{formatDateTime(i.response_deadline, region)}</dd>
+      <dd>{f.formatDateTime(i.response_deadline) ?? '—'}</dd>
     </dl>
   );
 }

@@ -2,8 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
-import { DataTable, Dropdown, type DataTableColumn, type DropdownValue } from 'shared-ui';
-import { formatDateTime, formatQuantity } from './format';
+import { DataTable, Dropdown, formatCapacity, formatDateTime, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import { responseLabel, STATUSES, statusLabel } from './labels';
 import type { DispatchInstruction } from './types';
 
@@ -18,7 +17,7 @@ export function instructionColumns(i18n: I18n, region: Region, audience: Audienc
     header,
     sortable: true,
     value: (r) => r[key] ?? '',
-    render: (r) => formatDateTime(r[key], region),
+    render: (r) => formatDateTime(r[key], region) ?? '—',
   });
   return [
     { key: 'id', header: i18n._({ id: 'operations.col.id', message: 'Instruction' }), sortable: true, isRowHeader: true, align: 'end' },
@@ -34,7 +33,7 @@ export function instructionColumns(i18n: I18n, region: Region, audience: Audienc
       sortable: true,
       align: 'end',
       value: (r) => r.quantity,
-      render: (r) => formatQuantity(r.quantity, r.unit, region.locale),
+      render: (r) => formatCapacity(r.quantity, r.unit, region) ?? '—',
     },
     when('response_deadline', i18n._({ id: 'operations.col.deadline', message: 'Response deadline' })),
     {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { EmptyState, useBusValue } from 'shared-ui';
+import { EmptyState, formatCalendarDate, formatCapacity, formatTime, useBusValue } from 'shared-ui';
 import { instructionsOf } from './api';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
-import { formatDayKey, formatQuantity, formatTime } from './format';
 import type { Audience } from './InstructionsTable';
 import { statusLabel } from './labels';
 import { useInstructions } from './live';
@@ -57,7 +56,7 @@ export function SchedulePage({ audience }: { audience: Audience }) {
       ) : (
         days.map((day) => (
           <section key={day.day} className="dispatch-day" aria-labelledby={`dispatch-day-${day.day}`}>
-            <h2 id={`dispatch-day-${day.day}`}>{formatDayKey(day.day, region.locale)}</h2>
+            <h2 id={`dispatch-day-${day.day}`}>{formatCalendarDate(day.day, 'full', region) ?? day.day}</h2>
             <ul className="dispatch-lanes">
               {day.lanes.map((lane) => (
                 <li key={lane.key} className="dispatch-lane">
@@ -82,10 +81,10 @@ export function SchedulePage({ audience }: { audience: Audience }) {
                             id="operations.schedule.item"
                             message="{start}–{end}: instruction {id}, {quantity}, {window} — {status}"
                             values={{
-                              start: formatTime(i.start, region),
-                              end: formatTime(i.end, region),
+                              start: formatTime(i.start, region) ?? '—',
+                              end: formatTime(i.end, region) ?? '—',
                               id: i.id,
-                              quantity: formatQuantity(i.quantity, i.unit, region.locale),
+                              quantity: formatCapacity(i.quantity, i.unit, region) ?? '—',
                               window: i.window_name,
                               status: statusLabel(i18n, i.status),
                             }}

@@ -4,7 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { Bid } from 'shared-session';
-import { isoToZoned, zonedToIso } from './format';
+import { isoToZoned, zonedToIso } from './zonedTime';
 import type { DispatchInstructionCreate, DispatchUnit } from './types';
 
 export interface CreateValues {

@@ -1,7 +1,7 @@
 import { i18n, loadCatalog } from 'shared-session';
 import { messages } from '../locales/en-GB/messages';
 import { defaultValues, nextDelivery, toInstructions, validate } from './createForm';
-import { dayKeyOf, isoToZoned, zonedToIso } from './format';
+import { dayKeyOf, isoToZoned, zonedToIso } from './zonedTime';
 import { canRespond, canStop, statusLabel, STATUSES } from './labels';
 import { applyInstruction, instructionOf } from './live';
 import { barPosition, scheduleByDay } from './timeline';

@@ -2,7 +2,7 @@
  * The dispatch schedule's layout (a timeline by day): instructions grouped by the day they start
  * on in the region's zone, then by competition and provider, each group in start order.
  */
-import { dayKeyOf, isoToZoned } from './format';
+import { dayKeyOf, isoToZoned } from './zonedTime';
 import type { DispatchInstruction } from './types';
 
 export interface ScheduleLane {

@@ -1,8 +1,7 @@
-/** Display and entry of dispatch times and quantities in the region's locale and time zone (platform §9). */
-import type { Region } from 'shared-session';
-
-export type Place = Pick<Region, 'locale' | 'timezone'>;
-
+/**
+ * Entry of dispatch times in the region's time zone: wall-clock values of a datetime-local input to
+ * and from UTC, and the day an instant falls on. Display goes through shared-ui's formatters.
+ */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -18,36 +17,6 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
     formats.set(key, f);
   }
   return f;
-}
-
-const valid = (iso: string | null | undefined): number | null => {
-  if (!iso) return null;
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? null : t;
-};
-
-/** "1 Dec 2026, 09:00 GMT"; a dash when absent. */
-export function formatDateTime(iso: string | null | undefined, place: Place): string {
-  const t = valid(iso);
-  if (t === null) return '—';
-  return dateFormat(place.locale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: place.timezone, timeZoneName: 'short' }).format(t);
-}
-
-/** "09:00". */
-export function formatTime(iso: string, place: Place): string {
-  const t = valid(iso);
-  return t === null ? '—' : dateFormat(place.locale, { hour: '2-digit', minute: '2-digit', timeZone: place.timezone }).format(t);
-}
-
-/** "Tuesday 1 December 2026" for a day key "2026-12-01". */
-export function formatDayKey(day: string, locale: string): string {
-  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
-  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-}
-
-/** "2.5 MW" with up to 5 decimals. */
-export function formatQuantity(quantity: number, unit: string, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(quantity)} ${unit}`;
 }
 
 /** The wall-clock parts of an instant in a zone. */
