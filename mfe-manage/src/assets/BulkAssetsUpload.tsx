@@ -91,30 +91,36 @@ export function BulkAssetsUpload({ orgId, services }: { orgId: number; services?
         />
       </p>
       <dl className="assets-upload__columns" aria-label={i18n._({ id: 'manage.assets.upload.columns', message: 'Columns of the assets file' })}>
-        <dt>ref, name, asset_type, asset_category</dt>
+        <dt><code>ref, name, asset_type, asset_category</code></dt>
         <dd>
+          {/* The values are the file's own words: shown as code, never translated. */}
           <Trans
-            id="manage.assets.upload.col.identityHelp"
-            message="Required. Types and categories: demand_side_response, energy_efficiency, interconnectors, low_carbon, renewable, storage, thermal."
+            id="manage.assets.upload.col.typesHelp"
+            message="Required. Types and categories: {values}."
+            values={{ values: <code>demand_side_response, energy_efficiency, interconnectors, low_carbon, renewable, storage, thermal</code> }}
           />
         </dd>
-        <dt>status</dt>
+        <dt><code>status</code></dt>
         <dd>
-          <Trans id="manage.assets.upload.col.statusHelp" message="operational (the default), commissioning, maintenance or decommissioned." />
+          <Trans
+            id="manage.assets.upload.col.statusValuesHelp"
+            message="<0>operational</0> (the default), <1>commissioning</1>, <2>maintenance</2> or <3>decommissioned</3>."
+            components={{ 0: <code />, 1: <code />, 2: <code />, 3: <code /> }}
+          />
         </dd>
-        <dt>postcode, latitude, longitude</dt>
+        <dt><code>postcode, latitude, longitude</code></dt>
         <dd>
           <Trans id="manage.assets.upload.col.locationHelp" message="The postcode places the asset at its district; a latitude and longitude (degrees) place it exactly and win over the postcode." />
         </dd>
-        <dt>voltage_level</dt>
+        <dt><code>voltage_level</code></dt>
         <dd>
           <Trans id="manage.assets.upload.col.voltageHelp" message="Required: the connection voltage in kV, one of the listed voltages." />
         </dd>
-        <dt>active_export_capacity, active_import_capacity, reactive_export_capacity, reactive_import_capacity</dt>
+        <dt><code>active_export_capacity, active_import_capacity, reactive_export_capacity, reactive_import_capacity</code></dt>
         <dd>
           <Trans id="manage.assets.upload.col.capacityHelp" message="MW (active) and MVAr (reactive), 0 or more; empty counts as 0." />
         </dd>
-        <dt>export_meter_id, import_meter_id</dt>
+        <dt><code>export_meter_id, import_meter_id</code></dt>
         <dd>
           <Trans id="manage.assets.upload.col.meterHelp" message="Optional." />
         </dd>

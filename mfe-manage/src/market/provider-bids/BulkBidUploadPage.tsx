@@ -63,23 +63,23 @@ export function BulkBidUploadPage({ services }: { services?: Partial<FileUploadS
       }
     >
       <dl className="provider-bids__columns" aria-label={i18n._({ id: 'manage.bids.bulk.columns', message: 'Columns of the bids file' })}>
-        <dt>competition</dt>
+        <dt><code>competition</code></dt>
         <dd>
           <Trans id="manage.bids.bulk.col.competitionHelp" message="The competition's reference, as on its page." />
         </dd>
-        <dt>service_window</dt>
+        <dt><code>service_window</code></dt>
         <dd>
           <Trans id="manage.bids.bulk.col.windowHelp" message="The service window's id, shown beside each window on the competition page." />
         </dd>
-        <dt>assets</dt>
+        <dt><code>assets</code></dt>
         <dd>
           <Trans id="manage.bids.bulk.col.assetsHelp" message="Your asset refs bidding together, separated by ; (semicolon)." />
         </dd>
-        <dt>capacity, max_runtime</dt>
+        <dt><code>capacity, max_runtime</code></dt>
         <dd>
           <Trans id="manage.bids.bulk.col.capacityHelp" message="Capacity in MW (MVAr for reactive power) with at most 1 decimal place; the longest run as D HH:MM:SS or HH:MM:SS." />
         </dd>
-        <dt>availability_price, utilisation_price, service_fee</dt>
+        <dt><code>availability_price, utilisation_price, service_fee</code></dt>
         <dd>
           <Trans id="manage.bids.bulk.col.pricesHelp" message="Only the rates the competition takes, with at most 2 decimals; leave the others empty." />
         </dd>
