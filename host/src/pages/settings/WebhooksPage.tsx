@@ -133,7 +133,8 @@ export function SettingsWebhooksPage() {
   const endpointColumns: DataTableColumn<WebhookEndpoint>[] = [
     { key: 'url', header: <Trans id="settings.webhooks.col.url" message="URL" />, sortable: true, isRowHeader: true },
     { key: 'description', header: <Trans id="settings.webhooks.col.description" message="Description" />, sortable: true },
-    { key: 'event_types', header: <Trans id="settings.webhooks.col.events" message="Events" />, value: (e) => e.event_types.join(', ') },
+    // Event types are the names the endpoint receives (dispatch.instruction.created…): code, not prose.
+    { key: 'event_types', header: <Trans id="settings.webhooks.col.events" message="Events" />, value: (e) => e.event_types.join(', '), render: (e) => <code>{e.event_types.join(', ')}</code> },
     {
       key: 'is_active',
       header: <Trans id="settings.webhooks.col.active" message="State" />,
@@ -161,7 +162,7 @@ export function SettingsWebhooksPage() {
 
   const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
     { key: 'created', header: <Trans id="settings.webhooks.col.created" message="Created" />, sortable: true, value: (d) => new Date(d.created).toLocaleString(i18n.locale) },
-    { key: 'event_type', header: <Trans id="settings.webhooks.col.event" message="Event" />, sortable: true },
+    { key: 'event_type', header: <Trans id="settings.webhooks.col.event" message="Event" />, sortable: true, render: (d) => <code>{d.event_type}</code> },
     { key: 'event_id', header: <Trans id="settings.webhooks.col.eventId" message="Event id" />, sortable: true, align: 'end' },
     { key: 'endpoint_url', header: <Trans id="settings.webhooks.col.endpoint" message="Endpoint" />, sortable: true },
     { key: 'status', header: <Trans id="settings.webhooks.col.status" message="Status" />, sortable: true, value: (d) => statusText(d.status) },
