@@ -2,6 +2,7 @@ import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError, list } from 'shared-session';
+import { useFormat } from 'shared-ui';
 
 /** One e-mail the development API "sent" instead of delivering it (GET dev/outbox/). */
 export interface OutboxEmail {
@@ -90,6 +91,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; emails: OutboxEmail[] } | { 
  */
 export function OutboxPage() {
   const { i18n } = useLingui();
+  const format = useFormat();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -163,7 +165,7 @@ export function OutboxPage() {
                         <Trans id="dev.outbox.sent" message="Sent" />
                       </dt>
                       <dd>
-                        <time dateTime={email.created}>{new Date(email.created).toLocaleString(i18n.locale)}</time>
+                        <time dateTime={email.created}>{format.formatDateTime(email.created) ?? email.created}</time>
                       </dd>
                     </>
                   ) : null}
