@@ -4,7 +4,7 @@ import {
   collectionPath, errorMessage, isApiError, itemPath, joinFieldErrors, request, requestConfirmation, toast,
   type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointWithSecret,
 } from 'shared-session';
-import { DataTable, Modal, type DataTableColumn } from 'shared-ui';
+import { DataTable, Modal, useFormat, type DataTableColumn } from 'shared-ui';
 import { SettingsFrame } from './SettingsPages';
 
 const ENDPOINTS = 'webhooks/endpoints';
@@ -48,6 +48,7 @@ function SecretModal({ shown, onClose }: { shown: WebhookEndpointWithSecret | nu
 /** /settings/webhooks (flex providers): endpoints that receive dispatch events, and recent deliveries. */
 export function SettingsWebhooksPage() {
   const { i18n } = useLingui();
+  const format = useFormat();
   const [data, setData] = useState<Loaded>({ state: 'loading' });
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
@@ -161,7 +162,7 @@ export function SettingsWebhooksPage() {
   ];
 
   const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
-    { key: 'created', header: <Trans id="settings.webhooks.col.created" message="Created" />, sortable: true, value: (d) => new Date(d.created).toLocaleString(i18n.locale) },
+    { key: 'created', header: <Trans id="settings.webhooks.col.created" message="Created" />, sortable: true, value: (d) => d.created, render: (d) => format.formatDateTime(d.created) ?? d.created },
     { key: 'event_type', header: <Trans id="settings.webhooks.col.event" message="Event" />, sortable: true, render: (d) => <code>{d.event_type}</code> },
     { key: 'event_id', header: <Trans id="settings.webhooks.col.eventId" message="Event id" />, sortable: true, align: 'end' },
     { key: 'endpoint_url', header: <Trans id="settings.webhooks.col.endpoint" message="Endpoint" />, sortable: true },
