@@ -20,7 +20,10 @@ export function LogoutPage({ after = '/' }: LogoutPageProps) {
     });
   }, [after, navigate]);
   return (
-    <section className="auth-page" aria-busy="true">
+    <section className="auth-page" aria-busy="true" aria-labelledby="logout-title">
+      <h1 id="logout-title">
+        <Trans id="auth.logout.title" message="Log out" />
+      </h1>
       <p role="status">
         <Trans id="auth.logout.progress" message="Logging you out…" />
       </p>
