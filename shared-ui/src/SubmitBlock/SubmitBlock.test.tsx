@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { bus, REGIONS } from 'shared-session';
 import { renderUi } from '../test-utils';
 import { SubmitBlock, type SubmitState } from './SubmitBlock';
 
@@ -61,4 +62,15 @@ test('the confirmation leaves out the user where unknown', () => {
 test('the confirmation without a date still confirms', () => {
   renderUi(<SubmitBlock state="submitted" onSubmit={jest.fn()} submittedBy="Grace Hopper" />);
   expect(screen.getByRole('status')).toHaveTextContent(/^Submitted by Grace Hopper$/);
+});
+
+test('the date follows the region: its locale and time zone', () => {
+  act(() => bus.region$.next(REGIONS.IT));
+  try {
+    renderUi(<SubmitBlock state="submitted" onSubmit={jest.fn()} submittedAt="2026-03-05T23:30:00Z" />);
+    // 23:30 UTC is already 6 March in Rome.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Submitted on 6 mar 2026$/);
+  } finally {
+    act(() => bus.region$.next(REGIONS.GB));
+  }
 });

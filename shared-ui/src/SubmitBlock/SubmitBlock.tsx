@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react';
 import { useDomId } from '../internal/useId';
+import { useFormat, type DateStyle } from '../format';
 
 export type SubmitState = 'default' | 'submitting' | 'submitted';
-
-export const SUBMITTED_DATE_FORMAT = 'D MMM YYYY';
 
 export interface SubmitBlockProps {
   state: SubmitState;
@@ -21,7 +19,8 @@ export interface SubmitBlockProps {
   description?: ReactNode;
   /** Button text in the default state; "Submit" by default. */
   submitLabel?: ReactNode;
-  dateFormat?: string;
+  /** How the submission date is written, in the region's locale and zone ("5 Mar 2026" by default). */
+  dateStyle?: DateStyle;
 }
 
 /**
@@ -39,9 +38,10 @@ export function SubmitBlock({
   title,
   description,
   submitLabel,
-  dateFormat = SUBMITTED_DATE_FORMAT,
+  dateStyle = 'medium',
 }: SubmitBlockProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const baseId = useDomId('fx-submit');
   const reasonId = `${baseId}-reason`;
   const disabled = !canSubmit || state !== 'default';
@@ -51,8 +51,7 @@ export function SubmitBlock({
   if (state === 'submitting') buttonText = <Trans id="ui.submit.submitting" message="Submitting…" />;
   if (state === 'submitted') buttonText = <Trans id="ui.submit.done" message="Submitted" />;
 
-  const date = submittedAt !== null && submittedAt !== undefined ? dayjs(submittedAt) : null;
-  const dateText = date?.isValid() ? date.format(dateFormat) : null;
+  const dateText = format.formatDate(submittedAt, dateStyle);
   let confirmation: string;
   if (submittedBy && dateText) {
     confirmation = i18n._({

@@ -1,2 +1,2 @@
-export { SubmitBlock, SUBMITTED_DATE_FORMAT } from './SubmitBlock';
+export { SubmitBlock } from './SubmitBlock';
 export type { SubmitBlockProps, SubmitState } from './SubmitBlock';
