@@ -26,38 +26,7 @@ afterEach(() => {
 });
 
 describe('host pages', () => {
-  it('settings/account shows the name from auth/users/me/ and the email from the session', async () => {
-    const calls = fakeApi({ 'auth/users/me/': { first_name: 'Ada', last_name: 'Okafor', email: 'provider@brightgrid.test' } });
-    await renderShell('/settings/account', { user: { orgType: 'flexprovider', email: 'provider@brightgrid.test' } });
-    expect(await screen.findByText('Ada Okafor')).toBeInTheDocument();
-    expect(screen.getByTestId('account-email')).toHaveTextContent('provider@brightgrid.test');
-    expect(calls).toContain('GET auth/users/me/');
-  });
-
-  it('settings/account says so when the name cannot be loaded', async () => {
-    fakeApi({});
-    await renderShell('/settings/account', { user: { orgType: 'user', email: 'user@flex.test' } });
-    expect(await screen.findByText('Not available right now')).toBeInTheDocument();
-    expect(screen.getByTestId('account-email')).toHaveTextContent('user@flex.test');
-    // Plain users have no organisation or team tabs.
-    const tabs = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Account', 'Preferences']);
-  });
-
-  it('settings/team lists members from auth/team/', async () => {
-    fakeApi({ 'auth/team/': [
-      { email: 'admin@brightgrid.test', is_activated: true, roles: ['admin'] },
-      { email: 'new@brightgrid.test', is_activated: false, roles: ['dispatch', 'settlement'] },
-    ] });
-    await renderShell('/settings/team', { user: { orgType: 'flexprovider' } });
-    const table = await screen.findByRole('table', { name: 'Team members' });
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent));
-    expect(rows).toEqual([
-      ['admin@brightgrid.test', 'admin', 'Active'],
-      ['new@brightgrid.test', 'dispatch, settlement', 'Invited'],
-    ]);
-  });
-
+  // The settings pages have their own tests (settings/*.test.tsx).
   it('/settings and /analytics go to their first child', async () => {
     fakeApi({});
     const first = await renderShell('/settings', { user: { orgType: 'flexprovider' } });

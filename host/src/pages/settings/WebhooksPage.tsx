@@ -5,7 +5,7 @@ import {
   type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointWithSecret,
 } from 'shared-session';
 import { DataTable, Modal, useFormat, type DataTableColumn } from 'shared-ui';
-import { SettingsFrame } from './SettingsPages';
+import { SettingsFrame } from './SettingsFrame';
 
 const ENDPOINTS = 'webhooks/endpoints';
 const DELIVERIES = 'webhooks/deliveries';
