@@ -104,7 +104,7 @@ async function openCompetition(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
   const detail = page.getByRole('article', { name });
   await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
-  await expect(detail.getByRole('region', { name: 'Qualifying asset list' }).getByRole('listitem').first()).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Qualifying asset list' }).getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectMapFittedTo(page, 'path.competition-boundary--active');
   await expect(loadingStatus(page)).toHaveCount(0);
   return detail;
@@ -151,8 +151,10 @@ for (const [who, email] of [
 
     const detail = await openCompetition(page);
     if (who === 'provider') {
-      // The provider's list shows its assets that cannot enter greyed out, with the reason.
-      await expect(detail.locator('.dash-qassets__list li.is-ineligible').first()).toBeVisible();
+      // The provider's asset table shows its assets that cannot enter, with the reason.
+      await expect(
+        detail.getByRole('table', { name: 'Assets in this competition' }).getByRole('row').filter({ hasText: /Does not qualify: |Disqualified by the operator: / }).first(),
+      ).toBeVisible();
     }
     await expectNoViolations(page, `/dashboard?competition=… as ${who}`);
   });

@@ -30,7 +30,7 @@ test('a provider opens a competition from the list, sees its qualifying assets a
   const detail = page.getByRole('article', { name });
   await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
   const assetList = detail.getByRole('region', { name: 'Qualifying asset list' });
-  await expect(assetList.getByRole('listitem').nth(1)).toBeVisible();
+  await expect(assetList.getByRole('table').getByRole('row').nth(2)).toBeVisible();
 
   const entry = detail.getByRole('region', { name: 'Competition entry' });
   await entry.getByRole('button', { name: 'Select assets' }).click();
