@@ -42,7 +42,7 @@ function columns(i18n: I18n, region: Region): DataTableColumn<MarketRow>[] {
       header: i18n._({ id: 'marketplace.col.map', message: 'Map' }),
       exportable: false,
       render: (r) => (
-        <Link to={paths.competitionOnMap(r.competition)} aria-label={i18n._({ id: 'marketplace.showOnMap.named', message: 'Show {name} on the map', values: { name: r.name } })}>
+        <Link to={paths.competitionOnMap(r.competition)} aria-label={i18n._({ id: 'marketplace.showOnMap.label', message: 'Show on map: {name}', values: { name: r.name } })}>
           <Trans id="marketplace.showOnMap" message="Show on map" />
         </Link>
       ),

@@ -51,7 +51,7 @@ function competitionColumns(i18n: I18n, withEntry: boolean): DataTableColumn<Qua
       header: i18n._({ id: 'home.col.map', message: 'Map' }),
       exportable: false,
       render: (r) => (
-        <Link to={paths.competitionOnMap(r.competition)} aria-label={i18n._({ id: 'home.showOnMap.named', message: 'Show {name} on the map', values: { name: r.name } })}>
+        <Link to={paths.competitionOnMap(r.competition)} aria-label={i18n._({ id: 'home.showOnMap.label', message: 'Show on map: {name}', values: { name: r.name } })}>
           <Trans id="home.showOnMap" message="Show on map" />
         </Link>
       ),

@@ -93,7 +93,7 @@ describe('home for a flex provider', () => {
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['Barking 2026', 'Blyth 2026']);
     expect(rows[1]).toHaveTextContent('Bidding open');
     expect(rows[1]).toHaveTextContent('Entered (3 assets)');
-    expect(within(rows[1]!).getByRole('link', { name: 'Show Blyth 2026 on the map' })).toHaveAttribute('href', '/dashboard?competition=10');
+    expect(within(rows[1]!).getByRole('link', { name: 'Show on map: Blyth 2026' })).toHaveAttribute('href', '/dashboard?competition=10');
     expect(within(qualifying).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
 
     const stats = screen.getByRole('list', { name: 'At a glance' });
