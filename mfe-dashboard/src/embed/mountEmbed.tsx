@@ -18,6 +18,8 @@ export interface EmbedOptions {
   /** A session token; without one the map is public and shows open competitions only. */
   token?: string;
   locale?: string;
+  /** IANA time zone for the competitions' dates (default Europe/London, the GB market's clock). */
+  timeZone?: string;
   filters?: Partial<MapFilters>;
   /** Tile URL template (`{z}/{x}/{y}`, optional `{lang}`); OpenStreetMap-style default. */
   tilesUrl?: string;
@@ -37,6 +39,7 @@ function EmbedRoot({ options, store }: { options: EmbedOptions; store: ReturnTyp
       roleId: claims?.role?.id ?? null,
       flags: new Set(options.flags ?? []),
       locale: options.locale ?? 'en-GB',
+      timezone: options.timeZone ?? 'Europe/London',
       embed: true,
       tilesUrl: options.tilesUrl ?? null,
       toast: (t: Toast) => store.push(t),
