@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { DpsAttachment, DpsDefinitions, DpsSection } from 'shared-session';
 import { DownloadButton } from './Attachments';
 import { answerText, stageTitle } from './labels';
+import { questionText } from './questionnaire';
 
 export interface ApplicationAnswersProps {
   applicationId: number;
@@ -30,7 +31,7 @@ export function ApplicationAnswers({ applicationId, definitions, sections, attac
               const files = attachments.filter((a) => a.question === r.key);
               return (
                 <div key={r.key} className="dps-answers__item">
-                  <dt>{r.question}</dt>
+                  <dt>{questionText(i18n, r.key, r.question)}</dt>
                   <dd>
                     {r.is_file && files.length ? (
                       <ul className="dps-files">

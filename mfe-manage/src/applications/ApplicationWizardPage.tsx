@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { EmptyState } from 'shared-ui';
@@ -5,6 +6,7 @@ import { useLoad } from '../competitions/detail/useLoad';
 import { application, dpsRecord } from './api';
 import { ApplicationWizard } from './ApplicationWizard';
 import { PROVIDER_APPLICATIONS } from './paths';
+import { localiseDefinitions } from './questionnaire';
 import './applications.css';
 
 /** /manage/flexprovider/applications/{id}/{section}: loads the application and its DPS record's questionnaire, then the wizard. */
@@ -22,6 +24,9 @@ export default function ApplicationWizardPage() {
     i18n._({ id: 'manage.applications.loadFailed', message: 'The application could not be loaded.' }),
     [appId],
   );
+  const loaded = result.state === 'ready' ? result.value.definitions : null;
+  // The standard questionnaire's wording in the reader's language.
+  const definitions = useMemo(() => (loaded ? localiseDefinitions(i18n, loaded) : null), [i18n, loaded]);
 
   if (result.state === 'loading') {
     return (
@@ -54,7 +59,7 @@ export default function ApplicationWizardPage() {
     <ApplicationWizard
       key={appId}
       application={result.value.app}
-      definitions={result.value.definitions}
+      definitions={definitions ?? result.value.definitions}
       sectionName={section}
       onApplication={(next) => update((value) => ({ ...value, app: next }))}
     />

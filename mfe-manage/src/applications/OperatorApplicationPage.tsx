@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, isApiError, PERMISSIONS, toast } from 'shared-session';
@@ -9,6 +9,7 @@ import { ApplicationAnswers } from './ApplicationAnswers';
 import { AttachmentList } from './Attachments';
 import { StatusBanner } from './StatusBanner';
 import { OPERATOR_APPLICATIONS } from './paths';
+import { localiseDefinitions } from './questionnaire';
 import './applications.css';
 
 const NOTE_LIMIT = 2000;
@@ -38,6 +39,9 @@ export default function OperatorApplicationPage() {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const loaded = result.state === 'ready' ? result.value.definitions : null;
+  // The standard questionnaire's wording in the reader's language.
+  const localised = useMemo(() => (loaded ? localiseDefinitions(i18n, loaded) : null), [i18n, loaded]);
 
   if (result.state === 'loading') {
     return (
@@ -59,7 +63,8 @@ export default function OperatorApplicationPage() {
       />
     );
   }
-  const { app, definitions } = result.value;
+  const { app } = result.value;
+  const definitions = localised ?? result.value.definitions;
   const pending = app.status === 'pending' && app.is_latest;
 
   const open = (kind: 'approve' | 'reject') => {
