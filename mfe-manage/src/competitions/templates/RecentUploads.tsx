@@ -4,10 +4,24 @@
  */
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { bus, errorMessage, list, type FileUpload } from 'shared-session';
 import { DataTable, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
 
 export const RECENT_UPLOADS = 20;
+
+/** An upload's status in words, by its code (u Uploaded, r Ready, e Error, f User Permission Error). */
+const STATUS_LABELS: Record<string, MessageDescriptor> = {
+  u: /*i18n*/ { id: 'manage.uploads.status.uploaded', message: 'Uploaded' },
+  r: /*i18n*/ { id: 'manage.uploads.status.ready', message: 'Ready' },
+  e: /*i18n*/ { id: 'manage.uploads.status.error', message: 'Error' },
+  f: /*i18n*/ { id: 'manage.uploads.status.permission', message: 'Not permitted' },
+};
+
+export function uploadStatusLabel(i18n: I18n, upload: Pick<FileUpload, 'status' | 'code'>): string {
+  const label = STATUS_LABELS[upload.code];
+  return label ? i18n._(label) : upload.status;
+}
 
 type Load = { state: 'loading' } | { state: 'ready'; rows: FileUpload[] } | { state: 'failed'; message: string };
 
@@ -56,7 +70,7 @@ export function RecentUploads({ kind, refresh }: { kind: string; refresh: number
       render: (u) => (u.download_url ? <a href={u.download_url}>{u.filename}</a> : u.filename),
     },
     { key: 'created', header: i18n._({ id: 'manage.uploads.uploaded', message: 'Uploaded' }), value: (u) => formatDateTime(u.created, region) ?? '' },
-    { key: 'status', header: i18n._({ id: 'manage.uploads.status', message: 'Status' }), value: (u) => u.status },
+    { key: 'status', header: i18n._({ id: 'manage.uploads.status', message: 'Status' }), value: (u) => uploadStatusLabel(i18n, u) },
     { key: 'outcome', header: i18n._({ id: 'manage.uploads.outcome', message: 'Outcome' }), value: outcome },
   ];
   return (
