@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { queueMail } from '../mail/outbox.js';
+import { localeOr, type Locale } from '../i18n/locales.js';
+import { mailText } from '../i18n/mail/text.js';
+import { A_TEAM, HELLO, INVITE_BODY, INVITE_NOTICE_BODY, INVITE_NOTICE_SUBJECT, INVITE_SUBJECT, RESET_BODY, RESET_SUBJECT } from '../i18n/mail/auth.js';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000; // 1 hour
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000; // 7 days
@@ -19,7 +22,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Create a single-use token and e-mail the link (reset: /passwordreset/confirm, invite: /passwordreset/newuser). */
+/**
+ * Create a single-use token and e-mail the link (reset: /passwordreset/confirm, invite:
+ * /passwordreset/newuser), in the user's preferred locale.
+ */
 export async function sendPasswordLink(
   db: Db,
   config: AppConfig,
@@ -38,35 +44,38 @@ export async function sendPasswordLink(
   const base = config.publicUrl.replace(/\/+$/, '');
   const path = purpose === 'reset' ? 'confirm' : 'newuser';
   const link = `${base}/passwordreset/${path}/${encodeUid(user.id)}/${token}`;
-  const greeting = `Hello ${user.first_name || user.email},`;
+  const locale = await recipientLocale(db, { id: user.id });
+  const hello = mailText(HELLO, locale, { name: user.first_name || user.email });
+  const organisation = orgName ?? mailText(A_TEAM, locale);
   const mail =
     purpose === 'reset'
-      ? {
-          subject: 'Reset your Flex Marketplace password',
-          body: `${greeting}\n\nSomeone asked to reset the password of your Flex Marketplace account.\nTo choose a new password, open this link within one hour:\n\n${link}\n\nIf this was not you, ignore this e-mail; your password stays as it is.\n`,
-        }
-      : {
-          subject: `You have been invited to ${orgName ?? 'a team'} on Flex Marketplace`,
-          body: `${greeting}\n\nYou have been invited to join ${orgName ?? 'a team'} on Flex Marketplace.\nTo activate your account and choose a password, open this link within seven days:\n\n${link}\n`,
-        };
+      ? { subject: mailText(RESET_SUBJECT, locale), body: mailText(RESET_BODY, locale, { hello, link }) }
+      : { subject: mailText(INVITE_SUBJECT, locale, { organisation }), body: mailText(INVITE_BODY, locale, { hello, organisation, link }) };
   await queueMail(db, config, { kind: purpose === 'reset' ? 'password_reset' : 'invite', to: user.email, ...mail });
+}
+
+/** The preferred locale of a user, by id or by the address of an account (en-GB when unknown). */
+async function recipientLocale(db: Db, by: { id: number } | { email: string }): Promise<Locale> {
+  const r =
+    'id' in by
+      ? await db.query<{ preferred_locale: string }>('SELECT preferred_locale FROM users WHERE id = $1', [by.id])
+      : await db.query<{ preferred_locale: string }>('SELECT preferred_locale FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [by.email]);
+  return localeOr(r.rows[0]?.preferred_locale);
 }
 
 /**
  * To the owner of an address that already has an account, when another organisation invites it:
  * nothing changed for them, and the inviter learns nothing from the API (see team invitations).
+ * In the account owner's preferred locale.
  */
 export async function sendInvitationNotice(db: Db, config: AppConfig, to: { email: string; first_name: string }, orgName: string): Promise<void> {
   const base = config.publicUrl.replace(/\/+$/, '');
+  const locale = await recipientLocale(db, { email: to.email });
+  const hello = mailText(HELLO, locale, { name: to.first_name || to.email });
   await queueMail(db, config, {
     kind: 'invite_existing_account',
     to: to.email,
-    subject: `${orgName} invited you to their team on Flex Marketplace`,
-    body:
-      `Hello ${to.first_name || to.email},\n\n${orgName} invited this e-mail address to join their team on Flex Marketplace.\n` +
-      'This address already has a Flex Marketplace account, and an account belongs to one organisation, so nothing has changed: ' +
-      'your account, your organisation and your password stay as they are, and the invitation stays pending.\n\n' +
-      `If you expected this, reply to the person who invited you: they can invite another address of yours, or your current team admin can remove you from your team first. ` +
-      `If you did not expect it, you can ignore this e-mail.\n\nLog in: ${base}/login\n`,
+    subject: mailText(INVITE_NOTICE_SUBJECT, locale, { organisation: orgName }),
+    body: mailText(INVITE_NOTICE_BODY, locale, { hello, organisation: orgName, login: `${base}/login` }),
   });
 }

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './global.js';
 import { ApiError } from '../errors.js';
 import { DatabaseUnavailableError } from '../db/errors.js';
+import { requestLocale } from '../i18n/locales.js';
+import { translateBody } from '../i18n/translate.js';
 
 interface AjvError {
   instancePath: string;
@@ -19,6 +21,16 @@ const TYPE_MESSAGES: Record<string, string> = {
   array: 'Expected a list of items.',
   object: 'Invalid data. Expected a dictionary.',
   null: 'This field may not be null.',
+};
+
+/** Whole sentences for the string formats the schemas use (translatable; other formats are named). */
+const FORMAT_MESSAGES: Record<string, string> = {
+  'date-time': 'Enter a valid date and time.',
+  date: 'Enter a valid date.',
+  time: 'Enter a valid time.',
+  email: 'Enter a valid email address.',
+  uri: 'Enter a valid URL.',
+  uuid: 'Enter a valid UUID.',
 };
 
 function messageOf(e: AjvError): string {
@@ -49,7 +61,7 @@ function messageOf(e: AjvError): string {
     case 'anyOf':
       return 'Not a valid choice.';
     case 'format':
-      return `Enter a valid ${String(p.format)}.`;
+      return FORMAT_MESSAGES[String(p.format)] ?? `Enter a valid ${String(p.format)}.`;
     case 'pattern':
       return 'This value does not match the required pattern.';
     case 'additionalProperties':
@@ -161,8 +173,20 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
 /** Seconds a client should wait before retrying while the database is unavailable (503). */
 export const DATABASE_RETRY_AFTER = 5;
 
-/** The one error handler: DRF-shaped bodies; 5xx answers never carry internals. */
+/**
+ * The one error handler: DRF-shaped bodies; 5xx answers never carry internals. Every error answer
+ * (status 400 and up, whoever sent it: this handler, the not-found handler or a route) is in the
+ * caller's language: each string of the body is translated (i18n/README.md) and Content-Language
+ * names the locale.
+ */
 export default globalPlugin('errors', async (app) => {
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return done(null, payload);
+    const locale = requestLocale(request);
+    void reply.header('Content-Language', locale);
+    done(null, translateBody(payload, locale));
+  });
+
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);

@@ -9,12 +9,13 @@ import type { Row } from '../../resources/index.js';
 import { isHolidayCalendar, serviceDates, type HolidayCalendar, type HolidayHandling } from './holidays.js';
 
 export const DATE_FIELDS = ['qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on'] as const;
-const DATE_LABELS: Record<(typeof DATE_FIELDS)[number], string> = {
-  qualification_open: 'qualification opens',
-  qualification_closed: 'qualification closes',
-  open: 'bidding opens',
-  closed: 'bidding closes',
-  archive_on: 'the archive date',
+/** A date before the one in front of it: the message names the earlier date (whole sentences, for the translations). */
+const NOT_BEFORE: Record<(typeof DATE_FIELDS)[number], string> = {
+  qualification_open: 'Must not be before qualification opens.',
+  qualification_closed: 'Must not be before qualification closes.',
+  open: 'Must not be before bidding opens.',
+  closed: 'Must not be before bidding closes.',
+  archive_on: 'Must not be before the archive date.',
 };
 
 /**
@@ -69,7 +70,7 @@ export function competitionErrors(c: Row): FieldErrors {
   for (const field of DATE_FIELDS) {
     const t = ms(c[field]);
     if (t === null) continue;
-    if (previous && t < previous.t) add(field, `Must not be before ${DATE_LABELS[previous.field]}.`);
+    if (previous && t < previous.t) add(field, NOT_BEFORE[previous.field]);
     previous = { field, t };
   }
   const min = num(c.min_connection_voltage);

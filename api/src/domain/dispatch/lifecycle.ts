@@ -110,7 +110,12 @@ export async function respond(db: Db, user: Principal, id: number, response: Dis
   const s = await lockInstruction(db, id);
   if (!s || s.flex_provider_id !== user.orgId || s.sent === null) throw notFound('Dispatch instruction not found.');
   if (s.status === 'accepted' || s.status === 'rejected') {
-    throw conflict(`You already ${s.status} this instruction on ${when(s.responded!)}; responses are final and cannot be changed.`);
+    const on = when(s.responded!);
+    throw conflict(
+      s.status === 'accepted'
+        ? `You already accepted this instruction on ${on}; responses are final and cannot be changed.`
+        : `You already rejected this instruction on ${on}; responses are final and cannot be changed.`,
+    );
   }
   if (s.status === 'stop') throw conflict(`The operator stopped this instruction on ${when(s.stopped!)}; it can no longer be answered.`);
   if (s.status === 'expired') throw conflict(`This instruction expired unanswered at its response deadline, ${when(s.response_deadline)}; it can no longer be answered.`);

@@ -1,46 +1,47 @@
-/** E-mails to the provider's active members for new and stopped instructions, sent by a job (outbox or SMTP). */
+/**
+ * E-mails to the provider's active members for new and stopped instructions, sent by a job
+ * (outbox or SMTP), each in the member's preferred locale with times in Europe/London.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { queueMail } from '../../mail/outbox.js';
+import { formatDateTime, formatNumber } from '../../i18n/format.js';
+import { localeOr } from '../../i18n/locales.js';
+import { mailText } from '../../i18n/mail/text.js';
+import { HELLO } from '../../i18n/mail/auth.js';
+import { NEW_BODY, NEW_SUBJECT, STOPPED_BODY, STOPPED_SUBJECT } from '../../i18n/mail/dispatch.js';
 import { loadInstruction } from './columns.js';
 
 export const DISPATCH_MAIL_JOB = 'dispatch-email';
 
-const utc = (iso: unknown) => `${String(iso).slice(0, 16).replace('T', ' ')} UTC`;
-
 export async function sendDispatchMail(db: Db, app: FastifyInstance, id: number, kind: 'new' | 'stopped'): Promise<number> {
   const i = await loadInstruction(db, id);
   if (!i) return 0;
-  const users = await db.query<{ email: string; first_name: string }>(
-    'SELECT email, first_name FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
+  const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
+    'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
     [i.flex_provider],
   );
-  const what = `${i.quantity} ${i.unit} from ${utc(i.start)} to ${utc(i.end)}`;
-  const assets = (i.asset_refs as string[]).join(', ');
   for (const u of users.rows) {
-    const body =
-      kind === 'new'
-        ? [
-            `Hello ${u.first_name},`,
-            '',
-            `${i.operator_name} has sent you dispatch instruction ${i.id} for ${i.competition_name} (${i.competition_reference}), window ${i.window_name}:`,
-            `${what}, assets ${assets}.`,
-            '',
-            `Please accept or reject it before ${utc(i.response_deadline)} under Operations → Upcoming dispatches. Your response is final.`,
-          ]
-        : [
-            `Hello ${u.first_name},`,
-            '',
-            `${i.operator_name} has STOPPED dispatch instruction ${i.id} for ${i.competition_name} (${i.competition_reference}), window ${i.window_name}:`,
-            `${what}, assets ${assets}.`,
-            '',
-            'Do not deliver it. Stop instructions are final.',
-          ];
+    const locale = localeOr(u.preferred_locale);
+    const values = {
+      hello: mailText(HELLO, locale, { name: u.first_name }),
+      operator: String(i.operator_name),
+      id: String(i.id),
+      competition: String(i.competition_name),
+      reference: String(i.competition_reference),
+      window: String(i.window_name),
+      quantity: formatNumber(Number(i.quantity), locale),
+      unit: String(i.unit),
+      start: formatDateTime(String(i.start), locale),
+      end: formatDateTime(String(i.end), locale),
+      assets: (i.asset_refs as string[]).join(', '),
+      deadline: formatDateTime(String(i.response_deadline), locale),
+    };
     await queueMail(db, app.config, {
       kind: kind === 'new' ? 'dispatch_instruction' : 'dispatch_stopped',
       to: u.email,
-      subject: kind === 'new' ? `Dispatch instruction ${i.id}: ${i.competition_name}, respond by ${utc(i.response_deadline)}` : `Dispatch instruction ${i.id} stopped: ${i.competition_name}`,
-      body: body.join('\n'),
+      subject: mailText(kind === 'new' ? NEW_SUBJECT : STOPPED_SUBJECT, locale, values),
+      body: mailText(kind === 'new' ? NEW_BODY : STOPPED_BODY, locale, values),
     });
   }
   return users.rows.length;

@@ -8,6 +8,11 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
+import { formatDate } from '../../i18n/format.js';
+import { localeOr } from '../../i18n/locales.js';
+import { mailText } from '../../i18n/mail/text.js';
+import { HELLO } from '../../i18n/mail/auth.js';
+import { APPROVED_INTRO, APPROVED_NEXT, APPROVED_SUBJECT, NOTE, REJECTED_INTRO, REJECTED_NEXT, REJECTED_SUBJECT } from '../../i18n/mail/dps.js';
 import { conflict } from './applications.js';
 
 export const OUTCOME_MAIL_JOB = 'dps-outcome-email';
@@ -42,7 +47,7 @@ export async function decideApplication(db: Db, app: FastifyInstance, user: Prin
   return outcome;
 }
 
-/** Declares the e-mail job: one message to each active member of the provider. */
+/** Declares the e-mail job: one message to each active member of the provider, in their preferred locale. */
 export function registerOutcomeMail(app: FastifyInstance): void {
   app.jobs.work<{ outcome: number }>(OUTCOME_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ outcome }) => {
     const sent = await app.db.transaction((tx) => sendOutcomeMail(tx, app, outcome));
@@ -59,25 +64,24 @@ async function sendOutcomeMail(db: Db, app: FastifyInstance, outcomeId: number):
   );
   const o = r.rows[0];
   if (!o) return 0;
-  const users = await db.query<{ email: string; first_name: string }>('SELECT email, first_name FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id', [
-    o.provider_id,
-  ]);
-  const verdict = o.is_approved ? 'approved' : 'rejected';
-  const submitted = new Date(o.submitted).toISOString().slice(0, 10);
+  const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
+    'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
+    [o.provider_id],
+  );
   for (const u of users.rows) {
+    const locale = localeOr(u.preferred_locale);
+    const values = { operator: o.operator, submitted: formatDate(o.submitted, locale), note: o.note };
     await queueMail(db, app.config, {
       kind: 'dps_outcome',
       to: u.email,
-      subject: `Your qualification application to ${o.operator} was ${verdict}`,
+      subject: mailText(o.is_approved ? APPROVED_SUBJECT : REJECTED_SUBJECT, locale, values),
       body: [
-        `Hello ${u.first_name},`,
+        mailText(HELLO, locale, { name: u.first_name }),
         '',
-        `${o.operator} has ${verdict} your organisation's qualification application (submitted ${submitted}).`,
-        ...(o.note ? ['', `Their note: ${o.note}`] : []),
+        mailText(o.is_approved ? APPROVED_INTRO : REJECTED_INTRO, locale, values),
+        ...(o.note ? ['', mailText(NOTE, locale, values)] : []),
         '',
-        o.is_approved
-          ? `You can now confirm entry and bid in ${o.operator}'s competitions.`
-          : 'You can start a new application, with your previous answers filled in, under Manage → Company qualification.',
+        mailText(o.is_approved ? APPROVED_NEXT : REJECTED_NEXT, locale, values),
       ].join('\n'),
     });
   }

@@ -253,7 +253,8 @@ export function registerEntries(app: FastifyInstance): void {
                 [id],
               );
               const n = undecided.rows[0]!.n;
-              if (n) problems.push(`Competition ${id} has ${n} bid${n === 1 ? '' : 's'} without a decision; decide every bid before confirming the results.`);
+              if (n === 1) problems.push(`Competition ${id} has 1 bid without a decision; decide every bid before confirming the results.`);
+              else if (n) problems.push(`Competition ${id} has ${n} bids without a decision; decide every bid before confirming the results.`);
               else plan.push({ competition: id, assets: [] });
             }
           }

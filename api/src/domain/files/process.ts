@@ -44,11 +44,21 @@ class Refusal extends Error {
   }
 }
 
-function countMessage(errors: readonly FileRowError[], what: string): string {
+/** "3 problems found; nothing was written." — whole sentences per count, for the translations. */
+function countMessage(errors: readonly FileRowError[], what: 'problem' | 'formula cell'): string {
   const n = errors.length;
-  const shown = n > MAX_ERRORS ? ` (the first ${MAX_ERRORS} are listed)` : '';
-  return `${n} ${what}${n === 1 ? '' : 's'} found${shown}; nothing was written.`;
+  if (what === 'formula cell') {
+    if (n === 1) return '1 formula cell found; nothing was written.';
+    return n > MAX_ERRORS
+      ? `${n} formula cells found (the first ${MAX_ERRORS} are listed); nothing was written.`
+      : `${n} formula cells found; nothing was written.`;
+  }
+  if (n === 1) return '1 problem found; nothing was written.';
+  return n > MAX_ERRORS ? `${n} problems found (the first ${MAX_ERRORS} are listed); nothing was written.` : `${n} problems found; nothing was written.`;
 }
+
+const rowsChecked = (n: number) => (n === 1 ? '1 row checked.' : `${n} rows checked.`);
+const rowsApplied = (n: number) => (n === 1 ? '1 row applied.' : `${n} rows applied.`);
 
 /**
  * Processing of one upload, stage by stage (see README.md). Each stage's state is written as it
@@ -86,7 +96,7 @@ export class UploadProcessor {
       const access = await this.uploaderAccess(upload, kind);
       const ctx: FileKindContext = { db: this.db, kind: kind.kind, uploadId: upload.id, orgId: upload.organisation_id, orgType: access.orgType, userId: upload.uploaded_by ?? 0, permissions: access.permissions };
       const rows = await this.parse(kind, records, ctx);
-      await this.mark(upload.id, stages, 'parsed', 'done', `${rows.length} row${rows.length === 1 ? '' : 's'} checked.`);
+      await this.mark(upload.id, stages, 'parsed', 'done', rowsChecked(rows.length));
 
       current = 'applied';
       await this.mark(upload.id, stages, 'applied', 'running');
@@ -96,7 +106,7 @@ export class UploadProcessor {
         if (!now.allowed) throw new Refusal('applied', 'User Permission Error', now.reason);
         const result = await kind.apply(tx, rows, { ...ctx, db: tx, orgType: now.orgType, permissions: now.permissions });
         const at = new Date().toISOString();
-        const finished = stages.map((s) => (s.name === 'applied' ? { name: s.name, state: 'done' as const, at, message: `${rows.length} row${rows.length === 1 ? '' : 's'} applied.` } : s));
+        const finished = stages.map((s) => (s.name === 'applied' ? { name: s.name, state: 'done' as const, at, message: rowsApplied(rows.length) } : s));
         await tx.query(
           `UPDATE file_uploads SET status = 'Ready', code = 'r', stages = $2::jsonb, done = true, result = $3::jsonb, updated = now() WHERE id = $1`,
           [upload.id, JSON.stringify(finished), JSON.stringify(result && typeof result === 'object' ? result : { value: result ?? null })],

@@ -12,6 +12,8 @@ import { formatBytes, initialStages } from './process.js';
 import { FileUploadSchema } from './schemas.js';
 import type { FileStore } from './storage.js';
 import { submitUpload } from './submit.js';
+import { requestLocale } from '../../i18n/locales.js';
+import { translate } from '../../i18n/translate.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 const tags = ['files'];
@@ -63,13 +65,18 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
 
   // download_url is signed per answer (it expires), so it is filled in here, after the resource
   // layer has read the rows (as NULL) and before they are serialised; `fields` projections that
-  // leave it out are respected.
+  // leave it out are respected. The stages' messages and the row errors are stored in en-GB and
+  // answered in the caller's locale (src/i18n/README.md).
   app.addHook('preSerialization', async (request, reply, payload) => {
     const url = request.routeOptions.url ?? '';
     if (reply.statusCode >= 300 || !(url.startsWith('/files/uploads/') || url.startsWith('/files/upload/'))) return payload;
+    const locale = requestLocale(request);
     const rows = Array.isArray(payload) ? payload : [payload];
     for (const row of rows as Row[]) {
-      if (row && typeof row === 'object' && 'download_url' in row && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
+      if (!row || typeof row !== 'object') continue;
+      if ('download_url' in row && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
+      if (Array.isArray(row.stages)) row.stages = row.stages.map((stage: Row) => (typeof stage.message === 'string' ? { ...stage, message: translate(stage.message, locale) } : stage));
+      if (Array.isArray(row.errors)) row.errors = row.errors.map((error: Row) => (typeof error.message === 'string' ? { ...error, message: translate(error.message, locale) } : error));
     }
     return payload;
   });

@@ -46,7 +46,10 @@ export async function writeDecisions(db: Db, user: Principal, competitionId: num
   const found = await db.query<{ id: number }>('SELECT id FROM bids WHERE id = ANY($1::int[]) AND competition_id = $2 AND is_active', [ids, competitionId]);
   const known = new Set(found.rows.map((r) => r.id));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) throw badRequest({ decisions: [`These bids are not active bids of the competition: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? '…' : ''}.`] });
+  if (unknown.length) {
+    const listed = unknown.slice(0, 20).join(', ') + (unknown.length > 20 ? '…' : '');
+    throw badRequest({ decisions: [`These bids are not active bids of the competition: ${listed}.`] });
+  }
   await db.query(
     `INSERT INTO bid_approvals (bid_id, approved, reason, method, paid_price, parameter_set_id, decided_by, decided)
      SELECT d.bid_id, d.approved, d.reason, $2, d.paid_price, $3, $4, now()

@@ -2,12 +2,18 @@
  * Confirming a competition's results (workflows §4 "Competition results"): the operator ticks
  * that results are final; from then on no decision or bid of the competition changes. Providers
  * with bids get an e-mail with their accepted and rejected bids and the reasons, sent by a job
- * on the queue (outbox, or SMTP when configured) — within the run, not within a day.
+ * on the queue (outbox, or SMTP when configured) — within the run, not within a day — in each
+ * member's preferred locale.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { queueMail } from '../../mail/outbox.js';
+import { formatNumber } from '../../i18n/format.js';
+import { localeOr } from '../../i18n/locales.js';
+import { mailText } from '../../i18n/mail/text.js';
+import { HELLO } from '../../i18n/mail/auth.js';
+import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from '../../i18n/mail/results.js';
 import { competitionFacts, conflict } from './facts.js';
 import { notFound } from '../../errors.js';
 
@@ -21,21 +27,14 @@ export interface ConfirmedResults {
   emails: number;
 }
 
-export const REASON_WORDS: Record<string, string> = {
-  accepted: 'accepted',
-  rejected_by_operator: 'rejected by the operator',
-  over_price_cap: 'the price was above the cap',
-  excluded_gsp: 'its grid supply point was excluded',
-  capacity_met: 'the required capacity was already met by lower-priced bids',
-  not_in_interval: 'its window was outside the demand intervals',
-};
 
 /** Confirms the results of one of the operator's closed competitions and queues the providers' e-mails. */
 export async function confirmResults(db: Db, app: FastifyInstance, user: Principal, competitionId: number): Promise<ConfirmedResults> {
   const c = await competitionFacts(db, competitionId);
   if (!c || c.operator_id !== user.orgId) throw notFound('Competition not found.');
   if (c.results_confirmed) throw conflict(`The results of ${c.name} are already confirmed.`);
-  if (c.status !== 'closed') throw conflict(`${c.name} is still ${c.status === 'open' ? 'open for bidding' : `in status ${c.status}`}; results can be confirmed once bidding has closed.`);
+  if (c.status === 'open') throw conflict(`${c.name} is still open for bidding; results can be confirmed once bidding has closed.`);
+  if (c.status !== 'closed') throw conflict(`${c.name} is still in status ${c.status}; results can be confirmed once bidding has closed.`);
   const counts = await db.query<{ undecided: number; accepted: number; rejected: number; providers: number }>(
     `SELECT count(*) FILTER (WHERE ap.bid_id IS NULL)::int AS undecided, count(*) FILTER (WHERE ap.approved)::int AS accepted,
             count(*) FILTER (WHERE NOT ap.approved)::int AS rejected, count(DISTINCT b.flex_provider_id)::int AS providers
@@ -43,7 +42,8 @@ export async function confirmResults(db: Db, app: FastifyInstance, user: Princip
     [c.id],
   );
   const n = counts.rows[0]!;
-  if (n.undecided) throw conflict(`${n.undecided} bid${n.undecided === 1 ? ' has' : 's have'} no decision yet; approve or reject every bid (or run auto-decisioning or market clearing) before confirming.`);
+  if (n.undecided === 1) throw conflict('1 bid has no decision yet; approve or reject every bid (or run auto-decisioning or market clearing) before confirming.');
+  if (n.undecided) throw conflict(`${n.undecided} bids have no decision yet; approve or reject every bid (or run auto-decisioning or market clearing) before confirming.`);
   const confirmation = await db.query<{ id: number }>(
     `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3) RETURNING id`,
     [c.id, user.orgId, user.userId],
@@ -73,29 +73,43 @@ async function sendResultsMail(db: Db, app: FastifyInstance, competitionId: numb
   for (const b of bids.rows) byProvider.set(b.flex_provider_id, [...(byProvider.get(b.flex_provider_id) ?? []), b]);
   let sent = 0;
   for (const [providerId, rows] of byProvider) {
-    const users = await db.query<{ email: string; first_name: string }>(
-      'SELECT email, first_name FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
+    const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
+      'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
       [providerId],
     );
     const accepted = rows.filter((r) => r.approved).length;
-    const lines = rows.map((r) => {
-      const price = r.approved && r.paid_price !== null ? `, paid ${r.paid_price.toFixed(2)} ${c.currency}/MWh` : '';
-      return `- ${r.window_name}: ${r.capacity} MW — ${r.approved ? 'ACCEPTED' : 'REJECTED'} (${REASON_WORDS[r.reason] ?? r.reason})${price}`;
-    });
     for (const u of users.rows) {
+      const locale = localeOr(u.preferred_locale);
+      const names = { competition: c.name, reference: c.reference };
+      const count =
+        rows.length === 1
+          ? RESULTS_COUNT[accepted === 1 ? 'oneAccepted' : 'oneRejected']
+          : RESULTS_COUNT[accepted === 1 ? 'manyOneAccepted' : 'many'];
+      const lines = rows.map((r) =>
+        mailText(RESULTS_LINE, locale, {
+          window: r.window_name,
+          capacity: formatNumber(r.capacity, locale),
+          verdict: mailText(r.approved ? ACCEPTED : REJECTED, locale),
+          reason: REASONS[r.reason] ? mailText(REASONS[r.reason]!, locale) : r.reason,
+          paid:
+            r.approved && r.paid_price !== null
+              ? mailText(PAID, locale, { price: formatNumber(r.paid_price, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }), currency: c.currency })
+              : '',
+        }),
+      );
       await queueMail(db, app.config, {
         kind: 'competition_results',
         to: u.email,
-        subject: `Results confirmed: ${c.name} (${c.reference})`,
+        subject: mailText(RESULTS_SUBJECT, locale, names),
         body: [
-          `Hello ${u.first_name},`,
+          mailText(HELLO, locale, { name: u.first_name }),
           '',
-          `The operator has confirmed the results of ${c.name} (${c.reference}). These results are final.`,
-          `${accepted} of your ${rows.length} bid${rows.length === 1 ? '' : 's'} ${accepted === 1 ? 'was' : 'were'} accepted:`,
+          mailText(RESULTS_INTRO, locale, names),
+          mailText(count, locale, { accepted, total: rows.length }),
           '',
           ...lines,
           '',
-          'You can see every bid and its reason under Manage → Bids → Bid results.',
+          mailText(RESULTS_FOOTER, locale),
         ].join('\n'),
       });
       sent++;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { checkSignature } from '../../auth/signed-url.js';
 import { findUserByEmail } from '../../auth/session.js';
+import { localeOr, type Locale } from '../../i18n/locales.js';
 import { ACTIVATION_PURPOSE, sendActivationMail, sendExistingAccountNotice } from './mail.js';
 import { APPLICATION_GONE, APPLICATION_SUBMITTED, isUuid, type CompanyPartBody, type FieldErrors, type UserPartBody } from './validation.js';
 
@@ -54,14 +55,17 @@ export async function applicationProblem(db: Db, id: string, lock = false): Prom
   return { row, problem: null };
 }
 
-/** Adds the company part to its user part and marks it submitted; the caller queues the job in the same transaction. */
-export async function submitCompanyPart(tx: Db, company: CompanyPartBody): Promise<{ id: string; email: string }> {
+/**
+ * Adds the company part to its user part and marks it submitted, with the locale the browser
+ * asked in (the activation e-mail's); the caller queues the job in the same transaction.
+ */
+export async function submitCompanyPart(tx: Db, company: CompanyPartBody, locale: Locale): Promise<{ id: string; email: string }> {
   const { row, problem } = await applicationProblem(tx, company.user_application, true);
   if (problem || !row) throw badRequest({ user_application: [problem ?? APPLICATION_GONE] } satisfies FieldErrors);
   await tx.query(
     `UPDATE registrations SET company_name = $2, website = $3, company_email = $4, registration_no = $5, country = $6,
-            terms_of_service_accepted_at = now(), submitted_at = now() WHERE id = $1`,
-    [row.id, company.name, company.website, company.email, company.registration_no, company.country],
+            terms_of_service_accepted_at = now(), submitted_at = now(), locale = $7 WHERE id = $1`,
+    [row.id, company.name, company.website, company.email, company.registration_no, company.country, locale],
   );
   return { id: row.id, email: row.email };
 }
@@ -94,6 +98,7 @@ interface SubmittedRow {
   company_email: string | null;
   registration_no: string | null;
   country: string | null;
+  locale: string;
 }
 
 /**
@@ -106,7 +111,7 @@ interface SubmittedRow {
  */
 export async function processSubmission(tx: Db, config: AppConfig, registrationId: string): Promise<'created' | 'existing_account' | 'gone'> {
   const r = await tx.query<SubmittedRow>(
-    `SELECT id, first_name, last_name, email, password_hash, company_name, website, company_email, registration_no, country FROM registrations
+    `SELECT id, first_name, last_name, email, password_hash, company_name, website, company_email, registration_no, country, locale FROM registrations
       WHERE id = $1 AND submitted_at IS NOT NULL AND outcome IS NULL FOR UPDATE`,
     [registrationId],
   );
@@ -121,7 +126,7 @@ export async function processSubmission(tx: Db, config: AppConfig, registrationI
     const earlier = pending.rows[0];
     if (!earlier) {
       await tx.query(`UPDATE registrations SET outcome = 'existing_account', password_hash = NULL WHERE id = $1`, [reg.id]);
-      await sendExistingAccountNotice(tx, config, existing.email);
+      await sendExistingAccountNotice(tx, config, existing.email, localeOr(existing.preferred_locale));
       return 'existing_account';
     }
     await tx.query('DELETE FROM users WHERE id = $1', [existing.id]);
@@ -134,14 +139,14 @@ export async function processSubmission(tx: Db, config: AppConfig, registrationI
   );
   const orgId = org.rows[0]!.id;
   const user = await tx.query<{ id: number }>(
-    `INSERT INTO users (email, first_name, last_name, password_hash, organisation_id, is_active, is_activated)
-     VALUES ($1, $2, $3, $4, $5, false, false) RETURNING id`,
-    [reg.email, reg.first_name, reg.last_name, reg.password_hash, orgId],
+    `INSERT INTO users (email, first_name, last_name, password_hash, organisation_id, is_active, is_activated, preferred_locale)
+     VALUES ($1, $2, $3, $4, $5, false, false, $6) RETURNING id`,
+    [reg.email, reg.first_name, reg.last_name, reg.password_hash, orgId, localeOr(reg.locale)],
   );
   const userId = user.rows[0]!.id;
   await tx.query(`INSERT INTO team_roles (user_id, role) VALUES ($1, 'admin')`, [userId]);
   await tx.query(`UPDATE registrations SET outcome = 'created', user_id = $2, organisation_id = $3, password_hash = NULL WHERE id = $1`, [reg.id, userId, orgId]);
-  await sendActivationMail(tx, config, reg.email, reg.id);
+  await sendActivationMail(tx, config, reg.email, reg.id, localeOr(reg.locale));
   return 'created';
 }
 
@@ -186,14 +191,14 @@ export async function resendActivation(tx: Db, config: AppConfig, by: { email?: 
   const id = by.registration && isUuid(by.registration.trim()) ? by.registration.trim().toLowerCase() : null;
   const email = by.email?.trim() || null;
   if (!id && !email) return false;
-  const r = await tx.query<{ id: string; email: string }>(
-    `SELECT id, email FROM registrations
+  const r = await tx.query<{ id: string; email: string; locale: string }>(
+    `SELECT id, email, locale FROM registrations
       WHERE outcome = 'created' AND activated_at IS NULL AND (id = $1::uuid OR lower(email) = lower($2::text))
       ORDER BY created DESC LIMIT 1`,
     [id, email],
   );
   const reg = r.rows[0];
   if (!reg) return false;
-  await sendActivationMail(tx, config, reg.email, reg.id);
+  await sendActivationMail(tx, config, reg.email, reg.id, localeOr(reg.locale));
   return true;
 }

@@ -8,6 +8,9 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import { signedExpiry } from '../../auth/signed-url.js';
 import { queueMail } from '../../mail/outbox.js';
+import type { Locale } from '../../i18n/locales.js';
+import { mailText } from '../../i18n/mail/text.js';
+import { ACTIVATION_BODY, ACTIVATION_SUBJECT, EXISTING_ACCOUNT_BODY, EXISTING_ACCOUNT_SUBJECT } from '../../i18n/mail/registration.js';
 
 /** Keeps an activation signature from opening any other kind of signed link. */
 export const ACTIVATION_PURPOSE = 'registration-activation';
@@ -23,30 +26,23 @@ export function activationLink(config: AppConfig, registrationId: string, now = 
   return `${base(config)}/register-new?registration=${registrationId}&${signed}`;
 }
 
-export async function sendActivationMail(db: Db, config: AppConfig, to: string, registrationId: string): Promise<void> {
+/** The activation link, in the locale the registering browser asked for (registrations.locale). */
+export async function sendActivationMail(db: Db, config: AppConfig, to: string, registrationId: string, locale: Locale): Promise<void> {
   const link = activationLink(config, registrationId);
   await queueMail(db, config, {
     kind: 'registration_activation',
     to,
-    subject: 'Activate your Flex Marketplace account',
-    body:
-      'Hello,\n\nThank you for registering your organisation on Flex Marketplace.\n' +
-      `To activate your account and your organisation, open this link within ${ACTIVATION_HOURS} hours:\n\n${link}\n\n` +
-      'Then log in with this e-mail address and the password you chose.\n\n' +
-      'If you did not register, ignore this e-mail: nothing is activated without this link.\n',
+    subject: mailText(ACTIVATION_SUBJECT, locale),
+    body: mailText(ACTIVATION_BODY, locale, { hours: ACTIVATION_HOURS, link }),
   });
 }
 
-export async function sendExistingAccountNotice(db: Db, config: AppConfig, to: string): Promise<void> {
+/** To the owner of an address that already has an account, in that owner's preferred locale (not the registrant's). */
+export async function sendExistingAccountNotice(db: Db, config: AppConfig, to: string, locale: Locale): Promise<void> {
   await queueMail(db, config, {
     kind: 'registration_existing_account',
     to,
-    subject: 'Someone tried to register with your e-mail address',
-    body:
-      'Hello,\n\nSomeone, perhaps you, tried to register a new organisation on Flex Marketplace with this e-mail address.\n' +
-      'This address already has a Flex Marketplace account, so nothing was created and nothing has changed.\n\n' +
-      `Log in: ${base(config)}/login\nForgotten your password? ${base(config)}/passwordreset\n\n` +
-      'An account belongs to one organisation: to register another organisation, use another e-mail address.\n' +
-      'If this was not you, you can ignore this e-mail.\n',
+    subject: mailText(EXISTING_ACCOUNT_SUBJECT, locale),
+    body: mailText(EXISTING_ACCOUNT_BODY, locale, { login: `${base(config)}/login`, reset: `${base(config)}/passwordreset` }),
   });
 }

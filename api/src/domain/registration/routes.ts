@@ -9,6 +9,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { RateLimiter, clientKey } from '../../auth/rate-limit.js';
 import { activate, applicationProblem, processSubmission, resendActivation, storeUserPart, submitCompanyPart } from './accounts.js';
 import { countryList } from './countries.js';
+import { requestLocale } from '../../i18n/locales.js';
 import { ACTIVATION_HOURS } from './mail.js';
 import { Activated, ActivationBody, CompanyPart, Country, Detail, LinkProblem, ResendBody, Submitted, UserApplication, UserPart } from './schemas.js';
 import { checkCompanyPart, checkUserPart, type CompanyPartBody, type UserPartBody } from './validation.js';
@@ -111,7 +112,7 @@ export function registerRegistration(app: FastifyInstance): void {
       if (Object.keys(errors).length) throw badRequest(errors);
       await limiter.take('registration-submitted', address, limits.reset);
       const submitted = await app.db.transaction(async (tx) => {
-        const done = await submitCompanyPart(tx, value);
+        const done = await submitCompanyPart(tx, value, requestLocale(request));
         await app.jobs.send(SUBMITTED_JOB, { registration: done.id }, { db: tx });
         return done;
       });

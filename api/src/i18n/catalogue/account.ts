@@ -1,0 +1,170 @@
+/** Messages of accounts: passwords and tokens, log in, profile, my organisation, team, registration. */
+import type { Catalogue } from './types.js';
+
+export default {
+  // Passwords, tokens, throttling (auth/)
+  'This password is too short. It must contain at least 10 characters.': {
+    'it-IT': 'Questa password è troppo corta. Deve contenere almeno 10 caratteri.',
+    'pt-PT': 'Esta palavra-passe é demasiado curta. Tem de conter pelo menos 10 caracteres.',
+  },
+  'This password is entirely numeric.': {
+    'it-IT': 'Questa password è composta solo da numeri.',
+    'pt-PT': 'Esta palavra-passe é composta apenas por números.',
+  },
+  'The password is too similar to the email address.': {
+    'it-IT': 'La password è troppo simile all’indirizzo e-mail.',
+    'pt-PT': 'A palavra-passe é demasiado semelhante ao endereço de e-mail.',
+  },
+  'Request was throttled. Expected available in {seconds} seconds.': {
+    'it-IT': 'Troppe richieste. Riprova tra {seconds} secondi.',
+    'pt-PT': 'Demasiados pedidos. Tente novamente dentro de {seconds} segundos.',
+  },
+  'User not found or inactive.': {
+    'it-IT': 'Utente non trovato o non attivo.',
+    'pt-PT': 'Utilizador não encontrado ou inativo.',
+  },
+  'Token is blacklisted': {
+    'it-IT': 'Il token è stato revocato',
+    'pt-PT': 'O token foi revogado',
+  },
+  'Token is no longer valid.': {
+    'it-IT': 'Il token non è più valido.',
+    'pt-PT': 'O token já não é válido.',
+  },
+  'Given token not valid for any token type': {
+    'it-IT': 'Il token fornito non è valido per alcun tipo di token',
+    'pt-PT': 'O token fornecido não é válido para nenhum tipo de token',
+  },
+  'Signature has expired.': {
+    'it-IT': 'La firma è scaduta.',
+    'pt-PT': 'A assinatura expirou.',
+  },
+  // Log in, password reset and change, profile (routes/auth.ts)
+  'No active account found with the given credentials': {
+    'it-IT': 'Nessun account attivo trovato con le credenziali fornite',
+    'pt-PT': 'Não foi encontrada nenhuma conta ativa com as credenciais fornecidas',
+  },
+  'Hosted login is not configured.': {
+    'it-IT': 'L’accesso tramite provider esterno non è configurato.',
+    'pt-PT': 'O início de sessão através de um fornecedor externo não está configurado.',
+  },
+  'Invalid user id or user doesn’t exist.': {
+    'it-IT': 'Id utente non valido o utente inesistente.',
+    'pt-PT': 'Id de utilizador inválido ou utilizador inexistente.',
+  },
+  'Invalid or expired token.': {
+    'it-IT': 'Token non valido o scaduto.',
+    'pt-PT': 'Token inválido ou expirado.',
+  },
+  'Invalid password.': {
+    'it-IT': 'Password non valida.',
+    'pt-PT': 'Palavra-passe inválida.',
+  },
+  'Enter the 6-digit code from your authenticator app.': {
+    'it-IT': 'Inserisci il codice a 6 cifre della tua app di autenticazione.',
+    'pt-PT': 'Introduza o código de 6 dígitos da sua aplicação de autenticação.',
+  },
+  'This code is not valid. Enter the code your authenticator app shows now.': {
+    'it-IT': 'Questo codice non è valido. Inserisci il codice che la tua app di autenticazione mostra ora.',
+    'pt-PT': 'Este código não é válido. Introduza o código que a sua aplicação de autenticação mostra agora.',
+  },
+  'The new password must differ from the current one.': {
+    'it-IT': 'La nuova password deve essere diversa da quella attuale.',
+    'pt-PT': 'A nova palavra-passe tem de ser diferente da atual.',
+  },
+  // My organisation (routes/my-organisation.ts)
+  'Enter a colour as # followed by six hexadecimal digits, e.g. #0B5394.': {
+    'it-IT': 'Inserisci un colore come # seguito da sei cifre esadecimali, ad es. #0B5394.',
+    'pt-PT': 'Introduza uma cor como # seguido de seis dígitos hexadecimais, p. ex. #0B5394.',
+  },
+  'Use lowercase letters, digits and single hyphens only (not at the start or end), e.g. northern-lines.': {
+    'it-IT': 'Usa solo lettere minuscole, cifre e trattini singoli (non all’inizio o alla fine), ad es. northern-lines.',
+    'pt-PT': 'Use apenas letras minúsculas, algarismos e hífenes simples (não no início nem no fim), p. ex. northern-lines.',
+  },
+  'Another organisation already uses this slug. Choose another one.': {
+    'it-IT': 'Un’altra organizzazione usa già questo slug. Scegline un altro.',
+    'pt-PT': 'Outra organização já usa este slug. Escolha outro.',
+  },
+  'Only system operators have a brand colour and slug.': {
+    'it-IT': 'Solo gli operatori di sistema hanno un colore del marchio e uno slug.',
+    'pt-PT': 'Só os operadores de sistema têm uma cor de marca e um slug.',
+  },
+  'Use {min} to {max} characters.': {
+    'it-IT': 'Usa da {min} a {max} caratteri.',
+    'pt-PT': 'Use entre {min} e {max} caracteres.',
+  },
+  // Team (routes/team.ts)
+  'A user with this email already exists.': {
+    'it-IT': 'Esiste già un utente con questa e-mail.',
+    'pt-PT': 'Já existe um utilizador com este e-mail.',
+  },
+  'You cannot remove your own admin role. Ask another admin of your organisation to do it.': {
+    'it-IT': 'Non puoi rimuovere il tuo ruolo di amministratore. Chiedi a un altro amministratore della tua organizzazione di farlo.',
+    'pt-PT': 'Não pode remover a sua própria função de administrador. Peça a outro administrador da sua organização que o faça.',
+  },
+  'You cannot deactivate yourself. Ask another admin of your organisation to do it.': {
+    'it-IT': 'Non puoi disattivare te stesso. Chiedi a un altro amministratore della tua organizzazione di farlo.',
+    'pt-PT': 'Não se pode desativar a si próprio. Peça a outro administrador da sua organização que o faça.',
+  },
+  'This member has already activated their account: there is no invitation to send.': {
+    'it-IT': 'Questo membro ha già attivato il proprio account: non c’è nessun invito da inviare.',
+    'pt-PT': 'Este membro já ativou a sua conta: não há nenhum convite para enviar.',
+  },
+  'This member has been deactivated: their invitation cannot be sent again.': {
+    'it-IT': 'Questo membro è stato disattivato: il suo invito non può essere inviato di nuovo.',
+    'pt-PT': 'Este membro foi desativado: o convite não pode ser enviado novamente.',
+  },
+  'These roles are not available: {roles}.': {
+    'it-IT': 'Questi ruoli non sono disponibili: {roles}.',
+    'pt-PT': 'Estas funções não estão disponíveis: {roles}.',
+  },
+  'This is the last admin of your organisation. Make another member admin first: an organisation always needs one.': {
+    'it-IT': 'Questo è l’ultimo amministratore della tua organizzazione. Nomina prima amministratore un altro membro: un’organizzazione ne ha sempre bisogno.',
+    'pt-PT': 'Este é o último administrador da sua organização. Torne primeiro outro membro administrador: uma organização precisa sempre de um.',
+  },
+  // Registration (domain/registration/)
+  'This activation link has expired. Ask for a new link below; it is sent to the e-mail address you registered with.': {
+    'it-IT': 'Questo link di attivazione è scaduto. Richiedi un nuovo link qui sotto: verrà inviato all’indirizzo e-mail con cui ti sei registrato.',
+    'pt-PT': 'Esta ligação de ativação expirou. Peça uma nova ligação abaixo; será enviada para o endereço de e-mail com que se registou.',
+  },
+  'This activation link is not valid: it may be incomplete, or a newer registration with the same e-mail address replaced it. Open the latest link from your e-mail, or ask for a new one.': {
+    'it-IT': 'Questo link di attivazione non è valido: potrebbe essere incompleto, oppure una registrazione più recente con lo stesso indirizzo e-mail l’ha sostituito. Apri il link più recente ricevuto per e-mail o richiedine uno nuovo.',
+    'pt-PT': 'Esta ligação de ativação não é válida: pode estar incompleta, ou um registo mais recente com o mesmo endereço de e-mail substituiu-a. Abra a ligação mais recente do seu e-mail ou peça uma nova.',
+  },
+  'Enter the e-mail address you registered with.': {
+    'it-IT': 'Inserisci l’indirizzo e-mail con cui ti sei registrato.',
+    'pt-PT': 'Introduza o endereço de e-mail com que se registou.',
+  },
+  'Enter a valid website address, e.g. https://example.com.': {
+    'it-IT': 'Inserisci un indirizzo web valido, ad es. https://example.com.',
+    'pt-PT': 'Introduza um endereço web válido, p. ex. https://example.com.',
+  },
+  'Use letters, digits, spaces, dots, slashes and hyphens only.': {
+    'it-IT': 'Usa solo lettere, cifre, spazi, punti, barre e trattini.',
+    'pt-PT': 'Use apenas letras, algarismos, espaços, pontos, barras e hífenes.',
+  },
+  'Choose a country from the list.': {
+    'it-IT': 'Scegli un paese dall’elenco.',
+    'pt-PT': 'Escolha um país da lista.',
+  },
+  'Accept the terms of service to register.': {
+    'it-IT': 'Accetta i termini di servizio per registrarti.',
+    'pt-PT': 'Aceite os termos de serviço para se registar.',
+  },
+  'Your details have expired or could not be found. Enter your details again.': {
+    'it-IT': 'I tuoi dati sono scaduti o non sono stati trovati. Inseriscili di nuovo.',
+    'pt-PT': 'Os seus dados expiraram ou não foram encontrados. Introduza-os novamente.',
+  },
+  'This registration has already been submitted. Check your e-mail for the activation link.': {
+    'it-IT': 'Questa registrazione è già stata inviata. Controlla la tua e-mail per il link di attivazione.',
+    'pt-PT': 'Este registo já foi submetido. Consulte o seu e-mail para encontrar a ligação de ativação.',
+  },
+  'The two passwords do not match.': {
+    'it-IT': 'Le due password non coincidono.',
+    'pt-PT': 'As duas palavras-passe não coincidem.',
+  },
+  'Accept the terms of use to register.': {
+    'it-IT': 'Accetta le condizioni d’uso per registrarti.',
+    'pt-PT': 'Aceite os termos de utilização para se registar.',
+  },
+} satisfies Catalogue;
