@@ -166,6 +166,7 @@ export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
               rows={pending}
               getRowKey={(r) => r.competition}
               searchable
+              pageSize={5}
               exportFilename="entries-to-confirm"
               defaultSort={{ key: 'name', direction: 'ascending' }}
             />
