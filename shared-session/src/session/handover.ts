@@ -23,7 +23,7 @@ export function tokenFromFragment(hash: string): string | null {
  */
 export function acceptHandOver(hash: string): Session | null {
   const token = tokenFromFragment(hash);
-  const session = token ? acceptToken(token) : null;
+  const session = token ? acceptToken(token, { login: true }) : null;
   if (session) fetchFlags().catch((error: unknown) => console.warn('[session] feature flags could not be loaded', error));
   return session;
 }

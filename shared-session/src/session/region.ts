@@ -23,14 +23,29 @@ export function regionForLocale(locale: string | null | undefined): Region | nul
   return all.find((r) => r.locale.toLowerCase() === locale.toLowerCase()) ?? null;
 }
 
-function storedRegion(): Region | null {
+/**
+ * The stored region (base64 JSON under `region`) and whether it was derived from the preferred
+ * locale at login (`derived: true`) rather than chosen by the user (setRegion).
+ */
+function storedRecord(): { region: Region; derived: boolean } | null {
   const stored = decodeBase64Json(readItem(STORAGE_KEYS.region));
-  const code = stored && typeof stored === 'object' ? (stored as { code?: unknown }).code : undefined;
-  return isRegionCode(code) ? REGIONS[code] : null;
+  if (!stored || typeof stored !== 'object') return null;
+  const { code, derived } = stored as { code?: unknown; derived?: unknown };
+  return isRegionCode(code) ? { region: REGIONS[code], derived: derived === true } : null;
+}
+
+function storedRegion(): Region | null {
+  return storedRecord()?.region ?? null;
 }
 
 export function hasStoredRegion(): boolean {
   return storedRegion() !== null;
+}
+
+/** Did the user choose a region in this browser (the region switcher, Settings)? */
+export function hasChosenRegion(): boolean {
+  const record = storedRecord();
+  return record !== null && !record.derived;
 }
 
 /** Publishes the stored region (base64 JSON under `region`), else keeps the default (GB). */
@@ -41,16 +56,18 @@ export function restoreRegion(): Region {
 }
 
 /**
- * Shows the region of the user's preferred locale (the token's preferred_locale, set under
- * Settings > Account) unless the user chose a region in this browser (setRegion stores that).
- * Published but not stored: it is not a choice, so a later login with another preferred locale
- * follows that one.
+ * At login: shows the region of the user's preferred locale (the token's preferred_locale, set
+ * under Settings > Account) unless the user chose a region in this browser. It is stored marked
+ * `derived` (it holds across reloads) but is not a choice: the next login follows the preferred
+ * locale again, also when it changed meanwhile.
  */
 export function followPreferredLocale(locale: string | null | undefined): Region {
-  if (hasStoredRegion()) return bus.region$.value;
+  if (hasChosenRegion()) return bus.region$.value;
   const region = regionForLocale(locale);
-  if (region && region.code !== bus.region$.value.code) bus.region$.next(region);
-  return bus.region$.value;
+  if (!region) return bus.region$.value;
+  writeItem(STORAGE_KEYS.region, encodeBase64Json({ ...region, derived: true }));
+  if (region.code !== bus.region$.value.code) bus.region$.next(region);
+  return region;
 }
 
 /** Switches region: stored, then published on bus.region$ (locale, timezone, currency follow). */

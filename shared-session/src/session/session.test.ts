@@ -108,20 +108,24 @@ describe('login', () => {
     server({ 'POST /auth/jwt/create/': () => json({ token: makeToken({ preferred_locale: 'it-IT' }) }) });
     await login('a@b.test', 'x');
     expect(bus.region$.value.code).toBe('IT');
-    expect(localStorage.getItem(STORAGE_KEYS.region)).toBeNull();
+    // Kept for reloads, marked as derived (not chosen).
+    expect(decodeBase64Json(localStorage.getItem(STORAGE_KEYS.region))).toMatchObject({ code: 'IT', derived: true });
     // The user changed their preferred locale under Settings > Account; the next login uses it.
     server({ 'POST /auth/jwt/create/': () => json({ token: makeToken({ preferred_locale: 'pt-PT' }) }) });
     await login('a@b.test', 'x');
     expect(bus.region$.value.code).toBe('PT');
   });
 
-  it('shows the preferred locale again when the page reloads a stored session, unless a region was chosen', () => {
-    storeToken(makeToken({ preferred_locale: 'en-AU' }, 3600));
-    loadStoredSession();
-    expect(bus.region$.value.code).toBe('AU');
-    setRegion('US');
-    loadStoredSession();
-    expect(bus.region$.value.code).toBe('US');
+  it('leaves the region alone when a token is re-issued mid-session (refresh, password change)', async () => {
+    server({
+      'POST /auth/jwt/create/': () => json({ token: makeToken({ preferred_locale: 'en-GB' }) }),
+      'POST /auth/users/set_password/': () => json({ token: makeToken({ preferred_locale: 'it-IT' }) }),
+    });
+    await login('a@b.test', 'x');
+    expect((await setPassword({ current_password: 'a', new_password: 'b' })).ok).toBe(true);
+    expect(bus.region$.value.code).toBe('GB');
+    expect(acceptToken(makeToken({ preferred_locale: 'pt-PT' }))).not.toBeNull();
+    expect(bus.region$.value.code).toBe('GB');
   });
 });
 

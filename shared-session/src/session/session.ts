@@ -54,16 +54,20 @@ export function loadStoredSession(): Session | null {
     }
     removeToken();
   }
-  if (session) followPreferredLocale(session.claims.preferred_locale);
   return publish(session);
 }
 
-/** Stores a token and publishes its session; a token that is not logged in is refused (null). */
-export function acceptToken(token: string): Session | null {
+/**
+ * Stores a token and publishes its session; a token that is not logged in is refused (null).
+ * `login`: the token starts a session (login, hand-over), so the region follows the user's
+ * preferred locale unless one was chosen in this browser; a refreshed or re-issued token
+ * (password change) leaves the region alone mid-session.
+ */
+export function acceptToken(token: string, { login = false }: { login?: boolean } = {}): Session | null {
   const session = sessionFromToken(token);
   if (!session) return null;
   storeToken(token);
-  followPreferredLocale(session.claims.preferred_locale);
+  if (login) followPreferredLocale(session.claims.preferred_locale);
   return publish(session);
 }
 
@@ -104,7 +108,7 @@ export async function login(email: string, password: string): Promise<LoginResul
     context: { skipAuthError: true },
   });
   const token = typeof data?.token === 'string' ? data.token : null;
-  const session = token ? acceptToken(token) : null;
+  const session = token ? acceptToken(token, { login: true }) : null;
   if (session) refetchFlags();
   const status = typeof data?.status === 'string' ? data.status : session ? 'ok' : 'no_token';
   return { status, session };
