@@ -1,3 +1,4 @@
+import './home/home.css';
 import { Trans } from '@lingui/react';
 import { paths } from 'shared-session';
 import { useSession } from 'shared-ui';
