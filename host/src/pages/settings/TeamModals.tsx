@@ -26,10 +26,10 @@ function RolesField({ extended }: { extended: boolean }) {
         onBlur={() => input.onBlur()}
         aria-describedby={`${id}-${role}-description`}
       />
-      <label htmlFor={`${id}-${role}`}>
-        <span className="settings-role__name">{roleName(i18n, role)}</span>
-        <span id={`${id}-${role}-description`} className="fx-field__hint">{roleDescription(i18n, role)}</span>
-      </label>
+      <div className="settings-role__text">
+        <label htmlFor={`${id}-${role}`} className="settings-role__name">{roleName(i18n, role)}</label>
+        <p id={`${id}-${role}-description`} className="fx-field__hint">{roleDescription(i18n, role)}</p>
+      </div>
     </li>
   );
   return (
