@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
 import { Navigate, Route } from 'react-router-dom';
-import { AreaApp, type AreaDefinition } from 'shared-ui';
+import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 import { OperatorCompetitionListPage } from './competitions/list/OperatorCompetitionListPage';
 import { OperatorCompetitionPage } from './competitions/detail/OperatorCompetitionPage';
 import { ProviderCompetitionPage } from './competitions/provider/ProviderCompetitionPage';
@@ -25,7 +25,7 @@ const AvailabilityPage = lazy(() => import('./availability'));
 const QualificationPage = lazy(() => import('./qualification'));
 const OperatorAssetsPage = lazy(() => import('./operator-assets'));
 const loading = (page: ReactNode) => (
-  <Suspense fallback={<p role="status"><Trans id="manage.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
+  <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
 // The operator's bid review (summaries, bids and decisions with market clearing, results confirmation).
 const BidSummariesPage = lazy(() => import('./market/review/BidSummariesPage'));

@@ -1,14 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
 import { Route } from 'react-router-dom';
-import { AreaApp, type AreaDefinition } from 'shared-ui';
+import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 import type { DispatchScreenName } from './dispatch';
 
 // The dispatch screens (issue 11) load together when one is opened.
 const DispatchPage = lazy(() => import('./dispatch'));
 
 const loading = (page: ReactNode) => (
-  <Suspense fallback={<p role="status"><Trans id="operations.loadingScreen" message="Loading…" /></p>}>{page}</Suspense>
+  <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
 
 const SCREENS: Array<[string, DispatchScreenName]> = [

@@ -1,5 +1,6 @@
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
+export * from './ChunkReload';
 export { AreaLanding } from './AreaLanding';
 export { AreaApp } from './AreaLanding';
 export type { AreaLandingProps, AreaSection, AreaLink, AreaDefinition, AreaScreen } from './AreaLanding';

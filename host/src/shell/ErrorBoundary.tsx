@@ -1,7 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from 'shared-ui';
-import { canReloadForChunkError, isChunkLoadError, reloadForChunkError } from './chunkReload';
-import { PageLoading } from './PageLoading';
+import { ChunkErrorPage, isChunkLoadError } from 'shared-ui';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -16,38 +14,35 @@ export interface ErrorBoundaryProps {
 interface State {
   error: unknown;
   resetKey: unknown;
-  /** A chunk failed to load and the page is reloading: show the loader, not the error page. */
-  reloading: boolean;
 }
 
 /**
  * Catches a page or remote area that throws while rendering (or whose code fails to load) and
  * shows the generic error page in its place; the layout around it (navigation, account menu)
- * keeps working. The one place that handles chunk-load failures (spec platform §8): the page
- * reloads, at most once a minute; a second failure within the minute shows the error page.
+ * keeps working. Code that failed to load (spec platform §8) reloads the page instead, at most
+ * once a minute (shared-ui's ChunkErrorPage; remote areas' own boundaries use it too).
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey, reloading: false };
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
-    return { error: error ?? new Error('Unknown render error'), reloading: isChunkLoadError(error) && canReloadForChunkError() };
+    return { error: error ?? new Error('Unknown render error') };
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey, reloading: false };
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
     return null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // A page's code chunk is gone (new deployment): reload, at most once a minute.
-    if (isChunkLoadError(error) && reloadForChunkError(Date.now(), undefined, this.props.reload)) return;
+    // A chunk that failed to load reloads the page; if it cannot, the error page reports it.
+    if (isChunkLoadError(error)) return;
     if (this.props.onError) this.props.onError(error, info);
     else console.error('[shell] a page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
-    if (this.state.reloading) return <PageLoading />;
-    if (this.state.error) return <ErrorPage error={this.state.error} />;
+    if (this.state.error) return <ChunkErrorPage error={this.state.error} reload={this.props.reload} />;
     return this.props.children;
   }
 }

@@ -3,7 +3,6 @@ import { bus } from 'shared-session';
 import { renderWithI18n } from '../testing/renderShell';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notifications } from './Notifications';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError } from './chunkReload';
 
 describe('Notifications', () => {
   it('shows one toast at a time, keeps it until dismissed', async () => {
@@ -60,29 +59,5 @@ describe('ErrorBoundary', () => {
     );
     expect(screen.getByText('All good')).toBeInTheDocument();
     errors.mockRestore();
-  });
-});
-
-describe('chunk-load failures', () => {
-  function memoryStorage() {
-    const data = new Map<string, string>();
-    return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
-  }
-
-  it('recognises webpack chunk errors only', () => {
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 235 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
-    expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed'))).toBe(true);
-    expect(isChunkLoadError(new Error('render failed'))).toBe(false);
-    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
-  });
-
-  it('reloads at most once per minute', () => {
-    const storage = memoryStorage();
-    const reload = jest.fn();
-    expect(reloadForChunkError(1_000_000, storage, reload)).toBe(true);
-    expect(storage.data.get(CHUNK_RELOAD_KEY)).toBe('1000000');
-    expect(reloadForChunkError(1_030_000, storage, reload)).toBe(false);
-    expect(reloadForChunkError(1_060_000, storage, reload)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

@@ -5,7 +5,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaLoader } from '../remotes/loader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notifications } from './Notifications';
-import { CHUNK_RELOAD_KEY, canReloadForChunkError, isChunkLoadError } from './chunkReload';
+import { CHUNK_RELOAD_KEY, canReloadForChunkError } from 'shared-ui';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 482 failed.\n(missing: http://localhost:3002/482.1a2b3c4d.js)'), { name: 'ChunkLoadError' });
 
@@ -51,14 +51,6 @@ describe('the loading fallback', () => {
 });
 
 describe('chunk-load failures', () => {
-  it('recognises webpack chunk errors and failed dynamic imports, also wrapped', () => {
-    expect(isChunkLoadError(chunkError())).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
-    expect(isChunkLoadError(new Error('Remote failed', { cause: chunkError() }))).toBe(true);
-    expect(isChunkLoadError(new Error('remoteEntry.js 404'))).toBe(false);
-  });
-
   it('a page whose chunk fails reloads once; a second failure within the minute shows the error page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Lost(): React.ReactElement {

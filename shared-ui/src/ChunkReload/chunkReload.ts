@@ -1,7 +1,8 @@
 /**
- * Spec platform §8: a chunk-load failure reloads the page, at most once per minute. Every place
- * that loads code on demand (the shell's error boundary for lazy pages, remote areas through it)
- * asks here.
+ * Spec platform §8: a chunk-load failure reloads the page, at most once per minute. The one
+ * detection for every place that loads code on demand: the host's error boundary (its lazy pages,
+ * and remote areas whose code fails to load) and each remote area's own boundary (its lazy
+ * screens, createAreaLifecycles).
  */
 export const CHUNK_RELOAD_KEY = 'host:chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

@@ -73,6 +73,13 @@ describe('PageLoader', () => {
     expect(pageLoaderRun(6000)).toBe(1);
   });
 
+  it('is named "Loading…" unless told otherwise', () => {
+    renderUi(<PageLoader />);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
   it('never appears when the content arrives within 200 ms', () => {
     const { unmount } = renderUi(<PageLoader label="Loading…" />);
     act(() => jest.advanceTimersByTime(150));

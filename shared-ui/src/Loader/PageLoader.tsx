@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { LOADING_STEP_MS, LoadingBars } from './LoadingBars';
 
 /** Spec platform §9: the page's progress bar runs for 5 s, with a 200 ms throttle. */
@@ -6,8 +7,8 @@ export const PAGE_LOADER_DELAY_MS = 200;
 export const PAGE_LOADER_RUN_MS = 5000;
 
 export interface PageLoaderProps {
-  /** Shown under the bars and names them, e.g. "Loading…". */
-  label: string;
+  /** Shown under the bars and names them; "Loading…" by default. */
+  label?: string;
   /** How many stepped bars (5 by default, at most 10). */
   bars?: number;
   className?: string;
@@ -23,7 +24,9 @@ export function pageLoaderRun(elapsed: number): number {
  * not flash a loader), then a polite status with the stepped bars, the label, and a thin bar
  * that runs across in 5 s and holds at the end until the content arrives.
  */
-export function PageLoader({ label, bars, className }: PageLoaderProps) {
+export function PageLoader({ label: given, bars, className }: PageLoaderProps) {
+  const { i18n } = useLingui();
+  const label = given ?? i18n._({ id: 'ui.loading', message: 'Loading…' });
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     const started = Date.now();

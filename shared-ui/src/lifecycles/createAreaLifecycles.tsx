@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nProvider } from '@lingui/react';
 import { i18n, registerCatalogs, type CatalogLoader } from 'shared-session';
-import { ErrorPage } from '../ErrorPage';
+import { ChunkErrorPage } from '../ChunkReload';
 import { registerSharedUiCatalogs } from '../i18n';
 
 export interface AreaLifecycles {
@@ -14,7 +14,8 @@ export interface AreaLifecycles {
 
 /**
  * single-spa lifecycles for a remote area: its own React root, the shared i18n instance, and
- * the generic error page when the area throws while rendering. `catalogs` loads the area's
+ * the generic error page when the area throws while rendering (a lazy screen whose chunk failed
+ * to load reloads the page first, at most once a minute). `catalogs` loads the area's
  * catalogue for a locale; bootstrap waits for the shown locale's, so the area never renders ids.
  */
 export function createAreaLifecycles(Root: ComponentType, catalogs?: CatalogLoader): AreaLifecycles {
@@ -31,7 +32,7 @@ export function createAreaLifecycles(Root: ComponentType, catalogs?: CatalogLoad
     rootComponent: AreaRoot,
     errorBoundary: (error: Error) => (
       <I18nProvider i18n={i18n}>
-        <ErrorPage error={error} />
+        <ChunkErrorPage error={error} />
       </I18nProvider>
     ),
   }) as unknown as AreaLifecycles;
