@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
 import { PageIntro } from '../PageIntro';
 import { byOperator, exploreCompetitions, type ExploreCompetition, type OperatorGroup } from './api';
 import { useCanOpen } from './canOpen';
-import { formatDateTime } from './format';
 import { COMPETITION_STATUS } from './labels';
 import { Section } from './Section';
 import { useLoad } from './useLoad';
@@ -55,10 +54,10 @@ function competitionColumns(i18n: I18n, region: Region): DataTableColumn<Explore
       header: i18n._({ id: 'explore.col.qualificationCloses', message: 'Qualification closes' }),
       sortable: true,
       value: (c) => c.qualification_closed ?? '',
-      render: (c) => formatDateTime(c.qualification_closed, region),
+      render: (c) => formatDateTime(c.qualification_closed, region) ?? '',
     },
-    { key: 'open', header: i18n._({ id: 'explore.col.biddingOpens', message: 'Bidding opens' }), sortable: true, value: (c) => c.open ?? '', render: (c) => formatDateTime(c.open, region) },
-    { key: 'closed', header: i18n._({ id: 'explore.col.biddingCloses', message: 'Bidding closes' }), sortable: true, value: (c) => c.closed ?? '', render: (c) => formatDateTime(c.closed, region) },
+    { key: 'open', header: i18n._({ id: 'explore.col.biddingOpens', message: 'Bidding opens' }), sortable: true, value: (c) => c.open ?? '', render: (c) => formatDateTime(c.open, region) ?? '' },
+    { key: 'closed', header: i18n._({ id: 'explore.col.biddingCloses', message: 'Bidding closes' }), sortable: true, value: (c) => c.closed ?? '', render: (c) => formatDateTime(c.closed, region) ?? '' },
   ];
 }
 

@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
 import { useNavigation } from '../../navigation/useNavigation';
 import { PageIntro } from '../PageIntro';
 import { marketplace, type MarketRow } from './api';
 import { useCanOpen } from './canOpen';
-import { formatCapacity } from './format';
 import { COMPETITION_STATUS } from './labels';
 import { OPERATOR_LINKS } from './OperatorHome';
 import { REGISTER_PATH } from './PlainUserHome';
@@ -35,7 +34,7 @@ function columns(i18n: I18n, region: Region): DataTableColumn<MarketRow>[] {
       header: i18n._({ id: 'marketplace.col.offered', message: 'Capacity offered' }),
       sortable: true,
       align: 'end',
-      render: (r) => formatCapacity(r.capacityOffered, region),
+      render: (r) => formatNumber(r.capacityOffered, { maxDecimals: CAPACITY_DECIMALS }, region),
     },
     {
       key: 'map',

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type BidSummary, type Region } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn } from 'shared-ui';
 import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, upcomingDispatches } from './api';
-import { formatCapacity } from './format';
-import { capacityUnit, COMPETITION_STATUS, statusLabel } from './labels';
+import { COMPETITION_STATUS, statusLabel } from './labels';
 import { dispatchColumns } from './ProviderHome';
 import { Section, Stats, type Stat } from './Section';
 import { useLoad } from './useLoad';
@@ -40,7 +39,7 @@ function decisionColumns(i18n: I18n, region: Region): DataTableColumn<BidSummary
       header: i18n._({ id: 'home.col.offeredCapacity', message: 'Capacity offered' }),
       sortable: true,
       align: 'end',
-      render: (r) => `${formatCapacity(r.capacity_offered, region)} ${capacityUnit(r.power_type)}`,
+      render: (r) => formatCapacity(r.capacity_offered, powerUnitOf(r.power_type), region),
     },
   ];
 }

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatCapacity, formatDateTime, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
 import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches } from './api';
-import { formatCapacity, formatDateTime } from './format';
 import { COMPETITION_STATUS, DISPATCH_STATUS } from './labels';
 import { Section, Stats, type Stat } from './Section';
 import { useLoad, type Loaded } from './useLoad';
@@ -70,14 +69,14 @@ function bidColumns(i18n: I18n, region: Region): DataTableColumn<Bid>[] {
       value: (b) => b.competition_name,
     },
     { key: 'window_name', header: i18n._({ id: 'home.col.window', message: 'Service window' }), sortable: true },
-    { key: 'capacity', header: i18n._({ id: 'home.col.bidCapacity', message: 'Capacity' }), sortable: true, align: 'end', render: (b) => formatCapacity(b.capacity, region) },
-    { key: 'submitted', header: i18n._({ id: 'home.col.submitted', message: 'Submitted' }), sortable: true, render: (b) => formatDateTime(b.submitted, region) },
+    { key: 'capacity', header: i18n._({ id: 'home.col.bidCapacity', message: 'Capacity' }), sortable: true, align: 'end', render: (b) => formatNumber(b.capacity, { maxDecimals: CAPACITY_DECIMALS }, region) ?? '' },
+    { key: 'submitted', header: i18n._({ id: 'home.col.submitted', message: 'Submitted' }), sortable: true, render: (b) => formatDateTime(b.submitted, region) ?? '' },
   ];
 }
 
 export function dispatchColumns(i18n: I18n, region: Region, withProvider: boolean): DataTableColumn<DispatchInstruction>[] {
   return [
-    { key: 'start', header: i18n._({ id: 'home.col.start', message: 'Starts' }), sortable: true, isRowHeader: true, render: (d) => formatDateTime(d.start, region) },
+    { key: 'start', header: i18n._({ id: 'home.col.start', message: 'Starts' }), sortable: true, isRowHeader: true, render: (d) => formatDateTime(d.start, region) ?? '' },
     { key: 'competition_name', header: i18n._({ id: 'home.col.competition', message: 'Competition' }), sortable: true },
     ...(withProvider ? [{ key: 'flex_provider_name', header: i18n._({ id: 'home.col.provider', message: 'Flex provider' }), sortable: true }] : []),
     { key: 'window_name', header: i18n._({ id: 'home.col.window', message: 'Service window' }), sortable: true },
@@ -86,7 +85,7 @@ export function dispatchColumns(i18n: I18n, region: Region, withProvider: boolea
       header: i18n._({ id: 'home.col.quantity', message: 'Quantity' }),
       sortable: true,
       align: 'end',
-      render: (d) => `${formatCapacity(d.quantity, region)} ${d.unit}`,
+      render: (d) => formatCapacity(d.quantity, d.unit, region) ?? '',
     },
     { key: 'status', header: i18n._({ id: 'home.col.status', message: 'Status' }), sortable: true, value: (d) => i18n._(DISPATCH_STATUS[d.status]) },
   ];

@@ -28,8 +28,3 @@ export function statusLabel(i18n: I18n, status: string): string {
   const known = (COMPETITION_STATUS as Record<string, MessageDescriptor | undefined>)[status];
   return known ? i18n._(known) : status;
 }
-
-/** The unit of a competition's capacities by its power type. */
-export function capacityUnit(powerType: string | null | undefined): string {
-  return powerType === 'reactive_power' ? 'MVAr' : 'MW';
-}
