@@ -130,3 +130,30 @@ test('a remote area whose code chunk fails to load reloads once, then shows the 
   // The layout around it still works.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test("a remote's lazy screen whose chunk is gone reloads once, then shows the area's error page", async ({ page }) => {
+  await signIn(page, USERS.operatorX);
+  const loads = countLoads(page);
+  await page.goto('/manage/systemoperator/competitions');
+  const main = page.getByRole('main');
+  // The list is drawn (a signed-in page keeps its event stream open: no network idle to wait for).
+  await expect(main.getByRole('table').first()).toBeVisible();
+  // A new deployment of the manage remote: the chunks this page has not loaded yet are gone.
+  const manageOrigin = `http://localhost:${PORTS.remotes.mfe_manage}`;
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+  const failed: string[] = [];
+  await page.route(
+    (url) => url.origin === manageOrigin && url.pathname.endsWith('.js') && !loaded.has(url.href),
+    (route) => {
+      failed.push(route.request().url());
+      return route.fulfill({ status: 404, body: 'Not found' });
+    },
+  );
+  const before = loads();
+  // In-app navigation to the competition form, a lazy screen of the remote.
+  await page.evaluate(() => window.history.pushState(null, '', '/manage/systemoperator/competitions/create'));
+  await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(loads()).toBe(before + 1);
+  expect(failed.length).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
