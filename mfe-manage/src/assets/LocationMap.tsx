@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { CircleMarker, GeoJSON, MapContainer, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { ZoomButtons } from '../maps/ZoomButtons';
 import outline from './gb-outline.json';
 
 const GB_CENTRE: [number, number] = [54.4, -2.6];
@@ -40,7 +41,8 @@ function Behaviour({ point, onPick, label }: LocationMapProps) {
 
 export default function LocationMap(props: LocationMapProps) {
   return (
-    <MapContainer center={GB_CENTRE} zoom={5} minZoom={4} maxZoom={16} className="assets-map" attributionControl={false}>
+    <MapContainer center={GB_CENTRE} zoom={5} minZoom={4} maxZoom={16} className="assets-map" attributionControl={false} zoomControl={false}>
+      <ZoomButtons />
       <GeoJSON data={gb} interactive={false} style={{ color: '#5b6b7a', weight: 1, fillColor: '#e8eef3', fillOpacity: 1 }} />
       {props.point ? (
         <CircleMarker center={L.latLng(props.point[0], props.point[1])} radius={8} pathOptions={{ color: '#0b4f8a', weight: 3, fillColor: '#2f7fc1', fillOpacity: 0.8 }} />

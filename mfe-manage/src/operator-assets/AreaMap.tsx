@@ -6,6 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, Tooltip, useMap, type GeoJSONProps } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { ZoomButtons } from '../maps/ZoomButtons';
 import type { GridTopologySite, OperatingArea } from 'shared-session';
 import { REGION_COLOUR, SITE_STYLE } from './siteStyle';
 
@@ -37,7 +38,8 @@ export default function AreaMap({ area, sites, label }: { area: OperatingArea; s
   const box = area.bbox;
   const bounds: [[number, number], [number, number]] = box ? [[box[1]!, box[0]!], [box[3]!, box[2]!]] : [[49.8, -8.7], [60.9, 1.8]];
   return (
-    <MapContainer bounds={bounds} boundsOptions={{ padding: [16, 16] }} minZoom={4} maxZoom={13} className="qualification__map" attributionControl={false}>
+    <MapContainer bounds={bounds} boundsOptions={{ padding: [16, 16] }} minZoom={4} maxZoom={13} className="qualification__map" attributionControl={false} zoomControl={false}>
+      <ZoomButtons />
       <GeoJSON data={outline} interactive={false} style={{ color: '#9aa5b1', weight: 1, fillColor: '#f5f7fa', fillOpacity: 1 }} />
       <GeoJSON
         data={regions}

@@ -64,6 +64,8 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 /** One reason an asset does not qualify, in words (the server's sentence when the code is unknown). */
 export function reasonText(i18n: I18n, reason: QualificationReason, region: FormatRegion): string {
+  // Voltage and capacity reasons are worded from their details; without them, the server's sentence.
+  if (!reason.details && (reason.code === 'voltage' || reason.code === 'capacity')) return reason.message;
   const d = (reason.details ?? {}) as Record<string, unknown>;
   switch (reason.code) {
     case 'no_location':

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import L from 'leaflet';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
+import { ZoomButtons } from '../../maps/ZoomButtons';
 import type { AreaGeometry } from './types';
 
 const GB_CENTRE: [number, number] = [54.2, -2.6];
@@ -28,7 +29,8 @@ function Fit({ boundary, label }: { boundary: AreaGeometry; label: string }) {
 /** `version` changes with each new preview (react-leaflet's GeoJSON does not follow new data). */
 export default function BoundaryMap({ boundary, label, version }: { boundary: AreaGeometry; label: string; version: number }) {
   return (
-    <MapContainer center={GB_CENTRE} zoom={5} minZoom={4} maxZoom={14} className="cf-map" attributionControl={false}>
+    <MapContainer center={GB_CENTRE} zoom={5} minZoom={4} maxZoom={14} className="cf-map" attributionControl={false} zoomControl={false}>
+      <ZoomButtons />
       <GeoJSON
         key={version}
         data={boundary}

@@ -6,7 +6,7 @@ import { AreaPreviewPanel } from './AreaPreviewPanel';
 import { AreaRefsField } from './AreaRefsField';
 import { CheckboxField, EasternDateTimeField } from './fields';
 import { useDraft, useRateRules } from './formContext';
-import { competitionTypeLabel, needDirectionLabel, powerTypeLabel } from './labels';
+import { competitionTypeLabel, HOLIDAY_CALENDAR_LABELS, NEED_TYPE_LABELS, needDirectionLabel, optionLabel, powerTypeLabel } from './labels';
 import { POSTCODE_DISTRICT, parsePostcodes } from './model';
 import {
   COMPETITION_TYPES,
@@ -33,7 +33,10 @@ export function DetailsSection({ refs, editingId }: { refs: ReferenceData; editi
   const typeItems = useMemo(() => COMPETITION_TYPES.map((value) => ({ value, label: competitionTypeLabel(i18n, value) })), [i18n]);
   const directionItems = useMemo(() => NEED_DIRECTIONS.map((value) => ({ value, label: needDirectionLabel(i18n, value) })), [i18n]);
   const powerItems = useMemo(() => POWER_TYPES.map((value) => ({ value, label: powerTypeLabel(i18n, value) })), [i18n]);
-  const needItems = useMemo<DropdownItem[]>(() => [{ value: '', label: none }, ...refs.needTypes], [refs.needTypes, none]);
+  const needItems = useMemo<DropdownItem[]>(
+    () => [{ value: '', label: none }, ...refs.needTypes.map((o) => ({ value: o.value, label: optionLabel(NEED_TYPE_LABELS, i18n, o) }))],
+    [refs.needTypes, none, i18n],
+  );
   const competitionItems = useMemo<DropdownItem[]>(
     () => [
       { value: '', label: none },
@@ -107,7 +110,10 @@ export function AreaSection({
   const { i18n } = useLingui();
   const { api } = useDraft();
   const calendarItems = useMemo<DropdownItem[]>(
-    () => [{ value: '', label: i18n._({ id: 'manage.competitionForm.calendar.fromArea', message: 'From the area' }) }, ...refs.calendars],
+    () => [
+      { value: '', label: i18n._({ id: 'manage.competitionForm.calendar.fromArea', message: 'From the area' }) },
+      ...refs.calendars.map((o) => ({ value: o.value, label: optionLabel(HOLIDAY_CALENDAR_LABELS, i18n, o) })),
+    ],
     [refs.calendars, i18n],
   );
   const noLimit = i18n._({ id: 'manage.competitionForm.voltage.none', message: 'No limit' });

@@ -8,6 +8,7 @@ import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react';
 import { isIsoDate } from './easternTime';
 import { useDraft } from './formContext';
+import { HOLIDAY_CALENDAR_LABELS, holidayCalendarLabel, optionLabel } from './labels';
 import type { PublicHoliday } from './types';
 
 export const FALLBACK_CALENDAR = 'GB-ENG';
@@ -21,7 +22,8 @@ export function PeriodHolidays({ name }: { name: string }) {
   const end = useField<string>(`${name}.end`, { subscription: { value: true } }).input.value;
   const chosen = useField<string>('holiday_calendar', { subscription: { value: true } }).input.value;
   const calendar = chosen || derivedCalendar || FALLBACK_CALENDAR;
-  const calendarLabel = calendars.find((c) => c.value === calendar)?.label ?? calendar;
+  const option = calendars.find((c) => c.value === calendar);
+  const calendarLabel = option ? optionLabel(HOLIDAY_CALENDAR_LABELS, i18n, option) : holidayCalendarLabel(i18n, calendar);
   const ready = isIsoDate(start) && isIsoDate(end) && start <= end;
   const [state, setState] = useState<State>({ status: 'loading' });
 

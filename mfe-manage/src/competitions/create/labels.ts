@@ -2,7 +2,17 @@
 import type { I18n } from '@lingui/core';
 import type { DayChoice } from '../data';
 
-export { competitionTypeLabel, dayName, holidayLabel, needDirectionLabel, powerTypeLabel } from '../data';
+export {
+  competitionTypeLabel,
+  dayName,
+  HOLIDAY_CALENDAR_LABELS,
+  holidayCalendarLabel,
+  holidayLabel,
+  NEED_TYPE_LABELS,
+  needDirectionLabel,
+  optionLabel,
+  powerTypeLabel,
+} from '../data';
 
 export function dayChoiceLabel(i18n: I18n, choice: DayChoice): string {
   switch (choice) {

@@ -1,14 +1,21 @@
+import { setupI18n } from '@lingui/core';
 import { i18n, REGIONS } from 'shared-session';
 import { messages } from '../../locales/en-GB/messages';
+import { messages as italianMessages } from '../../locales/it-IT/messages';
 import {
   canEditStatus,
   dayChoiceOf,
   describeDays,
   formatTimeRange,
+  HOLIDAY_CALENDAR_LABELS,
+  NEED_TYPE_LABELS,
   needDirectionLabel,
+  needTypeLabel,
   operatorListParams,
+  optionLabel,
   periodsOf,
   statusLabel,
+  tagLabel,
   type Competition,
 } from './index';
 
@@ -83,4 +90,14 @@ test('periods come with their windows whichever name the API used', () => {
     [1, [5]],
     [2, [6]],
   ]);
+});
+
+test('need types, tags and reference-list options read in the reader’s language; unknown ones as the server has them', () => {
+  const italian = setupI18n({ locale: 'it-IT', messages: { 'it-IT': italianMessages } });
+  expect(needTypeLabel(italian, 'peak_reduction')).toBe('Riduzione dei picchi');
+  expect(needTypeLabel(italian, null)).toBe('—');
+  expect(tagLabel(italian, 'Day Ahead')).toBe('Giorno prima');
+  expect(tagLabel(italian, 'Untagged')).toBe('Senza etichetta');
+  expect(optionLabel(HOLIDAY_CALENDAR_LABELS, italian, { value: 'GB-SCT', label: 'Scotland' })).toBe('Scozia');
+  expect(optionLabel(NEED_TYPE_LABELS, italian, { value: 'frequency', label: 'Frequency response' })).toBe('Frequency response');
 });

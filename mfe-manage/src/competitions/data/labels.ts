@@ -70,6 +70,30 @@ export const HOLIDAY_CALENDAR_LABELS: Record<HolidayCalendar, MessageDescriptor>
 };
 export const holidayCalendarLabel = codeLabel(HOLIDAY_CALENDAR_LABELS);
 
+/** Need types (the reference list flex/need-types/). */
+export const NEED_TYPE_LABELS: Record<string, MessageDescriptor> = {
+  peak_reduction: /*i18n*/ { id: 'competitions.needType.peakReduction', message: 'Peak reduction' },
+  constraint: /*i18n*/ { id: 'competitions.needType.constraint', message: 'Constraint management' },
+  generation_absorption: /*i18n*/ { id: 'competitions.needType.generationAbsorption', message: 'Generation absorption' },
+  restoration: /*i18n*/ { id: 'competitions.needType.restoration', message: 'Restoration support' },
+  voltage: /*i18n*/ { id: 'competitions.needType.voltage', message: 'Voltage support' },
+};
+export const needTypeLabel = codeLabel(NEED_TYPE_LABELS);
+
+/** A competition's tag (the server keeps these words as its values). */
+export const TAG_LABELS: Record<string, MessageDescriptor> = {
+  Untagged: /*i18n*/ { id: 'competitions.tag.untagged', message: 'Untagged' },
+  'Day Ahead': /*i18n*/ { id: 'competitions.tag.dayAhead', message: 'Day ahead' },
+  'Week Ahead': /*i18n*/ { id: 'competitions.tag.weekAhead', message: 'Week ahead' },
+};
+export const tagLabel = codeLabel(TAG_LABELS);
+
+/** A reference list's option (`{value, label}` from the server) in the reader's words: ours for a value we know, else the server's label. */
+export function optionLabel(table: Record<string, MessageDescriptor>, i18n: I18n, option: { value: string | number; label: string }): string {
+  const d = table[String(option.value)];
+  return d ? i18n._(d) : option.label;
+}
+
 export const ELIGIBILITY_LABELS: Record<EligibilityStatus, MessageDescriptor> = {
   eligible: /*i18n*/ { id: 'competitions.eligibility.eligible', message: 'Eligible' },
   qualified: /*i18n*/ { id: 'competitions.eligibility.qualified', message: 'Qualified' },

@@ -38,7 +38,7 @@ const ASSETS = [
     eligibility_status: 'ineligible',
     override_status: null,
     override_reason: null,
-    reasons: [{ code: 'voltage', message: 'Connection voltage 0.4 kV is outside 11–33 kV' }],
+    reasons: [{ code: 'voltage', message: 'Connection voltage 0.4 kV is outside 11–33 kV', details: { voltage_level: 0.4, min: 11, max: 33 } }],
   },
   {
     id: 102,
@@ -145,7 +145,7 @@ test('shows the details, dates, periods and windows, assets with reasons and ent
   expect(rowTexts(qualified)).toEqual([['BAT-1', 'Battery Norwich', 'Bright Grid', 'Storage', '11 kV', '2.5 MW export / 1 MW import', 'Eligible', '—']]);
   const unqualified = within(section('Unqualified assets')).getByRole('table', { name: 'Unqualified assets (2)' });
   expect(rowTexts(unqualified)).toEqual([
-    ['GEN-9', 'Diesel Cromer', 'Cromer Power', 'Thermal', '0.4 kV', '0.2 MW export', 'Unqualified', 'Connection voltage 0.4 kV is outside 11–33 kV'],
+    ['GEN-9', 'Diesel Cromer', 'Cromer Power', 'Thermal', '0.4 kV', '0.2 MW export', 'Unqualified', 'Connection voltage 0.4 kV is outside 11 kV to 33 kV'],
     ['BAT-2', 'Battery Diss', 'Bright Grid', 'Storage', '11 kV', '1 MW export / 1 MW import', 'Disqualified (set by you)', 'Missed the deadline'],
   ]);
   expect(rowTexts(within(section('Entries')).getByRole('table', { name: 'Entries (1)' }))).toEqual([['Bright Grid', 'Entry confirmed', '1', '3 Nov 2026, 10:30 GMT']]);

@@ -26,17 +26,20 @@ import {
   eligibilityLabel,
   holidayCalendarLabel,
   needDirectionLabel,
+  needTypeLabel,
   operatorCompetition,
   operatorIdOf,
   overrideReasonLabel,
   powerTypeLabel,
   providerNames,
   statusLabel,
+  tagLabel,
   type Competition,
   type CompetitionAsset,
   type CompetitionEntry,
   type OperatorCompetition,
 } from '../data';
+import { reasonText } from '../../qualification/labels';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
 import { parseId } from './routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
@@ -215,7 +218,7 @@ function DetailsSection({ competition: c, region }: { competition: OperatorCompe
           [<Trans key="t" id="competitions.fact.type" message="Competition type" />, competitionTypeLabel(i18n, c.competition_type)],
           [<Trans key="p" id="competitions.fact.powerType" message="Power type" />, powerTypeLabel(i18n, c.power_type)],
           [<Trans key="n" id="competitions.fact.needDirection" message="Need" />, needDirectionLabel(i18n, c.need_direction)],
-          [<Trans key="nt" id="competitions.fact.needType" message="Need type" />, c.need_type],
+          [<Trans key="nt" id="competitions.fact.needType" message="Need type" />, needTypeLabel(i18n, c.need_type)],
           [
             <Trans key="v" id="competitions.fact.voltages" message="Connection voltage" />,
             range(i18n, formatKv(c.min_connection_voltage, region), formatKv(c.max_connection_voltage, region)),
@@ -233,7 +236,7 @@ function DetailsSection({ competition: c, region }: { competition: OperatorCompe
             <Trans key="bb" id="competitions.fact.buffer" message="Boundary buffer" />,
             c.boundary_buffer != null ? i18n._({ id: 'competitions.fact.bufferKm', message: '{km} km', values: { km: c.boundary_buffer } }) : null,
           ],
-          [<Trans key="tag" id="competitions.fact.tag" message="Tag" />, c.tag],
+          [<Trans key="tag" id="competitions.fact.tag" message="Tag" />, tagLabel(i18n, c.tag)],
           [<Trans key="hc" id="competitions.fact.holidayCalendar" message="Public holiday calendar" />, holidayCalendarLabel(i18n, c.holiday_calendar)],
           [<Trans key="c" id="competitions.fact.contact" message="Contact" />, c.contact],
           [<Trans key="d" id="competitions.fact.description" message="Description" />, c.description],
@@ -265,7 +268,7 @@ function assetColumns(i18n: I18n, c: Competition, region: Region, providers: Rea
     return a.override_status ? i18n._({ id: 'competitions.asset.overridden', message: '{status} (set by you)', values: { status: label } }) : label;
   };
   const reasons = (a: CompetitionAsset) =>
-    [...(a.reasons ?? []).map((r) => r.message), a.override_reason ? overrideReasonLabel(i18n, a.override_reason) : null].filter((r): r is string => Boolean(r));
+    [...(a.reasons ?? []).map((r) => reasonText(i18n, r, region)), a.override_reason ? overrideReasonLabel(i18n, a.override_reason) : null].filter((r): r is string => Boolean(r));
   return [
     { key: 'ref', header: i18n._({ id: 'competitions.asset.ref', message: 'Asset' }), sortable: true, isRowHeader: true },
     {

@@ -24,7 +24,7 @@ const SUMMARY = [
     name: 'Diesel Cromer',
     asset_type: 'thermal',
     eligibility_status: 'ineligible',
-    reasons: [{ code: 'voltage', message: 'Connection voltage 0.4 kV is outside 11–33 kV' }],
+    reasons: [{ code: 'voltage', message: 'Connection voltage 0.4 kV is outside 11–33 kV', details: { voltage_level: 0.4, min: 11, max: 33 } }],
   },
   { id: 900, competition: 7, flex_asset: 77, planned: true, ref: 'PLAN-1', name: 'Solar Attleborough', asset_type: 'renewable', eligibility_status: 'eligible', reasons: [] },
 ];
@@ -84,7 +84,7 @@ test('shows what a bidder needs: the need in words, dates with statuses, windows
   expect(rows).toEqual([
     ['BAT-1', 'Battery Norwich', 'Storage', 'Eligible', 'Yes', '—'],
     ['BAT-4', 'Battery Wymondham', 'Storage', 'Qualified', 'No', '—'],
-    ['GEN-9', 'Diesel Cromer', 'Thermal', 'Unqualified', 'No', 'Connection voltage 0.4 kV is outside 11–33 kV'],
+    ['GEN-9', 'Diesel Cromer', 'Thermal', 'Unqualified', 'No', 'Connection voltage 0.4 kV is outside 11 kV to 33 kV'],
     ['PLAN-1', 'Solar Attleborough (planned)', 'Renewable', 'Eligible', 'No', '—'],
   ]);
 });

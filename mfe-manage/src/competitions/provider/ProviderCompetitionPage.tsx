@@ -25,6 +25,7 @@ import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from
 import { parseId } from '../detail/routeId';
 import { useLoad } from '../detail/useLoad';
 import { BallotsSection } from '../../market/ballots';
+import { reasonText } from '../../qualification/labels';
 import '../detail/competitions.css';
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
@@ -256,9 +257,9 @@ function EntryText({ competition: c, entry, qualifying, region }: { competition:
   );
 }
 
-function providerAssetColumns(i18n: I18n, entered: ReadonlySet<number>): DataTableColumn<ProviderAssetSummary>[] {
+function providerAssetColumns(i18n: I18n, entered: ReadonlySet<number>, region: Region): DataTableColumn<ProviderAssetSummary>[] {
   const reasons = (a: ProviderAssetSummary) =>
-    [...(a.reasons ?? []).map((r) => r.message), a.override_reason ? overrideReasonLabel(i18n, a.override_reason) : null].filter((r): r is string => Boolean(r));
+    [...(a.reasons ?? []).map((r) => reasonText(i18n, r, region)), a.override_reason ? overrideReasonLabel(i18n, a.override_reason) : null].filter((r): r is string => Boolean(r));
   return [
     { key: 'ref', header: i18n._({ id: 'competitions.asset.ref', message: 'Asset' }), sortable: true, isRowHeader: true },
     {
@@ -297,7 +298,8 @@ function providerAssetColumns(i18n: I18n, entered: ReadonlySet<number>): DataTab
 function ProviderAssets({ competition: c, assets, entry }: { competition: Competition; assets: ProviderAssetSummary[]; entry: CompetitionEntry | null }) {
   const { i18n } = useLingui();
   const entered = useMemo(() => new Set(entry && entry.status === 'confirmed' ? entry.flex_assets : []), [entry]);
-  const columns = useMemo(() => providerAssetColumns(i18n, entered), [i18n, entered]);
+  const region = useBusValue(bus.region$);
+  const columns = useMemo(() => providerAssetColumns(i18n, entered, region), [i18n, entered, region]);
   const qualifying = assets.filter((a) => QUALIFYING.has(a.eligibility_status)).length;
   return (
     <DataTable
