@@ -49,6 +49,7 @@ export function summary(over: Partial<BidSummary> = {}): BidSummary {
     competition_name: 'Norwich winter peak',
     reference: 'NOR-7',
     competition_type: 'availability_utilisation',
+    power_type: 'active_power',
     qualification_type: 'standard',
     status: 'closed',
     results_confirmed: false,
