@@ -39,8 +39,8 @@ function time(label: string, fn: () => void): number {
 }
 
 export async function run(): Promise<void> {
-  const strings = JSON.stringify(body).match(/"[^"]*\.?"/g)?.length ?? 0;
-  console.info(`nested error body: ${strings} strings, ${JSON.stringify(body).length} bytes`);
+  const count = (v: unknown): number => (typeof v === 'string' ? 1 : v && typeof v === 'object' ? Object.values(v).reduce((n: number, x) => n + count(x), 0) : 0);
+  console.info(`nested error body: ${count(body)} messages, ${JSON.stringify(body).length} bytes`);
   const plain = time('serialise untranslated (en-GB)', () => JSON.stringify(translateBody(body, 'en-GB')));
   const italian = time('translate to it-IT and serialise', () => JSON.stringify(translateBody(body, 'it-IT')));
   time('translate to en-US and serialise', () => JSON.stringify(translateBody(body, 'en-US')));
