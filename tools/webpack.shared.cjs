@@ -3,6 +3,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '..');
@@ -41,9 +42,12 @@ const swcOptions = {
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string,string>, html?: boolean,
- *           entry?: Record<string,string>, extraPlugins?: any[] }} opts
+ *           entry?: Record<string,string>, extraPlugins?: any[], extractCss?: boolean }} opts
+ * `extractCss` (the host): styles go to stylesheets loaded beside their chunks instead of into the
+ * JavaScript, so the shell's first load parses less script and paints without waiting for it.
+ * Remotes keep their styles inside their chunks, so a remote stays one self-contained deployment.
  */
-function createConfig({ dir, name, exposes, html = false, entry = {}, extraPlugins = [] }) {
+function createConfig({ dir, name, exposes, html = false, entry = {}, extraPlugins = [], extractCss = false }) {
   const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
   return (_env, argv) => ({
     mode: argv.mode ?? 'production',
@@ -64,7 +68,7 @@ function createConfig({ dir, name, exposes, html = false, entry = {}, extraPlugi
     module: {
       rules: [
         { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         { test: /\.(png|svg|jpg)$/, type: 'asset/resource' },
       ],
     },
@@ -80,6 +84,7 @@ function createConfig({ dir, name, exposes, html = false, entry = {}, extraPlugi
         dts: false,
         manifest: true,
       }),
+      ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
       ...(html ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: Object.keys(entry) })] : []),
       ...extraPlugins,
     ],

@@ -1,4 +1,5 @@
-// Benchmark (not a test): how much JavaScript the host downloads before any remote, gzipped.
+// Benchmark (not a test): how much JavaScript the host downloads before any remote, gzipped, and
+// the stylesheets beside it (the host's styles are stylesheets, not script: tools/webpack.shared.cjs).
 // Budget (ARCHITECTURE §6): ≤ 150 KB gzipped. Uses the production builds.
 import path from 'node:path';
 import fs from 'node:fs';
@@ -17,8 +18,10 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   const js = [];
+  const css = [];
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) js.push(r.url());
+    if (r.url().endsWith('.css')) css.push(r.url());
   });
   await page.goto(`${platform.url}/login`, { waitUntil: 'networkidle' });
   let raw = 0;
@@ -34,6 +37,12 @@ try {
   const remoteFiles = js.filter((u) => new URL(u).port !== '4960');
   console.info(`host initial JS on /login: ${js.length - remoteFiles.length} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB)`);
   console.info(`remote files downloaded on /login: ${remoteFiles.length}`);
+  let cssGz = 0;
+  for (const url of css) {
+    const u = new URL(url);
+    if (u.port === '4960') cssGz += zlib.gzipSync(fs.readFileSync(path.join(root, 'host', 'dist', u.pathname)), { level: 9 }).length;
+  }
+  console.info(`host stylesheets on /login: ${css.length} files, ${(cssGz / 1024).toFixed(1)} KB gzipped`);
 } finally {
   await browser.close();
   await platform.close();

@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { I18nProvider } from '@lingui/react';
-import { STORAGE_KEYS, i18n, registerCatalogs, startEventStream, startSession } from 'shared-session';
-import { startEventToasts } from './shell/eventToasts';
+import { STORAGE_KEYS, bus, i18n, registerCatalogs, startEventStream, startSession } from 'shared-session';
+import { first } from 'rxjs';
 import { registerSharedUiCatalogs } from 'shared-ui';
 import { fetchRuntimeManifest, type RuntimeManifest } from './remotes/manifest';
 import { loadArea, registerManifestRemotes } from './remotes/loader';
@@ -39,7 +39,10 @@ async function start(): Promise<void> {
   const session = startSession(manifest?.apiBase ? { apiBase: manifest.apiBase } : {});
   // Live events (events/stream/) onto bus.events$ while someone is logged in, and their toasts.
   startEventStream();
-  startEventToasts(i18n);
+  // Their toasts load with the first session: a visitor's first load does without them.
+  bus.session$.pipe(first(Boolean)).subscribe(() => {
+    void import('./shell/eventToasts').then((m) => m.startEventToasts(i18n));
+  });
   // The shell's and shared-ui's catalogues for the region's locale (one chunk each per locale).
   const catalogs = Promise.all([
     registerSharedUiCatalogs(),

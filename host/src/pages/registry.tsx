@@ -2,18 +2,25 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
 import type { PageKey } from '../routes/table';
-import { IndexPage } from './IndexPage';
+import { loadPagesCatalogs } from './catalogs';
 
 /** A named export of a lazily loaded module as a page component (one chunk per module). */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
+/** A host page's module, ready once the host pages' catalogue for the shown locale has loaded too. */
+const page =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadPagesCatalogs()]).then(([m]) => m);
+
+// The session pages' strings are the shell's own (the login page must not wait for the pages').
 const auth = () => import('../auth');
-const home = () => import('./HomePage');
-const info = () => import('./InfoPages');
-const settings = () => import('./settings/SettingsPages');
-const analytics = () => import('./analytics/AnalyticsPages');
+const home = page(() => import('./HomePage'));
+const info = page(() => import('./InfoPages'));
+const settings = page(() => import('./settings/SettingsPages'));
+const analytics = page(() => import('./analytics/AnalyticsPages'));
 // The registration pages render once their own catalogue for the shown locale has loaded.
 const register = () => import('./register/RegisterPages').then(async (m) => (await m.registrationCatalogs, m));
 
@@ -24,10 +31,10 @@ const to = (path: string) =>
 
 /**
  * Page key → component, for the route table. Pages load on first visit (their own chunks), so
- * the shell's first load carries only the layouts, the index page and the 404 page.
+ * the shell's first load carries only the layouts and the 404 page.
  */
 export const PAGES: Record<PageKey, ComponentType> = {
-  index: IndexPage,
+  index: lazyPage(() => import('../shell/IndexPage'), (m) => m.IndexPage),
   notFound: NotFoundPage,
   // Session pages (host/src/auth, the session helper's).
   login: lazyPage(auth, (m) => m.LoginPage),
@@ -46,20 +53,20 @@ export const PAGES: Record<PageKey, ComponentType> = {
   register: lazyPage(register, (m) => m.RegisterIndexPage),
   registerStage: lazyPage(register, (m) => m.RegisterStagePage),
   registerNew: lazyPage(register, (m) => m.RegisterNewPage),
-  unauthorised: lazyPage(() => import('./access/AccessNeededPage'), (m) => m.AccessNeededPage),
-  region: lazyPage(() => import('./region/RegionPage'), (m) => m.RegionPage),
+  unauthorised: lazyPage(page(() => import('./access/AccessNeededPage')), (m) => m.AccessNeededPage),
+  region: lazyPage(page(() => import('./region/RegionPage')), (m) => m.RegionPage),
   home: lazyPage(home, (m) => m.HomePage),
   explore: lazyPage(home, (m) => m.ExplorePage),
-  assets: lazyPage(() => import('./AssetsRedirect'), (m) => m.AssetsRedirect),
+  assets: lazyPage(page(() => import('./AssetsRedirect')), (m) => m.AssetsRedirect),
   roadmap: lazyPage(info, (m) => m.RoadmapPage),
   marketplaceBuy: lazyPage(info, (m) => m.MarketplaceBuyPage),
-  legal: lazyPage(() => import('./legal/LegalPage'), (m) => m.LegalPage),
+  legal: lazyPage(page(() => import('./legal/LegalPage')), (m) => m.LegalPage),
   settings: to('/settings/account'),
   settingsAccount: lazyPage(settings, (m) => m.SettingsAccountPage),
   settingsOrganisation: lazyPage(settings, (m) => m.SettingsOrganisationPage),
   settingsPreferences: lazyPage(settings, (m) => m.SettingsPreferencesPage),
   settingsTeam: lazyPage(settings, (m) => m.SettingsTeamPage),
-  settingsWebhooks: lazyPage(() => import('./settings/WebhooksPage'), (m) => m.SettingsWebhooksPage),
+  settingsWebhooks: lazyPage(page(() => import('./settings/WebhooksPage')), (m) => m.SettingsWebhooksPage),
   analytics: to('/analytics/reports'),
   analyticsReports: lazyPage(analytics, (m) => m.AnalyticsReportsPage),
   analyticsReport: lazyPage(analytics, (m) => m.AnalyticsReportPage),

@@ -5,12 +5,13 @@ import { I18nProvider } from '@lingui/react';
 import { bus, i18n, loadCatalog, type Claims, type OrgType } from 'shared-session';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
+import { messages as pageMessages } from '../pages/locales/en-GB/messages';
 import { App } from '../App';
 import { DEFAULT_HOST_CONFIG, type HostConfig } from '../config/hostConfig';
 import type { AreaLoader, AreaModule } from '../remotes/loader';
 
 loadSharedUiCatalog();
-loadCatalog({ 'en-GB': messages });
+loadCatalog({ 'en-GB': { ...messages, ...pageMessages } });
 
 export interface FakeUser {
   orgType?: OrgType;

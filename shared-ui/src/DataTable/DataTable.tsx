@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { useDomId } from '../internal/useId';
-import { downloadCsv, toCsv } from './csv';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -236,7 +235,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setExportFailed(false);
     setExporting(true);
     try {
-      const data = exportRows ? await exportRows() : shown;
+      // The CSV writer (papaparse) loads on the first export, not with every page that shows a table.
+      const [{ downloadCsv, toCsv }, data] = await Promise.all([import('./csv'), exportRows ? exportRows() : shown]);
       const included = columns.filter((c) => c.exportable !== false);
       const headers = included.map(
         (c) => c.csvHeader ?? (typeof c.header === 'string' ? c.header : headerText.current.get(c.key)?.textContent?.trim() || c.key),
