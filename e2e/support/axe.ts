@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 // @axe-core/playwright needs Node 22; axe-core itself is injected into the page instead
-// (the same check as tests/accessibility.spec.ts).
+// once per document.
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -17,8 +17,8 @@ function report(violations: readonly Result[]): string {
     .join('\n');
 }
 
-/** Runs axe on the whole document (WCAG 2.0 and 2.1, A and AA) and fails listing every violation (soft). */
-export async function expectNoViolations(page: Page, what: string): Promise<void> {
+/** Axe's violations on the whole document (WCAG 2.0 and 2.1, A and AA). */
+export async function axeViolations(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(
     (tags) =>
@@ -28,6 +28,15 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
       }),
     WCAG_TAGS,
   );
-  const nodes = results.violations.reduce((n, v) => n + v.nodes.length, 0);
-  expect.soft(nodes, `${what}: ${nodes} accessibility violation(s)\n${report(results.violations)}\n`).toBe(0);
+  return results.violations;
+}
+
+/**
+ * Runs axe on the whole document and fails, listing every violation. Soft, so that one run
+ * reports every page a test visits.
+ */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const violations = await axeViolations(page);
+  const nodes = violations.reduce((n, v) => n + v.nodes.length, 0);
+  expect.soft(nodes, `${what}: ${nodes} accessibility violation(s)\n${report(violations)}\n`).toBe(0);
 }

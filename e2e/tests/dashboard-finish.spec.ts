@@ -4,13 +4,10 @@
  * operator's results confirmation, address search by place name and full postcode, focus, and the
  * map's focusable elements.
  */
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import { axeViolations } from '../support/axe';
 import { api, type Json } from '../support/competitions';
 import { signIn, USERS } from '../support/session';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
 
 /** No internet here: tiles and anything else off the machine fail, as they would offline. */
 test.beforeEach(async ({ page }) => {
@@ -239,12 +236,5 @@ test('the map has no unnamed focusable elements (boundaries are left to the list
   const detail = await openFromList(page, name);
   await expect(detail.getByRole('table', { name: 'Assets in this competition' }).getByRole('row').nth(1)).toBeVisible();
   expect((await unnamed()).unnamed).toEqual([]);
-  await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    }),
-  );
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

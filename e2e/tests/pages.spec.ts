@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
+import { expectNoViolations } from '../support/axe';
 import { API_BASE } from '../support/ports';
 import { DEMO_PASSWORD, signIn, tokenFor, USERS } from '../support/session';
 
@@ -14,30 +13,6 @@ import { DEMO_PASSWORD, signIn, tokenFor, USERS } from '../support/session';
  * competitions created…), so counts are compared with what the API says at the time, and names
  * are the seed's.
  */
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-function report(violations: readonly Result[]): string {
-  return violations
-    .flatMap((v) => v.nodes.map((n) => `[${v.id}] ${n.target.map(String).join(' → ')}: ${v.help}\n    ${(n.failureSummary ?? '').replace(/\n/g, '\n    ')}`))
-    .join('\n');
-}
-
-/** Axe over the whole document (WCAG 2.0/2.1 A and AA); soft, so one test reports every page it visits. */
-async function expectNoViolations(page: Page, what: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    WCAG_TAGS,
-  );
-  const nodes = results.violations.reduce((n, v) => n + v.nodes.length, 0);
-  expect.soft(nodes, `${what}: ${nodes} accessibility violation(s)\n${report(results.violations)}\n`).toBe(0);
-}
 
 /** A list endpoint's total, read as the pages do (limit=0, Content-Range). */
 async function apiCount(email: string, path: string): Promise<number> {
