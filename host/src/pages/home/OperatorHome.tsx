@@ -6,8 +6,8 @@ import { bus, paths, type BidSummary, type Region } from 'shared-session';
 import { DataTable, EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn } from 'shared-ui';
 import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, upcomingDispatches } from './api';
 import { COMPETITION_STATUS, statusLabel } from './labels';
-import { dispatchColumns } from './ProviderHome';
-import { Section, Stats, type Stat } from './Section';
+import { DispatchesSection, dispatchesStat } from './DispatchesSection';
+import { countOf, Section, Stats, type Stat } from './Section';
 import { useLoad } from './useLoad';
 
 const SO = '/manage/systemoperator';
@@ -59,7 +59,6 @@ export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: Operat
   const decisions = useLoad(() => (canDecide ? bidsAwaitingDecision() : Promise.resolve(null)), [canDecide]);
   const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), [canOperate]);
   const decisionCols = useMemo(() => decisionColumns(i18n, region), [i18n, region]);
-  const dispatchCols = useMemo(() => dispatchColumns(i18n, region, true), [i18n, region]);
   const listPath = orgId !== null ? paths.operatorCompetitions(orgId) : `${SO}/competitions`;
 
   const stats: Stat[] = [];
@@ -67,17 +66,12 @@ export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: Operat
     stats.push({
       key: 'decisions',
       label: <Trans id="home.stat.decisions" message="bids awaiting your decision" />,
-      value: decisions.result.state === 'ready' ? (decisions.result.value ?? []).reduce((n, r) => n + r.pending, 0) : '–',
+      value: countOf(decisions.result, (rows) => (rows ?? []).reduce((n, r) => n + r.pending, 0)),
       to: OPERATOR_LINKS.bids,
     });
   }
   if (canOperate) {
-    stats.push({
-      key: 'dispatches',
-      label: <Trans id="home.stat.dispatches" message="upcoming dispatches" />,
-      value: dispatches.result.state === 'ready' ? (dispatches.result.value?.total ?? 0) : '–',
-      to: OPERATOR_LINKS.upcoming,
-    });
+    stats.push(dispatchesStat(dispatches.result, OPERATOR_LINKS.upcoming));
   }
 
   return (
@@ -146,34 +140,15 @@ export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: Operat
       ) : null}
 
       {canOperate ? (
-        <Section
-          id="home-dispatches"
-          title={<Trans id="home.dispatches.title" message="Upcoming dispatches" />}
-          more={<Link to={OPERATOR_LINKS.upcoming}><Trans id="home.dispatches.more" message="See all upcoming dispatches" /></Link>}
+        <DispatchesSection
           result={dispatches.result}
           onRetry={dispatches.reload}
-        >
-          {(value) =>
-            !value || value.rows.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<Trans id="home.dispatches.empty" message="No upcoming dispatches" />}
-                description={<Trans id="home.dispatches.emptyOperator" message="Send dispatch instructions for accepted bids; the next ones appear here." />}
-                action={<Link className="fx-button fx-button--primary" to={OPERATOR_LINKS.send}><Trans id="home.dispatches.send" message="Send dispatch instructions" /></Link>}
-              />
-            ) : (
-              <DataTable
-                caption={<Trans id="home.dispatches.captionOperator" message="Your next dispatch instructions" />}
-                hideCaption
-                columns={dispatchCols}
-                rows={value.rows}
-                getRowKey={(d) => d.id}
-                searchable
-                exportFilename="upcoming-dispatches"
-              />
-            )
-          }
-        </Section>
+          moreTo={OPERATOR_LINKS.upcoming}
+          withProvider
+          caption={<Trans id="home.dispatches.captionOperator" message="Your next dispatch instructions" />}
+          emptyDescription={<Trans id="home.dispatches.emptyOperator" message="Send dispatch instructions for accepted bids; the next ones appear here." />}
+          emptyAction={<Link className="fx-button fx-button--primary" to={OPERATOR_LINKS.send}><Trans id="home.dispatches.send" message="Send dispatch instructions" /></Link>}
+        />
       ) : null}
     </>
   );

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatCapacity, formatDateTime, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
+import { bus, paths, type Bid, type QualificationSummary, type Region } from 'shared-session';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
 import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches } from './api';
-import { COMPETITION_STATUS, DISPATCH_STATUS } from './labels';
-import { Section, Stats, type Stat } from './Section';
-import { useLoad, type Loaded } from './useLoad';
+import { DispatchesSection, dispatchesStat } from './DispatchesSection';
+import { COMPETITION_STATUS } from './labels';
+import { countOf, Section, Stats, type Stat } from './Section';
+import { useLoad } from './useLoad';
 
 const FP = '/manage/flexprovider';
 export const PROVIDER_LINKS = {
@@ -17,8 +18,6 @@ export const PROVIDER_LINKS = {
   submitBids: `${FP}/bids/submit`,
   upcoming: '/operations/flexprovider/upcomingdispatches',
 } as const;
-
-const countOf = <T,>(result: Loaded<T>, n: (value: T) => number): string | number => (result.state === 'ready' ? n(result.value) : '–');
 
 function entryLabel(i18n: I18n, row: QualificationSummary): string {
   if (row.entry_status === 'confirmed') return i18n._({ id: 'home.entry.confirmed', message: 'Entered ({count} assets)', values: { count: row.entered_assets } });
@@ -74,23 +73,6 @@ function bidColumns(i18n: I18n, region: Region): DataTableColumn<Bid>[] {
   ];
 }
 
-export function dispatchColumns(i18n: I18n, region: Region, withProvider: boolean): DataTableColumn<DispatchInstruction>[] {
-  return [
-    { key: 'start', header: i18n._({ id: 'home.col.start', message: 'Starts' }), sortable: true, isRowHeader: true, render: (d) => formatDateTime(d.start, region) ?? '' },
-    { key: 'competition_name', header: i18n._({ id: 'home.col.competition', message: 'Competition' }), sortable: true },
-    ...(withProvider ? [{ key: 'flex_provider_name', header: i18n._({ id: 'home.col.provider', message: 'Flex provider' }), sortable: true }] : []),
-    { key: 'window_name', header: i18n._({ id: 'home.col.window', message: 'Service window' }), sortable: true },
-    {
-      key: 'quantity',
-      header: i18n._({ id: 'home.col.quantity', message: 'Quantity' }),
-      sortable: true,
-      align: 'end',
-      render: (d) => formatCapacity(d.quantity, d.unit, region) ?? '',
-    },
-    { key: 'status', header: i18n._({ id: 'home.col.status', message: 'Status' }), sortable: true, value: (d) => i18n._(DISPATCH_STATUS[d.status]) },
-  ];
-}
-
 export interface ProviderHomeProps {
   orgId: number | null;
   /** May see and submit bids (manage-bids). */
@@ -109,7 +91,6 @@ export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
   const entryCols = useMemo(() => competitionColumns(i18n, false), [i18n]);
   const qualifyingCols = useMemo(() => competitionColumns(i18n, true), [i18n]);
   const bidCols = useMemo(() => bidColumns(i18n, region), [i18n, region]);
-  const dispatchCols = useMemo(() => dispatchColumns(i18n, region, false), [i18n, region]);
   const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
 
   const stats: Stat[] = [
@@ -130,12 +111,7 @@ export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
     stats.push({ key: 'bids', label: <Trans id="home.stat.bids" message="open bids" />, value: countOf(bids.result, (b) => b?.total ?? 0), to: PROVIDER_LINKS.bids });
   }
   if (canOperate) {
-    stats.push({
-      key: 'dispatches',
-      label: <Trans id="home.stat.dispatches" message="upcoming dispatches" />,
-      value: countOf(dispatches.result, (d) => d?.total ?? 0),
-      to: PROVIDER_LINKS.upcoming,
-    });
+    stats.push(dispatchesStat(dispatches.result, PROVIDER_LINKS.upcoming));
   }
 
   return (
@@ -246,33 +222,14 @@ export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
       ) : null}
 
       {canOperate ? (
-        <Section
-          id="home-dispatches"
-          title={<Trans id="home.dispatches.title" message="Upcoming dispatches" />}
-          more={<Link to={PROVIDER_LINKS.upcoming}><Trans id="home.dispatches.more" message="See all upcoming dispatches" /></Link>}
+        <DispatchesSection
           result={dispatches.result}
           onRetry={dispatches.reload}
-        >
-          {(value) =>
-            !value || value.rows.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<Trans id="home.dispatches.empty" message="No upcoming dispatches" />}
-                description={<Trans id="home.dispatches.emptyProvider" message="When a system operator dispatches one of your accepted bids, the instruction appears here and you answer it in Operations." />}
-              />
-            ) : (
-              <DataTable
-                caption={<Trans id="home.dispatches.caption" message="Your next dispatch instructions" />}
-                hideCaption
-                columns={dispatchCols}
-                rows={value.rows}
-                getRowKey={(d) => d.id}
-                searchable
-                exportFilename="upcoming-dispatches"
-              />
-            )
-          }
-        </Section>
+          moreTo={PROVIDER_LINKS.upcoming}
+          withProvider={false}
+          caption={<Trans id="home.dispatches.caption" message="Your next dispatch instructions" />}
+          emptyDescription={<Trans id="home.dispatches.emptyProvider" message="When a system operator dispatches one of your accepted bids, the instruction appears here and you answer it in Operations." />}
+        />
       ) : null}
     </>
   );

@@ -48,6 +48,9 @@ export interface Stat {
   to?: string;
 }
 
+/** A figure once its data has loaded, a dash until then (or when it failed). */
+export const countOf = <T,>(result: Loaded<T>, n: (value: T) => number): string | number => (result.state === 'ready' ? n(result.value) : '–');
+
 /** Key figures as a list of tiles, each a link to where the user acts on it. */
 export function Stats({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (
