@@ -40,10 +40,13 @@ function icuArguments(text) {
   return names;
 }
 
-/** Argument names and tags (<0>, </0>, <1/>) of an ICU message, sorted. */
+/**
+ * The argument names (each once: a translation may use one in several plural branches) and the
+ * tags (<0>, </0>, <1/>) of an ICU message, sorted.
+ */
 function tokens(text) {
   const tags = [...text.matchAll(/<\/?\d+\s*\/?>/g)].map((m) => m[0].replace(/\s/g, ''));
-  return [...icuArguments(text), ...tags].sort();
+  return [...new Set(icuArguments(text)), ...tags].sort();
 }
 
 function compiledIds(dir, locale) {
@@ -80,6 +83,10 @@ for (const dir of dirs) {
     });
   }
 }
+
+test('an argument used in several plural branches counts once', () => {
+  assert.deepEqual(tokens('{count, plural, one {{names} has one} other {{names} have #}}'), tokens('{names} {count, plural, one {has} other {have}}'));
+});
 
 test('placeholders are ICU arguments, not plural branch texts', () => {
   assert.deepEqual(tokens('Schedule {count, plural, one {instruction} other {# instructions for {name}}} <0>now</0>'), ['</0>', '<0>', '{count}', '{name}']);
