@@ -254,8 +254,8 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const visiblePins = useMemo(() => (pins && !showPlanned ? pins.filter((p) => !p.details?.planned) : pins), [pins, showPlanned]);
 
   const assets: SelectableAsset[] = useMemo(
-    () => (active ? selectableAssets(active, qualifying ?? [], pins ?? [], i18n) : []),
-    [active, qualifying, pins, i18n],
+    () => (active ? selectableAssets(active, qualifying ?? [], pins ?? [], i18n, region) : []),
+    [active, qualifying, pins, i18n, region],
   );
 
   const applyNewFilters = (next: MapFilters) => {

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
+import type { FormatRegion } from 'shared-ui';
 import type { MapPin, QualifyingAssetView } from '../data/views';
 import type { SelectableAsset } from '../panel/ConfirmEntryPanel';
 import type { ActiveCompetition } from './activation';
+import { reasonsText } from '../domain/reasons';
 
 interface SummaryRow {
   flex_asset?: number;
@@ -16,11 +18,6 @@ interface SummaryRow {
 const isRow = (r: unknown): r is SummaryRow =>
   typeof r === 'object' && r !== null && ('flex_asset' in r || 'eligibility_status' in r);
 
-function reasonText(reasons: unknown): string | undefined {
-  if (!Array.isArray(reasons)) return undefined;
-  const parts = reasons.map((r) => (typeof r === 'string' ? r : typeof r === 'object' && r ? String((r as { message?: unknown }).message ?? '') : ''));
-  return parts.filter(Boolean).join('; ') || undefined;
-}
 
 /**
  * The assets a provider may enter into the active competition: per-asset summary rows when the
@@ -32,6 +29,7 @@ export function selectableAssets(
   qualifying: readonly QualifyingAssetView[],
   pins: readonly MapPin[],
   i18n: I18n,
+  region: FormatRegion,
 ): SelectableAsset[] {
   const byId = new Map(pins.map((p) => [String(p.id), p]));
   const raw = active.summary?.raw;
@@ -58,7 +56,7 @@ export function selectableAssets(
       label,
       description: r.planned ? i18n._({ id: 'dashboard.asset.planned', message: 'Planned asset' }) : undefined,
       available,
-      reason: available ? undefined : (reasonText(r.reasons) ?? i18n._({ id: 'dashboard.asset.ineligible', message: 'Not eligible' })),
+      reason: available ? undefined : reasonsText(i18n, r.reasons, region).join('; ') || i18n._({ id: 'dashboard.asset.ineligible', message: 'Not eligible' }),
       planned: Boolean(r.planned),
     });
   }

@@ -1,4 +1,5 @@
 import type { AssetCounts, DashboardCompetition, MapPin, PinDetails, PostcodeResult } from './views';
+import type { ReasonItem } from '../domain/reasons';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,11 +47,12 @@ const DETAIL_KEYS: (keyof PinDetails)[] = [
   'planned',
 ];
 
-function reasonsOf(v: unknown): string[] | undefined {
+/** Reasons kept as sent (`{code, message, details}` or sentences): they are put in words where shown (domain/reasons). */
+function reasonsOf(v: unknown): ReasonItem[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v
-    .map((r) => (typeof r === 'string' ? r : isObj(r) ? String(r.message ?? r.reason ?? r.code ?? '') : ''))
-    .filter(Boolean);
+  const out = v.flatMap((r): ReasonItem[] =>
+    typeof r === 'string' ? (r ? [r] : []) : isObj(r) ? [{ code: r.code, message: r.message ?? r.reason, details: r.details }] : [],
+  );
   return out.length ? out : undefined;
 }
 

@@ -20,6 +20,7 @@ import type {
   QualifyingAsset,
   SystemOperator,
 } from 'shared-session';
+import type { ReasonItem } from '../domain/reasons';
 
 /** Who looks at the map: the session's organisation type, or 'public' when logged out. */
 export type Role = 'flexprovider' | 'systemoperator' | 'user' | 'public';
@@ -92,11 +93,12 @@ export interface MapPin {
   lat: number;
   lng: number;
   matching?: AssetPin['matching'];
-  reasons?: string[];
+  /** Why it does not qualify (put in words where shown). */
+  reasons?: ReasonItem[];
   /** Competitions the asset qualifies for (map-data document). */
   competitions?: AssetPin['competitions'];
   /** Why it is not eligible, per competition. */
-  ineligible?: { competition: Competition['id']; reasons: string[] }[];
+  ineligible?: { competition: Competition['id']; reasons: ReasonItem[] }[];
   details?: PinDetails;
 }
 

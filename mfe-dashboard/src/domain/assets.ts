@@ -12,8 +12,8 @@ export interface AssetRow {
   capacity: number | null;
   unit: PowerUnit;
   eligibility: string;
-  /** Why it does not qualify, when it does not. */
-  reasons: string;
+  /** Why it does not qualify, when it does not: the reasons as sent, put in words where shown (domain/reasons). */
+  reasons: readonly unknown[];
   /** The owning provider's name: only in the owning operator's view. */
   owner: string | null;
 }
@@ -33,14 +33,6 @@ export function neededCapacity(c: Pick<ShownCompetition, 'power_type' | 'need_di
 
 export const unitOfCapacity = (column: string | null | undefined): PowerUnit => (column?.startsWith('reactive') ? 'MVAr' : 'MW');
 
-function reasonText(reasons: unknown): string {
-  if (!Array.isArray(reasons)) return '';
-  return reasons
-    .map((r) => (typeof r === 'string' ? r : typeof r === 'object' && r !== null ? String((r as { message?: unknown }).message ?? '') : ''))
-    .filter(Boolean)
-    .join('; ');
-}
-
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Table rows from a provider's asset summary rows or the owning operator's competition assets. */
@@ -58,7 +50,7 @@ export function assetRows(competition: Pick<ShownCompetition, 'power_type' | 'ne
       capacity,
       unit: unitOfCapacity(planned ? s.capacity_type : column),
       eligibility: s.eligibility_status,
-      reasons: reasonText(s.reasons),
+      reasons: Array.isArray(s.reasons) ? (s.reasons as unknown[]) : [],
       owner: 'flex_provider_name' in s ? s.flex_provider_name : null,
     };
   });

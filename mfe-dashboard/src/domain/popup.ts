@@ -3,6 +3,7 @@ import type { MapPin, Role } from '../data/views';
 import { assetKindLabel } from './labels';
 import { formatCapacity, formatKv, type FormatRegion } from 'shared-ui';
 import { unitOfCapacity } from './assets';
+import { reasonsText } from './reasons';
 
 const CAPACITY_LABELS: Record<string, MessageDescriptor> = {
   active_export_capacity: /*i18n*/ { id: 'dashboard.popup.activeExport', message: 'Active export' },
@@ -56,7 +57,7 @@ export function popupModel(pin: MapPin, role: Role, i18n: I18n, region: FormatRe
   if (d.planned) status = `${status ?? ''}${status ? ' · ' : ''}${i18n._({ id: 'dashboard.popup.planned', message: 'Planned' })}`;
   // With a competition active, the reasons are those for that competition.
   const forActive = activeId !== null ? pin.ineligible?.find((x) => x.competition === activeId)?.reasons : undefined;
-  const reasons = pin.matching === false ? (forActive ?? pin.reasons ?? []) : [];
+  const reasons = pin.matching === false ? reasonsText(i18n, forActive ?? pin.reasons ?? [], region) : [];
   return { title, subtitle, status, lines, reasons };
 }
 

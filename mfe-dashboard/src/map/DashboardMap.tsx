@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useLingui } from '@lingui/react';
 import type { FormatRegion } from 'shared-ui';
 import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/views';
+import { mapCredits } from './attribution';
 import type { L } from './leaflet';
 import { ControlPortal } from './ControlPortal';
 import { Geocoder, type GeocoderResult } from './Geocoder';
@@ -97,6 +98,15 @@ function Legend() {
   );
 }
 
+/** The attribution control's prefix (Leaflet's link, its title in the reader's language). */
+function CreditsPrefix({ prefix }: { prefix: string }) {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl?.setPrefix(prefix);
+  }, [map, prefix]);
+  return null;
+}
+
 function FlyTo({ target }: { target: PostcodeResult | null }) {
   const map = useMap();
   useEffect(() => {
@@ -120,6 +130,7 @@ export function DashboardMap(props: DashboardMapProps) {
     [search],
   );
   const label = i18n._({ id: 'dashboard.map.label', message: 'Competitions map' });
+  const credits = mapCredits(i18n);
 
   return (
     <div className="dash-map" ref={wrapRef}>
@@ -131,11 +142,19 @@ export function DashboardMap(props: DashboardMapProps) {
         className="dash-map__leaflet"
         worldCopyJump
         attributionControl
+        zoomControl={false}
       >
+        {/* Leaflet's zoom buttons, named in the reader's language (made anew for another language). */}
+        <ZoomControl
+          key={`zoom-${i18n.locale}`}
+          zoomInTitle={i18n._({ id: 'dashboard.map.zoomIn', message: 'Zoom in' })}
+          zoomOutTitle={i18n._({ id: 'dashboard.map.zoomOut', message: 'Zoom out' })}
+        />
+        <CreditsPrefix prefix={credits.prefix} />
         <MapReady label={label} onReady={onReady} />
-        <BasemapLayer style={style} />
-        {/* A tile layer's events stay on the layer (Leaflet does not pass them to the map). */}
-        <TileLayer key={style.tilesUrl} url={style.tilesUrl} attribution={style.attribution} eventHandlers={tileEvents} />
+        <BasemapLayer style={style} attribution={credits.basemap} />
+        {/* A tile layer's events stay on the layer (Leaflet does not pass them to the map); its credit is set when it is made. */}
+        <TileLayer key={`${style.tilesUrl}|${i18n.locale}`} url={style.tilesUrl} attribution={credits.tiles} eventHandlers={tileEvents} />
         <PolygonLayer polygons={props.polygons} activeId={props.activeId} names={props.names} onSelect={props.onSelectCompetition} />
         {ready && props.pins && (
           <PinsLayer

@@ -5,7 +5,7 @@ import type { FormatRegion } from 'shared-ui';
 import type { CompetitionPolygon, MapPin, Role } from '../data/views';
 import { OPACITY } from '../domain/polygons';
 import { L } from './leaflet';
-import { BASEMAP_ATTRIBUTION, type MapStyle } from './mapStyle';
+import type { MapStyle } from './mapStyle';
 import { PinClusterLayer, type PinSet } from './pinLayer';
 import { useLatest } from './useLatest';
 
@@ -20,7 +20,7 @@ function ensurePane(map: L.Map, name: string, z: number): void {
  * Offline GB basemap: a light land layer under everything (below the tiles), always drawn, so
  * the map stays readable when tiles cannot load.
  */
-export function BasemapLayer({ style }: { style: MapStyle }) {
+export function BasemapLayer({ style, attribution }: { style: MapStyle; attribution: string }) {
   const map = useMap();
   useEffect(() => {
     ensurePane(map, BASEMAP_PANE, 150);
@@ -33,14 +33,14 @@ export function BasemapLayer({ style }: { style: MapStyle }) {
         pane: BASEMAP_PANE,
         interactive: false,
         style: { color: style.coast, weight: 1, fillColor: style.land, fillOpacity: 1 },
-        attribution: BASEMAP_ATTRIBUTION,
+        attribution,
       }).addTo(map);
     });
     return () => {
       cancelled = true;
       layer?.remove();
     };
-  }, [map, style]);
+  }, [map, style, attribution]);
   return null;
 }
 

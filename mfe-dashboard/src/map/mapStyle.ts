@@ -6,7 +6,6 @@
 export interface MapStyle {
   tilesUrl: string;
   lang: string;
-  attribution: string;
   sea: string;
   land: string;
   coast: string;
@@ -15,11 +14,8 @@ export interface MapStyle {
 }
 
 export const DEFAULT_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-export const BASEMAP_ATTRIBUTION =
-  'Contains data from NESO (National Energy System Operator), licensed under the NESO Open Data Licence.';
 
-const base = { tilesUrl: DEFAULT_TILES_URL, attribution: OSM_ATTRIBUTION, sea: '#dce9f2', land: '#f6f4ee', coast: '#a8b5bf' };
+const base = { tilesUrl: DEFAULT_TILES_URL, sea: '#dce9f2', land: '#f6f4ee', coast: '#a8b5bf' };
 
 export const MAP_STYLES: Record<string, MapStyle> = {
   'en-GB': { ...base, lang: 'en', center: [54.2, -2.6], zoom: 6 },

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { DataTable, formatCapacity, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import type { AssetRow } from '../domain/assets';
 import { assetKindLabel, eligibilityLabel } from '../domain/labels';
+import { reasonsText } from '../domain/reasons';
 
 export interface AssetTableProps {
   rows: readonly AssetRow[];
@@ -21,7 +22,10 @@ export interface AssetTableProps {
 export function AssetTable({ rows, showOwner, region, empty }: AssetTableProps) {
   const { i18n } = useLingui();
   const columns = useMemo<DataTableColumn<AssetRow>[]>(() => {
-    const status = (a: AssetRow) => (a.reasons ? `${eligibilityLabel(i18n, a.eligibility)}: ${a.reasons}` : eligibilityLabel(i18n, a.eligibility));
+    const status = (a: AssetRow) => {
+      const why = reasonsText(i18n, a.reasons, region).join('; ');
+      return why ? `${eligibilityLabel(i18n, a.eligibility)}: ${why}` : eligibilityLabel(i18n, a.eligibility);
+    };
     const list: DataTableColumn<AssetRow>[] = [
       {
         key: 'asset',
