@@ -98,6 +98,14 @@ test.describe('Italian (it-IT): no English on the main screens', () => {
       ['404 in a remote area', '/manage/flexprovider/no-such-screen'],
       ['404', '/no/such/page'],
     ]);
+    // The team's invitation dialog: every role with what it may do.
+    await visit(page, '/settings/team', firstRow);
+    await page.getByRole('button', { name: 'Invita un membro' }).click();
+    const invite = page.getByRole('dialog');
+    await expect(invite).toBeVisible();
+    await pass.check('provider team invitation dialog');
+    await page.keyboard.press('Escape');
+    await expect(invite).toHaveCount(0);
     expect(pass.failures, pass.failures.join('\n\n')).toEqual([]);
   });
 
