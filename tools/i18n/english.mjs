@@ -64,8 +64,9 @@ if (process.argv[1] && process.argv[1].endsWith('english.mjs')) {
         target.msgstr = [convert(item.msgstr[0] || id)];
         written++;
       }
+      if (!written) continue;
       writeFileSync(path, po.toString() + '\n');
-      if (written) console.log(`${dir} ${locale}: ${written} filled`);
+      console.log(`${dir} ${locale}: ${written} filled`);
     }
   }
 }
