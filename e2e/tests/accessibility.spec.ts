@@ -132,7 +132,7 @@ test('/manage and /settings/account: no WCAG 2.1 A/AA violations', async ({ page
   await page.goto('/settings/account');
   await expect(main(page).getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByTestId('account-email')).toHaveText(USERS.providerA);
-  await expect(page.getByTestId('account-name')).not.toHaveText('Loading…');
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
   await expectNoViolations(page, '/settings/account');
 });
 
