@@ -210,6 +210,20 @@ describe('e-mails in the recipient’s locale', () => {
     expect(again.body).toContain('Olá Rita,\n\nFoi convidado a juntar-se a Voltwise Flex no Flex Marketplace.');
   });
 
+  it('a new member starts in the inviting admin’s language, and the invitation is written in it', async () => {
+    const admin = await login(t.app, 'provider@voltwise.test');
+    const created = await post(
+      '/auth/team/',
+      { email: 'nuovo.membro@voltwise.test', first_name: 'Marco', last_name: 'Bianchi', roles: ['operations'] },
+      { ...bearer(admin), 'accept-language': 'it-IT' },
+    );
+    expect(created.statusCode).toBe(201);
+    const mail = (await outbox(t.app, 'nuovo.membro@voltwise.test')).find((m) => m.kind === 'invite')!;
+    expect(mail.body).toContain('Ciao Marco,');
+    const stored = await t.app.db.query<{ preferred_locale: string }>('SELECT preferred_locale FROM users WHERE email = $1', ['nuovo.membro@voltwise.test']);
+    expect(stored.rows[0]?.preferred_locale).toBe('it-IT');
+  });
+
   it('writes the activation e-mail in the registering browser’s locale, which becomes the new user’s preference', async () => {
     const email = 'giulia@vento-flex.example';
     const headers = { 'accept-language': 'it-IT,it;q=0.9' };

@@ -6,6 +6,7 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../auth/reset.js';
 import type { ResourceContext, Row } from '../resources/types.js';
+import { requestLocale } from '../i18n/locales.js';
 
 const Role = Type.Union(ALL_TEAM_ROLES.map((r) => Type.Literal(r)));
 const Roles = Type.Array(Role, { uniqueItems: true, maxItems: ALL_TEAM_ROLES.length });
@@ -153,6 +154,9 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
           organisation_id: orgId,
           is_activated: false,
           invites_user: elsewhere.rows[0]?.id ?? null,
+          // A new member's language starts as the inviting admin's (the invitation is written in it);
+          // they change it under Settings once in.
+          preferred_locale: requestLocale(ctx.request),
         };
       },
       async afterCreate(ctx, row, body) {
