@@ -9,3 +9,5 @@ export type { DropdownFieldProps } from './DropdownField';
 export { DecimalField, DateField, TimeField, DurationField, CurrencyField, PercentageField } from './Fields';
 export type { DecimalFieldProps, CurrencyFieldProps } from './Fields';
 export * from './validators';
+export { zonedEntry, zoneNote } from './zonedEntry';
+export type { ZonedEntry } from './zonedEntry';

@@ -1,8 +1,5 @@
 import { i18n } from '@lingui/core';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-
-dayjs.extend(customParseFormat);
+import { parseWallTime } from '../format/zoned';
 
 /**
  * Pure field validators (spec platform §5), shaped for react-final-form: they take the value and
@@ -104,11 +101,14 @@ export function normaliseDate(input: string): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** A real calendar date as YYYY-MM-DD (day-month-year input is accepted and converted). */
+/**
+ * A real calendar date as YYYY-MM-DD (day-month-year input is accepted and converted). A date has
+ * no zone, so it is checked as a calendar date, never parsed on the browser's clock.
+ */
 export const isDate: Validator = (value) => {
   if (isEmpty(value)) return undefined;
   const text = normaliseDate(String(value));
-  return ISO_DATE.test(text) && dayjs(text, 'YYYY-MM-DD', true).isValid()
+  return ISO_DATE.test(text) && parseWallTime(`${text} 00:00`) !== null
     ? undefined
     : i18n._({ id: 'ui.validation.date', message: 'Enter a date as YYYY-MM-DD.' });
 };
