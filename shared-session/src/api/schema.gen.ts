@@ -5020,7 +5020,7 @@ export interface paths {
         };
         /**
          * An uploaded file by its signed link (download_url; no auth header)
-         * @description Links are signed for one file and expire 15 minutes after the status answer that gave them: a changed or expired link is 403.
+         * @description Links are signed for one file and expire 15 minutes after the status answer that gave them: a changed or expired link is 403. A file that processing refused (status Error or User Permission Error) is never served: 410.
          */
         get: {
             parameters: {
@@ -5058,6 +5058,17 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5189,7 +5200,7 @@ export interface paths {
                             created: string;
                             /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
                             done: boolean;
-                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer; null once processing refused the file (Error, User Permission Error). */
                             download_url: string | null;
                             /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
                             errors: {
@@ -5357,7 +5368,7 @@ export interface paths {
                             created: string;
                             /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
                             done: boolean;
-                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer; null once processing refused the file (Error, User Permission Error). */
                             download_url: string | null;
                             /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
                             errors: {
@@ -5451,7 +5462,7 @@ export interface paths {
                             created: string;
                             /** @description True once every stage is done (Ready) or a failure is final (Error, User Permission Error). Poll until true. */
                             done: boolean;
-                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer. */
+                            /** @description Signed link to the stored file (no auth header), valid 15 minutes from this answer; null once processing refused the file (Error, User Permission Error). */
                             download_url: string | null;
                             /** @description What is wrong, per row (at most 200; the failed stage’s message gives the total). */
                             errors: {

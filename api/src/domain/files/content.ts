@@ -79,15 +79,40 @@ export function columnLetter(index: number): string {
 const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?$/;
 
 /**
+ * What a spreadsheet skips before it reads a formula: any Unicode space or line break (`\s`:
+ * space, tab, no-break space, en/em/thin spaces, ideographic space, byte-order mark…), any other
+ * space separator, and the invisible format characters (zero-width space and joiners, word joiner,
+ * direction marks).
+ */
+const LEADING_BLANKS = /^[\s\p{Z}\p{Cf}]+/u;
+
+/** The cell as a spreadsheet reads its start: leading blanks (LEADING_BLANKS) removed. */
+function formulaStart(cell: string): string {
+  return cell.replace(LEADING_BLANKS, '');
+}
+
+/**
  * Would a spreadsheet run this cell as a formula (CSV injection, e.g. `=HYPERLINK(…)`)? A cell
- * starting with `=` or `@`, a tab or carriage return, or with `+`/`-` when the cell is not
- * simply a number (`-5`, `+44.5` pass; `-2+3`, `+A1` do not).
+ * starting with a tab or carriage return, or whose first character after any leading Unicode
+ * blanks is `=` or `@`, or `+`/`-` when the cell is not simply a number (`-5`, ` +44.5` pass;
+ * `-2+3`, `+A1`, `\u00a0=1+1` do not).
  */
 export function isFormulaCell(cell: string): boolean {
-  const first = cell.charAt(0);
-  if (first === '=' || first === '@' || first === '\t' || first === '\r') return true;
-  if (first === '+' || first === '-') return !NUMBER.test(cell.trim());
+  const raw = cell.charAt(0);
+  if (raw === '\t' || raw === '\r') return true;
+  const body = formulaStart(cell);
+  const first = body.charAt(0);
+  if (first === '=' || first === '@') return true;
+  if (first === '+' || first === '-') return !NUMBER.test(body.trim());
   return false;
+}
+
+/** The character that makes a formula cell one, for its message (tab and CR written out). */
+function formulaChar(cell: string): string {
+  const raw = cell.charAt(0);
+  if (raw === '\t') return '\\t';
+  if (raw === '\r') return '\\r';
+  return formulaStart(cell).charAt(0);
 }
 
 export interface CsvTable {
@@ -133,15 +158,18 @@ export function formulaCells(records: readonly string[][]): FileRowError[] {
         row: r + 1,
         column: columnLetter(c),
         ...(field ? { field } : {}),
-        message: `Cell ${columnLetter(c)}${r + 1} starts with “${cell.charAt(0) === '\t' ? '\\t' : cell.charAt(0) === '\r' ? '\\r' : cell.charAt(0)}”, which a spreadsheet would run as a formula. Remove the formula, or start the text differently.`,
+        message: `Cell ${columnLetter(c)}${r + 1} starts with “${formulaChar(cell)}”, which a spreadsheet would run as a formula. Remove the formula, or start the text differently.`,
       });
     });
   });
   return found;
 }
 
-/** Cells a spreadsheet would run (isFormulaCell), for papaparse's escapeFormulae: numbers like -5 stay as they are. */
-const FORMULA = /^(?:[=@\t\r]|[+-](?![\d.,]+(?:[eE][+-]?\d+)?$))/;
+/**
+ * Cells a spreadsheet would run (isFormulaCell), for papaparse's escapeFormulae: leading Unicode
+ * blanks are seen through, numbers like -5 stay as they are.
+ */
+const FORMULA = /^(?:[\t\r]|[\s\p{Z}\p{Cf}]*(?:[=@]|[+-](?![\d.,]+(?:[eE][+-]?\d+)?\s*$)))/u;
 
 /** A CSV of a header and rows, written with papaparse (CRLF, cells quoted when needed, formula-like cells escaped with a leading '). */
 export function writeCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {

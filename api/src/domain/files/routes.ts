@@ -9,7 +9,7 @@ import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { binaryContent, writeCsv } from './content.js';
 import type { FileKind } from './kinds.js';
 import { formatBytes, initialStages } from './process.js';
-import { FileUploadSchema } from './schemas.js';
+import { FileUploadSchema, type FileStatus } from './schemas.js';
 import type { FileStore } from './storage.js';
 import { submitUpload } from './submit.js';
 import { requestLocale } from '../../i18n/locales.js';
@@ -21,6 +21,14 @@ const tags = ['files'];
 /** Signed download links: purpose of the signature, and how long a link lasts. */
 export const DOWNLOAD_PURPOSE = 'file-download';
 export const DOWNLOAD_LIFETIME_S = 15 * 60;
+/**
+ * Refused files (a formula cell, a virus, bad rows, a permission refused) are kept for the record
+ * but never served again: their status answers carry no download_url and a signed link to one is
+ * 410 Gone.
+ */
+export const REFUSED_STATUSES: readonly FileStatus[] = ['Error', 'User Permission Error'];
+const REFUSED_SQL = REFUSED_STATUSES.map((s) => `'${s}'`).join(', ');
+export const REFUSED_DOWNLOAD = 'This file was refused when it was processed, so it can no longer be downloaded.';
 /** Downloaded and template files carry the product's name. */
 export const PRODUCT_PREFIX = 'flexmarket';
 
@@ -64,9 +72,10 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
   const downloadUrl = (id: number): string => `${apiBase}/files/downloads/${id}/?${signedExpiry(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), DOWNLOAD_LIFETIME_S)}`;
 
   // download_url is signed per answer (it expires), so it is filled in here, after the resource
-  // layer has read the rows (as NULL) and before they are serialised; `fields` projections that
-  // leave it out are respected. The stages' messages and the row errors are stored in en-GB and
-  // answered in the caller's locale (src/i18n/README.md).
+  // layer has read the rows (as '' for a file that may be downloaded, NULL for a refused one) and
+  // before they are serialised; `fields` projections that leave it out are respected. The stages'
+  // messages and the row errors are stored in en-GB and answered in the caller's locale
+  // (src/i18n/README.md).
   app.addHook('preSerialization', async (request, reply, payload) => {
     const url = request.routeOptions.url ?? '';
     if (reply.statusCode >= 300 || !(url.startsWith('/files/uploads/') || url.startsWith('/files/upload/'))) return payload;
@@ -74,7 +83,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
     const rows = Array.isArray(payload) ? payload : [payload];
     for (const row of rows as Row[]) {
       if (!row || typeof row !== 'object') continue;
-      if ('download_url' in row && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
+      if (typeof row.download_url === 'string' && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
       if (Array.isArray(row.stages)) row.stages = row.stages.map((stage: Row) => (typeof stage.message === 'string' ? { ...stage, message: translate(stage.message, locale) } : stage));
       if (Array.isArray(row.errors)) row.errors = row.errors.map((error: Row) => (typeof error.message === 'string' ? { ...error, message: translate(error.message, locale) } : error));
     }
@@ -87,7 +96,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
     table: 'file_uploads',
     tag: 'files',
     row: FileUploadSchema,
-    columns: { organisation: 't.organisation_id', job: 't.job_id::text', download_url: 'NULL::text' },
+    columns: { organisation: 't.organisation_id', job: 't.job_id::text', download_url: `CASE WHEN t.status IN (${REFUSED_SQL}) THEN NULL ELSE '' END` },
     filters: { kind: { type: 'string', lookups: ['exact', 'in'] }, status: { type: 'string', lookups: ['exact', 'in'] }, code: { type: 'string', lookups: ['exact', 'in'] }, done: { type: 'boolean', lookups: ['exact'] } },
     ordering: ['created', 'updated', 'kind', 'status'],
     defaultOrdering: ['-created'],
@@ -197,10 +206,12 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       schema: {
         tags,
         summary: 'An uploaded file by its signed link (download_url; no auth header)',
-        description: `Links are signed for one file and expire ${DOWNLOAD_LIFETIME_S / 60} minutes after the status answer that gave them: a changed or expired link is 403.`,
+        description:
+          `Links are signed for one file and expire ${DOWNLOAD_LIFETIME_S / 60} minutes after the status answer that gave them: a changed or expired link is 403. ` +
+          'A file that processing refused (status Error or User Permission Error) is never served: 410.',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
         querystring: Type.Object({ expires: Type.Integer({ minimum: 0, maximum: 99999999999 }), signature: Type.String({ minLength: 1, maxLength: 128 }) }),
-        response: { 200: { description: 'The file as uploaded', content: { 'text/csv': { schema: Type.String() } } }, 403: Detail, 404: Detail },
+        response: { 200: { description: 'The file as uploaded', content: { 'text/csv': { schema: Type.String() } } }, 403: Detail, 404: Detail, 410: Detail },
       },
     },
     async (request, reply) => {
@@ -209,9 +220,10 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       const check = checkSignature(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), q.expires, q.signature);
       if (check === 'invalid') throw new ApiError(403, { detail: 'Invalid signature.' });
       if (check === 'expired') throw new ApiError(403, { detail: 'This link has expired.' });
-      const r = await app.db.query<{ filename: string; storage_path: string }>('SELECT filename, storage_path FROM file_uploads WHERE id = $1', [id]);
+      const r = await app.db.query<{ filename: string; storage_path: string; status: FileStatus }>('SELECT filename, storage_path, status FROM file_uploads WHERE id = $1', [id]);
       const row = r.rows[0];
       if (!row) throw notFound();
+      if (REFUSED_STATUSES.includes(row.status)) throw new ApiError(410, { detail: REFUSED_DOWNLOAD });
       let bytes: Buffer;
       try {
         bytes = await store.read(row.storage_path);

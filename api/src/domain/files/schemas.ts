@@ -65,7 +65,7 @@ export const FileUploadSchema = Type.Object(
     errors: Type.Array(FileRowErrorSchema, { description: 'What is wrong, per row (at most 200; the failed stage’s message gives the total).' }),
     result: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'What the kind created, e.g. {"created": [ids]} (Ready only).' }),
     job: Type.Union([Type.String(), Type.Null()], { description: 'The processing job (GET jobs/{id}/).' }),
-    download_url: Type.Union([Type.String(), Type.Null()], { description: 'Signed link to the stored file (no auth header), valid 15 minutes from this answer.' }),
+    download_url: Type.Union([Type.String(), Type.Null()], { description: 'Signed link to the stored file (no auth header), valid 15 minutes from this answer; null once processing refused the file (Error, User Permission Error).' }),
     created: Type.String({ format: 'date-time' }),
     updated: Type.String({ format: 'date-time' }),
   },

@@ -55,6 +55,10 @@ export default {
     'it-IT': 'Questo link è scaduto.',
     'pt-PT': 'Esta ligação expirou.',
   },
+  'This file was refused when it was processed, so it can no longer be downloaded.': {
+    'it-IT': 'Questo file è stato rifiutato durante l’elaborazione, quindi non si può più scaricare.',
+    'pt-PT': 'Este ficheiro foi recusado quando foi processado, por isso já não pode ser transferido.',
+  },
   'The file is no longer stored.': {
     'it-IT': 'Il file non è più archiviato.',
     'pt-PT': 'O ficheiro já não está guardado.',

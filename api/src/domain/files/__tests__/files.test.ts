@@ -5,6 +5,7 @@ import { bearer, createTestApp, login, type TestApp } from '../../../../test/hel
 import { signedExpiry } from '../../../auth/signed-url.js';
 import { FilePermissionError, FileRowErrors, registerFileKind } from '../index.js';
 import { DOWNLOAD_PURPOSE } from '../routes.js';
+import { writeCsv } from '../content.js';
 
 /**
  * The file pipeline end to end, with a kind defined here ("test-widgets": name, size, colour):
@@ -279,6 +280,37 @@ describe('the scanned stage', () => {
     expect(await widgets(['Good', 'Neg'])).toEqual([]);
   });
 
+  it('sees through leading spaces, tabs, no-break and other Unicode spaces before a formula', async () => {
+    const blanks = {
+      space: ' ',
+      'space and tab': ' \t',
+      'no-break space': '\u00a0',
+      'em space': '\u2003',
+      'ideographic space': '\u3000',
+      'zero-width space': '\u200b',
+      'byte-order mark': '\ufeff',
+      'line separator': '\u2028',
+    };
+    const formulas = ['=HYPERLINK(""http://evil.test"",""x"")', '@SUM(A1)', '+A1', '-2+3'];
+    // Every blank before every formula: each such cell must be refused, whichever blank it hides behind.
+    const cells = Object.values(blanks).flatMap((blank) => formulas.map((f) => `"${blank}${f}"`));
+    // Numbers and plain text behind the same blanks stay allowed.
+    const harmless = Object.values(blanks).flatMap((blank) => [`"${blank}-5"`, `"${blank}+44.5"`, `"${blank}text"`]);
+    const rows = [...cells.map((c, i) => `Bad${i},1,${c}`), ...harmless.map((c, i) => `Fine${i},1,${c}`)];
+    const done = await process(`name,size,colour\n${rows.join('\n')}\n`);
+    expect(done).toMatchObject({ status: 'Error', code: 'e', done: true });
+    expect(done.errors.map((e) => [e.row, e.column, e.field])).toEqual(cells.map((_, i) => [i + 2, 'C', 'colour']));
+    expect(done.errors[0]!.message).toContain(`Cell C2 starts with “=”`);
+    expect(done.errors[1]!.message).toContain(`Cell C3 starts with “@”`);
+    expect(done.stages.find((s) => s.name === 'scanned')!.message).toBe(`${cells.length} formula cells found; nothing was written.`);
+  });
+
+  it('writes templates and exports with formula-like cells escaped, leading Unicode spaces included', () => {
+    const csv = writeCsv(['a', 'b', 'c', 'd'], [['\u00a0=1+1', ' @x', '\u3000-5', 'plain']]);
+    // papaparse quotes the cells it escapes.
+    expect(csv).toBe(`a,b,c,d\r\n"'\u00a0=1+1","' @x",\u3000-5,plain`);
+  });
+
   it('refuses text that is not UTF-8, naming the line', async () => {
     const latin1 = Buffer.concat([Buffer.from('name,size,colour\nOk,1,blue\nCaf'), Buffer.from([0xe9]), Buffer.from(',2,red\n')]);
     const done = await process(latin1);
@@ -423,7 +455,9 @@ describe('status resource, templates and downloads', () => {
     const rows = list.json() as Upload[];
     expect(rows.map((r) => r.id)).toContain(done.id);
     expect(rows.every((r) => r.kind === 'test-widgets' && r.organisation === orgs[BRIGHTGRID])).toBe(true);
-    expect(rows.every((r) => typeof r.download_url === 'string')).toBe(true);
+    // Every file has its link except the ones processing refused (earlier tests left some).
+    expect(rows.every((r) => (typeof r.download_url === 'string') === (r.status === 'Ready' || r.status === 'Uploaded'))).toBe(true);
+    expect(rows.find((r) => r.id === done.id)?.download_url).toEqual(expect.any(String));
     expect(list.headers['content-range']).toMatch(/^items 0-\d+\/\d+$/);
     const projected = (await t.app.inject({ method: 'GET', url: `/files/uploads/${done.id}/?fields=id,status`, headers: bearer(tokens['account@brightgrid.test']!) })).json();
     expect(projected).toEqual({ id: done.id, status: 'Ready' });
@@ -483,5 +517,34 @@ describe('status resource, templates and downloads', () => {
     // A link signed for something else (a map-data document) does not open a file.
     const otherPurpose = `/files/downloads/${done.id}/?${signedExpiry(t.config.jwtSecret, 'map-data', String(done.id), 60)}`;
     expect((await t.app.inject({ method: 'GET', url: otherPurpose })).statusCode).toBe(403);
+  });
+
+  it('never serves a refused file: no download_url, and a link given before the refusal is 410', async () => {
+    const refused = [
+      { csv: 'name,size\n" =HYPERLINK(""http://evil.test"")",1\n', status: 'Error' },
+      { csv: 'name,size\nforbidden,1\n', status: 'User Permission Error' },
+    ];
+    for (const { csv, status } of refused) {
+      const res = await post('test-widgets', csv);
+      expect(res.statusCode).toBe(201);
+      const created = res.json() as Upload;
+      // While it is being processed the file has its link (the uploader may fetch it back).
+      expect(typeof created.download_url).toBe('string');
+      await t.app.jobs.idle();
+      const done = (await statusOf(created.id)).json() as Upload;
+      expect(done.status).toBe(status);
+      expect(done.download_url).toBeNull();
+      const listed = (await t.app.inject({ method: 'GET', url: `/files/uploads/?status=${encodeURIComponent(status)}&limit=500`, headers: bearer(tokens['account@brightgrid.test']!) })).json() as Upload[];
+      expect(listed.find((r) => r.id === created.id)?.download_url).toBeNull();
+
+      const url = new URL(created.download_url!);
+      const gone = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json()).toEqual({ detail: 'This file was refused when it was processed, so it can no longer be downloaded.' });
+      const fresh = `/files/downloads/${created.id}/?${signedExpiry(t.config.jwtSecret, DOWNLOAD_PURPOSE, String(created.id), 60)}`;
+      expect((await t.app.inject({ method: 'GET', url: fresh, headers: { 'accept-language': 'it-IT' } })).json()).toEqual({
+        detail: 'Questo file è stato rifiutato durante l’elaborazione, quindi non si può più scaricare.',
+      });
+    }
   });
 });
