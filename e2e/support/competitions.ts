@@ -61,10 +61,10 @@ export async function fillDetails(
 ): Promise<void> {
   await page.getByRole('textbox', { name: 'Reference', exact: true }).fill(opts.reference);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(opts.name);
-  await page.getByLabel('Qualification opens (US/Eastern)').fill(opts.qualificationOpens ?? at(-2));
-  await page.getByLabel('Qualification closes (US/Eastern)').fill(opts.qualificationCloses ?? at(10));
-  await page.getByLabel('Bidding opens (US/Eastern)').fill(opts.biddingOpens ?? at(20));
-  await page.getByLabel('Bidding closes (US/Eastern)').fill(opts.closed);
+  await page.getByLabel(/^Qualification opens \(/).fill(opts.qualificationOpens ?? at(-2));
+  await page.getByLabel(/^Qualification closes \(/).fill(opts.qualificationCloses ?? at(10));
+  await page.getByLabel(/^Bidding opens \(/).fill(opts.biddingOpens ?? at(20));
+  await page.getByLabel(/^Bidding closes \(/).fill(opts.closed);
   await page.getByLabel('Postcode districts').fill(opts.postcode);
   await page.getByLabel('Availability guide price').fill('6.50');
   await page.getByLabel('Utilisation guide price').fill('300');

@@ -6,15 +6,15 @@
  */
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { Form } from 'react-final-form';
+import { Form, useFormState } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
-import { DateField, EmptyState, normaliseDate, TextAreaField, TimeField, useBusValue } from 'shared-ui';
+import { DateField, EmptyState, normaliseDate, TextAreaField, TimeField, useBusValue, zonedEntry, zoneNote } from 'shared-ui';
 import { useLoad } from '../competitions/detail/useLoad';
 import { getAssetChoice, getRecord } from './api';
 import { AssetPicker } from './AssetPicker';
 import { AvailabilityShell } from './AvailabilityShell';
-import { draftOf, EMPTY_DRAFT, REASON_MAX, validateDraft, type UnavailabilityDraft } from './model';
+import { draftOf, EMPTY_DRAFT, REASON_MAX, validateDraft, wallText, type UnavailabilityDraft } from './model';
 import { AVAILABILITY_PATHS } from './paths';
 
 /** What travels between the change and confirm screens (router state). */
@@ -27,6 +27,21 @@ export interface ReviewState {
 export function reviewStateOf(state: unknown): ReviewState | null {
   const s = state as Partial<ReviewState> | null;
   return s && typeof s === 'object' && s.draft && typeof s.draft === 'object' ? { draft: s.draft, recordId: typeof s.recordId === 'number' ? s.recordId : null } : null;
+}
+
+/**
+ * Beside a time field: the zone it is read in and, once date and time are whole, the UTC instant
+ * with the offset used (and which occurrence, when the clocks go back and the time occurs twice).
+ */
+function ZonedTimeHint({ side, zone }: { side: 'from' | 'to'; zone: string }) {
+  const { i18n } = useLingui();
+  const { values } = useFormState<UnavailabilityDraft>({ subscription: { values: true } });
+  const entry = zonedEntry(wallText(values[`unavailable_${side}_date`] ?? '', values[`unavailable_${side}_time`] ?? ''), zone);
+  return (
+    <>
+      {i18n._(zoneNote(zone))}.{entry.state === 'ok' ? ` ${i18n._(entry.note)}` : null}
+    </>
+  );
 }
 
 export function AvailabilityChangePage() {
@@ -115,7 +130,12 @@ export function AvailabilityChangePage() {
               </legend>
               <div className="availability-form__pair">
                 <DateField name="unavailable_from_date" required label={<Trans id="manage.availability.fromDate" message="From date" />} />
-                <TimeField name="unavailable_from_time" required label={<Trans id="manage.availability.fromTime" message="From time" />} />
+                <TimeField
+                  name="unavailable_from_time"
+                  required
+                  label={<Trans id="manage.availability.fromTime" message="From time" />}
+                  hint={<ZonedTimeHint side="from" zone={zone} />}
+                />
               </div>
             </fieldset>
             <fieldset>
@@ -124,7 +144,12 @@ export function AvailabilityChangePage() {
               </legend>
               <div className="availability-form__pair">
                 <DateField name="unavailable_to_date" required label={<Trans id="manage.availability.toDate" message="To date" />} />
-                <TimeField name="unavailable_to_time" required label={<Trans id="manage.availability.toTime" message="To time" />} />
+                <TimeField
+                  name="unavailable_to_time"
+                  required
+                  label={<Trans id="manage.availability.toTime" message="To time" />}
+                  hint={<ZonedTimeHint side="to" zone={zone} />}
+                />
               </div>
             </fieldset>
             <TextAreaField name="reason" required maxLength={REASON_MAX} label={<Trans id="manage.availability.reason" message="Reason" />} />

@@ -2,19 +2,13 @@
  * An unavailability record as the provider types it (spec workflows §3 "Unavailability record",
  * §5): an asset, a from date and time, a to date and time, and a reason. Dates are YYYY-MM-DD or
  * day-month-year with -, / or . (turned into YYYY-MM-DD); times HH:MM, 24-hour. Each date and
- * time is read in the region's time zone and joined into an ISO date-time (UTC). A record counts
+ * time is read in the region's time zone with its IANA rules (never the browser's zone) and joined
+ * into an ISO date-time (UTC): a time the zone skips is refused with the gap named, a time it
+ * repeats takes the earlier occurrence. A record counts
  * as present only when from, to and reason are all set.
  */
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { i18n, type AssetUnavailability, type AssetUnavailabilityCreate } from 'shared-session';
-import { isDate, isTime, normaliseDate } from 'shared-ui';
-
-dayjs.extend(customParseFormat);
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { isDate, isTime, normaliseDate, utcToZonedText, zonedEntry, zonedTextToUtc } from 'shared-ui';
 
 export interface AssetChoice {
   id: number;
@@ -42,26 +36,27 @@ export const EMPTY_DRAFT: UnavailabilityDraft = {
 
 export const REASON_MAX = 500;
 
-/**
- * A date and a time in `zone` joined as an ISO date-time in UTC ("2026-12-01T08:00:00.000Z"), or
- * null unless both are set and valid. The date may be day-month-year.
- */
-export function joinDateTime(date: string, time: string, zone: string): string | null {
+/** The date and time fields as "YYYY-MM-DD HH:MM", or null unless both are set and valid. The date may be day-month-year. */
+export function wallText(date: string, time: string): string | null {
   const d = normaliseDate(date ?? '');
   const t = (time ?? '').trim();
   if (!d || !t || isDate(d) || isTime(t)) return null;
-  const local = `${d} ${t}`;
-  if (!dayjs(local, 'YYYY-MM-DD HH:mm', true).isValid()) return null;
-  const instant = dayjs.tz(local, 'YYYY-MM-DD HH:mm', zone);
-  return instant.isValid() ? instant.toISOString() : null;
+  return `${d} ${t}`;
+}
+
+/**
+ * A date and a time in `zone` joined as an ISO date-time in UTC ("2026-12-01T08:00:00.000Z"), or
+ * null unless both are set and valid and the time exists in the zone that day.
+ */
+export function joinDateTime(date: string, time: string, zone: string): string | null {
+  const text = wallText(date, time);
+  return text === null ? null : zonedTextToUtc(text, zone);
 }
 
 /** An ISO date-time as the date and time fields in `zone`. */
 export function splitDateTime(iso: string, zone: string): { date: string; time: string } {
-  const instant = dayjs.utc(iso);
-  if (!instant.isValid()) return { date: '', time: '' };
-  const local = instant.tz(zone);
-  return { date: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+  const text = utcToZonedText(iso, zone);
+  return text ? { date: text.slice(0, 10), time: text.slice(11) } : { date: '', time: '' };
 }
 
 /** The instants and reason of a draft: each null until it is whole. */
@@ -96,6 +91,9 @@ export function validateDraft(draft: UnavailabilityDraft, zone: string): DraftEr
     const timeError = time.trim() ? isTime(time) : required();
     if (dateError) errors[dateKey] = dateError;
     if (timeError) errors[timeKey] = timeError;
+    // A real date and time the zone's clocks skip (they go forward): the message names the gap.
+    const entry = !dateError && !timeError ? zonedEntry(wallText(date, time), zone) : null;
+    if (entry?.state === 'gap') errors[timeKey] = i18n._(entry.error);
   }
   const reason = draft.reason ?? '';
   if (!reason.trim()) errors.reason = i18n._({ id: 'manage.availability.reasonRequired', message: 'This field may not be blank.' });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { REGIONS } from 'shared-session';
 import { renderArea } from 'shared-ui/src/testing/renderArea';
 import { App } from '../../App';
 import { messages } from '../../locales/en-GB/messages';
@@ -106,6 +107,8 @@ const submit = (user: UserEvent, name = 'Create this competition') => user.click
 
 jest.setTimeout(60_000);
 
+// Rendered in the US region unless a test says otherwise: its dates are typed in US/Eastern.
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -115,7 +118,7 @@ afterEach(() => {
 
 test('fills and sends a competition with two periods and windows: US/Eastern dates go out in UTC, day codes and holiday rules as chosen', async () => {
   const api = serveApi(routes());
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
 
   await fill(user, textbox('Reference'), 'NR-FLEX-1');
@@ -134,8 +137,8 @@ test('fills and sends a competition with two periods and windows: US/Eastern dat
   await fill(user, textbox('Bidding opens (US/Eastern)'), '2026-03-20T09:00');
   await fill(user, textbox('Bidding closes (US/Eastern)'), '2026-04-01 17:00');
   await fill(user, textbox('Archive on (US/Eastern)'), '2026-12-01 00:00');
-  expect(textbox('Qualification opens (US/Eastern)')).toHaveAccessibleDescription('Time zone: US/Eastern. In UTC: 2026-01-15 14:00 UTC');
-  expect(textbox('Qualification closes (US/Eastern)')).toHaveAccessibleDescription('Time zone: US/Eastern. In UTC: 2026-03-08 07:30 UTC');
+  expect(textbox('Qualification opens (US/Eastern)')).toHaveAccessibleDescription('Time zone: Eastern Time (US/Eastern). In UTC: 2026-01-15 14:00 (UTC-05:00).');
+  expect(textbox('Qualification closes (US/Eastern)')).toHaveAccessibleDescription('Time zone: Eastern Time (US/Eastern). In UTC: 2026-03-08 07:30 (UTC-04:00).');
   expect(textbox('Bidding opens (US/Eastern)')).toHaveValue('2026-03-20 09:00');
 
   await user.click(await screen.findByRole('checkbox', { name: 'Norwich Main (_A)' }));
@@ -293,14 +296,14 @@ test('fills and sends a competition with two periods and windows: US/Eastern dat
 
 test('a date that does not parse is flagged and left out of the body; an empty one is sent as null', async () => {
   const api = serveApi(routes());
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   await fillRequired(user, 'BAD-DATE');
   await fill(user, textbox('Qualification opens (US/Eastern)'), '2026-02-30 10:00');
   await fill(user, textbox('Bidding opens (US/Eastern)'), '2026-06-01 25:00');
   await fill(user, textbox('Bidding closes (US/Eastern)'), '2026-06-02 10:00');
   expect(textbox('Qualification opens (US/Eastern)')).toHaveAccessibleDescription(
-    'Not a date and time as YYYY-MM-DD HH:MM: it will be left out when you send the form.',
+    'Time zone: Eastern Time (US/Eastern). Not a date and time as YYYY-MM-DD HH:MM: it will be left out when you send the form.',
   );
 
   await submit(user);
@@ -311,6 +314,52 @@ test('a date that does not parse is flagged and left out of the body; an empty o
   expect(body.closed).toBe('2026-06-02T14:00:00.000Z');
   expect(body.qualification_closed).toBeNull();
   expect(body.archive_on).toBeNull();
+});
+
+const HOUR = 3_600_000;
+/** The UTC ISO string of a wall time "YYYY, month, day, hour, minute" on a clock `hours` ahead of UTC. */
+const atOffset = (y: number, mo: number, d: number, h: number, mi: number, hours: number) => new Date(Date.UTC(y, mo - 1, d, h, mi) - hours * HOUR).toISOString();
+
+test('in the US region, 2027-03-28 01:30 is an Eastern time (EDT) and is sent; a time the clocks skip is a field error naming the gap and stops the send', async () => {
+  const api = serveApi(routes());
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
+  await ready();
+  await fillRequired(user, 'US-DST');
+  await fill(user, textbox('Bidding opens (US/Eastern)'), '2027-03-28 01:30');
+  expect(textbox('Bidding opens (US/Eastern)')).toHaveAccessibleDescription('Time zone: Eastern Time (US/Eastern). In UTC: 2027-03-28 05:30 (UTC-04:00).');
+  await fill(user, textbox('Bidding closes (US/Eastern)'), '2027-03-14 02:30');
+  const gap = 'does not exist on March 14, 2027 in Eastern Time (US/Eastern): the clocks go forward then.';
+  expect(textbox('Bidding closes (US/Eastern)')).toHaveAccessibleDescription(expect.stringContaining(`02:00 AM–03:00 AM ${gap}`));
+  expect(textbox('Bidding closes (US/Eastern)')).toHaveAttribute('aria-invalid', 'true');
+  await submit(user);
+  expect(api.callsTo('POST', 'flex/competitions/')).toHaveLength(0);
+
+  // The autumn hour: the earlier (EDT) occurrence, with its offset shown.
+  await fill(user, textbox('Bidding closes (US/Eastern)'), '2027-11-07 01:30');
+  expect(textbox('Bidding closes (US/Eastern)')).toHaveAccessibleDescription(
+    expect.stringContaining('occurs twice on November 7, 2027 in Eastern Time (US/Eastern) because the clocks go back. The first one is used, at UTC-04:00'),
+  );
+  await submit(user);
+  await waitFor(() => expect(api.callsTo('POST', 'flex/competitions/')).toHaveLength(1));
+  const body = api.callsTo('POST', 'flex/competitions/')[0]?.body as Record<string, unknown>;
+  expect(body.open).toBe(atOffset(2027, 3, 28, 1, 30, -4));
+  expect(body.closed).toBe(atOffset(2027, 11, 7, 1, 30, -4));
+});
+
+test('in the GB region the dates are typed in Europe/London: named beside each field, with the UK gap refused', async () => {
+  const api = serveApi(routes());
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.GB);
+  await ready();
+  await fillRequired(user, 'GB-DST');
+  await fill(user, textbox('Bidding opens (Europe/London)'), '2027-03-28 01:30');
+  expect(textbox('Bidding opens (Europe/London)')).toHaveAccessibleDescription(
+    expect.stringContaining('01:00–02:00 does not exist on 28 March 2027 in United Kingdom Time (Europe/London): the clocks go forward then.'),
+  );
+  await fill(user, textbox('Bidding opens (Europe/London)'), '2027-06-01 09:00');
+  expect(textbox('Bidding opens (Europe/London)')).toHaveAccessibleDescription('Time zone: United Kingdom Time (Europe/London). In UTC: 2027-06-01 08:00 (UTC+01:00).');
+  await submit(user);
+  await waitFor(() => expect(api.callsTo('POST', 'flex/competitions/')).toHaveLength(1));
+  expect((api.callsTo('POST', 'flex/competitions/')[0]?.body as Record<string, unknown>).open).toBe(atOffset(2027, 6, 1, 9, 0, 1));
 });
 
 test("the server's field errors, top-level and nested in periods and windows, show on their fields", async () => {
@@ -328,7 +377,7 @@ test("the server's field errors, top-level and nested in periods and windows, sh
       ),
     }),
   );
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   await fillRequired(user, 'DUP-1');
   await user.click(screen.getByRole('button', { name: 'Add a service period' }));
@@ -365,7 +414,7 @@ test("the server's field errors, top-level and nested in periods and windows, sh
 
 test('several competitions at once keep their own values; sending one creates only it and keeps the others open', async () => {
   const api = serveApi(routes());
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   await fill(user, textbox('Reference'), 'FIRST-1');
   await fill(user, textbox('Name'), 'First draft');
@@ -405,7 +454,7 @@ test('several competitions at once keep their own values; sending one creates on
 
 test('a competition type asks for its rates: guide prices, or the windows’ fixed prices when prices are fixed', async () => {
   const api = serveApi(routes());
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   await fillRequired(user, 'RATES-1');
   await choose(user, 'Competition type', 'Availability');
@@ -432,7 +481,7 @@ test('a competition type asks for its rates: guide prices, or the windows’ fix
 
 test("each period lists the public holidays of the area's calendar, and of the calendar chosen", async () => {
   const api = serveApi(routes());
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   const period = group('Service period 1');
   await fill(user, textbox('Start date', period), '2026-12-01');
@@ -458,7 +507,7 @@ test('the boundary is previewed from GSP regions and postcode districts; the ser
       },
     }),
   );
-  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(CREATE, CREATE, <CompetitionCreatePage />, REGIONS.US);
   await ready();
   expect(screen.getByText('Choose GSP regions or postcode districts to see the boundary.')).toBeInTheDocument();
   await fill(user, screen.getByRole('searchbox', { name: 'Search GSP regions' }), 'wal');
@@ -541,7 +590,7 @@ const stored = {
 
 test('edit mode loads the competition with its periods and windows and saves it with PUT', async () => {
   const api = serveApi(routes({ 'GET flex/competitions/42/': stored, 'PUT flex/competitions/42/': (req) => json({ ...(req.body as object), id: 42 }) }));
-  const { user } = renderAt(`${CREATE}?edit=42`, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(`${CREATE}?edit=42`, CREATE, <CompetitionCreatePage />, REGIONS.US);
   expect(await screen.findByRole('heading', { level: 1, name: 'Edit competition Lowestoft summer' })).toBeInTheDocument();
   expect(api.callsTo('GET', 'flex/competitions/42/')[0]?.url.searchParams.get('expand')).toBe('service_periods.windows');
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -588,7 +637,7 @@ test('edit mode loads the competition with its periods and windows and saves it 
 test('starting from a template pre-fills everything but the reference and the dates', async () => {
   const { reference: _r, qualification_open: _qo, qualification_closed: _qc, open: _o, closed: _c, archive_on: _a, id: _id, status: _s, ...body } = stored;
   const api = serveApi(routes({ 'GET flex/competitiontemplates/9/': { id: 9, name: 'Summer template', body } }));
-  const { user } = renderAt(`${CREATE}?template=9`, CREATE, <CompetitionCreatePage />);
+  const { user } = renderAt(`${CREATE}?template=9`, CREATE, <CompetitionCreatePage />, REGIONS.US);
   expect(await screen.findByRole('heading', { level: 1, name: 'Create a competition from the template Summer template' })).toBeInTheDocument();
   await screen.findByText('Period 1, window 1', { selector: 'legend' });
   expect(textbox('Name')).toHaveValue('Lowestoft summer');
@@ -610,7 +659,7 @@ test('starting from a template pre-fills everything but the reference and the da
 
 test('an unknown competition to edit says so', async () => {
   serveApi(routes());
-  renderAt(`${CREATE}?edit=999`, CREATE, <CompetitionCreatePage />);
+  renderAt(`${CREATE}?edit=999`, CREATE, <CompetitionCreatePage />, REGIONS.US);
   expect(await screen.findByRole('alert')).toHaveTextContent('Not found.');
 });
 

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, paths, requestConfirmation } from 'shared-session';
+import { bus, errorMessage, paths, requestConfirmation } from 'shared-session';
 import { Notification, Tabs, useSession } from 'shared-ui';
 import { competitionFormApi, type CompetitionFormApi } from './api';
 import { CompetitionForm, type SavedCompetition } from './CompetitionForm';
@@ -20,7 +20,7 @@ export const TEMPLATES_PATH = '/manage/systemoperator/competitions/templates';
 type Initial =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; values: CompetitionValues; keep: Partial<CompetitionBody>; editingId: number | null; title: string };
+  | { status: 'ready'; values: CompetitionValues; keep: Partial<CompetitionBody>; editingId: number | null; title: string; zone: string };
 
 const positiveId = (value: string | null): number | null => (value && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
@@ -32,6 +32,9 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
     const fail = (e: unknown, fallback: string) => {
       if (live) setState({ status: 'error', message: errorMessage(e, fallback) });
     };
+    // Dates are typed in the region's zone as it is when the page opens; the fields name it, and a
+    // later region switch does not reinterpret what was typed.
+    const zone = bus.region$.value.timezone;
     if (edit !== null) {
       const id = positiveId(edit);
       const notFound = i18n._({ id: 'manage.competitionForm.edit.notFound', message: 'This competition could not be loaded.' });
@@ -42,7 +45,8 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
           live &&
           setState({
             status: 'ready',
-            values: valuesFrom(stored),
+            values: valuesFrom(stored, zone),
+            zone,
             keep: keptOnEdit(stored),
             editingId: id,
             title: i18n._({ id: 'manage.competitionForm.edit.title', message: 'Edit competition {name}', values: { name: stored.name ?? id } }),
@@ -59,7 +63,8 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
           live &&
           setState({
             status: 'ready',
-            values: valuesFrom({ ...t.body, reference: '', qualification_open: null, qualification_closed: null, open: null, closed: null, archive_on: null }),
+            values: valuesFrom({ ...t.body, reference: '', qualification_open: null, qualification_closed: null, open: null, closed: null, archive_on: null }, zone),
+            zone,
             keep: {},
             editingId: null,
             title: i18n._({ id: 'manage.competitionForm.template.title', message: 'Create a competition from the template {name}', values: { name: t.name } }),
@@ -72,6 +77,7 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
         values: emptyCompetition(),
         keep: {},
         editingId: null,
+        zone,
         title: i18n._({ id: 'manage.competitionForm.create.title', message: 'Create a competition' }),
       });
     }
@@ -218,6 +224,7 @@ function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'r
     <CompetitionForm
       draftKey={d.key}
       initialValues={d.values}
+      zone={initial.zone}
       keep={initial.keep}
       editingId={initial.editingId}
       api={api}

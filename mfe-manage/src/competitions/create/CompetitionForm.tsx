@@ -24,6 +24,8 @@ export type { SavedCompetition };
 export interface CompetitionFormProps {
   draftKey: number;
   initialValues: CompetitionValues;
+  /** The IANA zone the dates are typed in (the region's). */
+  zone: string;
   /** Stored fields sent back unchanged (edit mode). */
   keep?: Partial<CompetitionBody>;
   /** The competition being edited (PUT), or null to create (POST). */
@@ -99,6 +101,7 @@ function ErrorSummary({ draftKey, onErrorsChange }: { draftKey: number; onErrors
 export function CompetitionForm({
   draftKey,
   initialValues,
+  zone,
   keep,
   editingId,
   api,
@@ -114,13 +117,13 @@ export function CompetitionForm({
   const [derivedCalendar, setDerivedCalendar] = useState<string | null>(null);
   const onPreview = useCallback((preview: AreaPreview | null) => setDerivedCalendar(preview?.holiday_calendar ?? null), []);
   const context = useMemo<DraftContextValue>(
-    () => ({ idPrefix: `cf-${draftKey}`, api, calendars: refs.calendars, derivedCalendar }),
-    [draftKey, api, refs.calendars, derivedCalendar],
+    () => ({ idPrefix: `cf-${draftKey}`, api, zone, calendars: refs.calendars, derivedCalendar }),
+    [draftKey, api, zone, refs.calendars, derivedCalendar],
   );
   const headingId = (part: string) => `cf-${draftKey}-${part}`;
 
   const onSubmit = async (values: CompetitionValues) => {
-    const body = toBody(values, keep);
+    const body = toBody(values, zone, keep);
     try {
       const saved = editingId === null ? await api.createCompetition(body) : await api.updateCompetition(editingId, body);
       onSaved({ id: saved.id, name: saved.name ?? body.name });

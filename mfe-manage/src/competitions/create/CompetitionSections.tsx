@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { CurrencyField, DecimalField, DropdownField, TextAreaField, TextField, type DropdownItem } from 'shared-ui';
 import { AreaPreviewPanel } from './AreaPreviewPanel';
 import { AreaRefsField } from './AreaRefsField';
-import { CheckboxField, EasternDateTimeField } from './fields';
+import { CheckboxField, ZonedDateTimeField } from './fields';
 import { useDraft, useRateRules } from './formContext';
 import { competitionTypeLabel, HOLIDAY_CALENDAR_LABELS, NEED_TYPE_LABELS, needDirectionLabel, optionLabel, powerTypeLabel } from './labels';
 import { POSTCODE_DISTRICT, parsePostcodes } from './model';
@@ -72,20 +72,22 @@ export function DetailsSection({ refs, editingId }: { refs: ReferenceData; editi
 
 export function DatesSection() {
   const { i18n } = useLingui();
+  const { zone } = useDraft();
   return (
     <>
       <p className="fx-field__hint">
         {i18n._({
-          id: 'manage.competitionForm.dates.hint',
-          message: 'Enter the dates in US/Eastern time as YYYY-MM-DD HH:MM; they are sent in UTC. A date that is not valid is left out.',
+          id: 'manage.competitionForm.dates.zoneHint',
+          message: 'Enter the dates in {zone} time as YYYY-MM-DD HH:MM; they are sent in UTC. A date that is not valid is left out.',
+          values: { zone },
         })}
       </p>
       <div className="cf-grid">
-        <EasternDateTimeField name="qualification_open" label={i18n._({ id: 'manage.competitionForm.qualificationOpen', message: 'Qualification opens (US/Eastern)' })} />
-        <EasternDateTimeField name="qualification_closed" label={i18n._({ id: 'manage.competitionForm.qualificationClosed', message: 'Qualification closes (US/Eastern)' })} />
-        <EasternDateTimeField name="open" label={i18n._({ id: 'manage.competitionForm.open', message: 'Bidding opens (US/Eastern)' })} />
-        <EasternDateTimeField name="closed" label={i18n._({ id: 'manage.competitionForm.closed', message: 'Bidding closes (US/Eastern)' })} />
-        <EasternDateTimeField name="archive_on" label={i18n._({ id: 'manage.competitionForm.archiveOn', message: 'Archive on (US/Eastern)' })} />
+        <ZonedDateTimeField name="qualification_open" label={i18n._({ id: 'manage.competitionForm.qualificationOpen.zoned', message: 'Qualification opens ({zone})', values: { zone } })} />
+        <ZonedDateTimeField name="qualification_closed" label={i18n._({ id: 'manage.competitionForm.qualificationClosed.zoned', message: 'Qualification closes ({zone})', values: { zone } })} />
+        <ZonedDateTimeField name="open" label={i18n._({ id: 'manage.competitionForm.open.zoned', message: 'Bidding opens ({zone})', values: { zone } })} />
+        <ZonedDateTimeField name="closed" label={i18n._({ id: 'manage.competitionForm.closed.zoned', message: 'Bidding closes ({zone})', values: { zone } })} />
+        <ZonedDateTimeField name="archive_on" label={i18n._({ id: 'manage.competitionForm.archiveOn.zoned', message: 'Archive on ({zone})', values: { zone } })} />
       </div>
     </>
   );

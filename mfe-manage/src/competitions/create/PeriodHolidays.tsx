@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react';
-import { isIsoDate } from './easternTime';
+import { isIsoDate } from './dates';
 import { useDraft } from './formContext';
 import { HOLIDAY_CALENDAR_LABELS, holidayCalendarLabel, optionLabel } from './labels';
 import type { PublicHoliday } from './types';

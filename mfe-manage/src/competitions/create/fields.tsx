@@ -1,46 +1,65 @@
 /**
  * Field components the shared form kit does not have yet, built on its FieldFrame and error
- * rules: the US/Eastern date-time, a checkbox, a radio group and the service-days picker.
+ * rules: the zoned date-time, a checkbox, a radio group and the service-days picker.
  */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react';
-import { FieldFrame, visibleError } from 'shared-ui';
-import { easternToUtcDisplay, FORM_TIMEZONE } from './easternTime';
+import { FieldFrame, useFormat, visibleError, zonedEntry, zoneNote } from 'shared-ui';
+import { useDraft } from './formContext';
 import { dayChoiceLabel, dayName } from './labels';
 import { ALL_DAYS, DAY_CHOICES, PRESET_DAYS, type DayChoice } from './model';
 
 const domId = (raw: string) => raw.replace(/[^a-zA-Z0-9_-]/g, '');
 
 /**
- * A date and time typed in US/Eastern ("YYYY-MM-DD HH:MM"), with its UTC equivalent shown under
- * it. A value that does not parse does not block the form: it is flagged and left out of the
- * body when the form is sent (spec workflows §5).
+ * A date and time typed as a wall-clock time of the draft's zone ("YYYY-MM-DD HH:MM"), with the
+ * zone named and its UTC equivalent and offset shown under it. A value that does not parse does
+ * not block the form: it is flagged and left out of the body when the form is sent (spec
+ * workflows §5). A time the zone skips (the clocks go forward) is a field error naming the gap;
+ * a time it repeats takes the earlier occurrence, and the note says so with the offset used.
  */
-export function EasternDateTimeField({ name, label }: { name: string; label: ReactNode }) {
+export function ZonedDateTimeField({ name, label }: { name: string; label: ReactNode }) {
   const { i18n } = useLingui();
+  const { zone } = useDraft();
+  const { region } = useFormat();
+  const validate = useCallback(
+    (value: string | undefined) => {
+      const entry = zonedEntry(value, zone, region);
+      return entry.state === 'gap' ? i18n._(entry.error) : undefined;
+    },
+    [zone, region, i18n],
+  );
   const { input, meta } = useField<string>(name, {
+    validate,
     formatOnBlur: true,
     format: (value: string | undefined) => (value ? value.trim().replace(/^(\d{4}-\d{2}-\d{2})T/, '$1 ') : ''),
   });
   const typed = input.value ?? '';
-  const utc = easternToUtcDisplay(typed);
-  const invalid = typed.trim() !== '' && utc === null;
-  const hint = invalid ? (
-    <span className="cf-warning">
-      {i18n._({
-        id: 'manage.competitionForm.date.invalid',
-        message: 'Not a date and time as YYYY-MM-DD HH:MM: it will be left out when you send the form.',
-      })}
-    </span>
-  ) : (
-    <>
-      {i18n._({ id: 'manage.competitionForm.date.zone', message: 'Time zone: {zone}.', values: { zone: FORM_TIMEZONE } })}{' '}
-      {utc
-        ? i18n._({ id: 'manage.competitionForm.date.utc', message: 'In UTC: {utc}', values: { utc } })
-        : i18n._({ id: 'manage.competitionForm.date.format', message: 'Format YYYY-MM-DD HH:MM (24-hour).' })}
-    </>
-  );
+  const entry = zonedEntry(typed, zone, region);
+  const zoneLine = i18n._(zoneNote(zone, region));
+  const hint =
+    entry.state === 'invalid' ? (
+      <>
+        {zoneLine}.{' '}
+        <span className="cf-warning">
+          {i18n._({
+            id: 'manage.competitionForm.date.invalid',
+            message: 'Not a date and time as YYYY-MM-DD HH:MM: it will be left out when you send the form.',
+          })}
+        </span>
+      </>
+    ) : entry.state === 'ok' ? (
+      <>
+        {zoneLine}. <span className={entry.ambiguous ? 'cf-warning' : undefined}>{i18n._(entry.note)}</span>
+      </>
+    ) : entry.state === 'gap' ? (
+      <>{zoneLine}.</>
+    ) : (
+      <>
+        {zoneLine}. {i18n._({ id: 'manage.competitionForm.date.format', message: 'Format YYYY-MM-DD HH:MM (24-hour).' })}
+      </>
+    );
   return (
     <FieldFrame label={label} hint={hint} meta={meta} className="cf-date">
       {(control) => (

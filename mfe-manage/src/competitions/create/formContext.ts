@@ -9,6 +9,8 @@ export interface DraftContextValue {
   /** Unique per draft: prefixes DOM ids so that several drafts can be open at once. */
   idPrefix: string;
   api: CompetitionFormApi;
+  /** The IANA zone the draft's dates are typed in (the region's when the draft was opened). */
+  zone: string;
   calendars: readonly HolidayCalendarOption[];
   /** The calendar the server derived from the previewed area, if it said. */
   derivedCalendar: string | null;

@@ -1,49 +1,18 @@
 import { ARRAY_ERROR, FORM_ERROR } from 'final-form';
-import { easternToUtcDisplay, easternToUtcIso, utcToEastern } from './easternTime';
 import { dayChoiceOf, emptyCompetition, emptyWindow, requiredFixedPrices, requiredGuidePrices, toBody, valuesFrom, type CompetitionValues } from './model';
 import { countFieldErrors, hasErrors, toSubmissionErrors } from './serverErrors';
-
-describe('US/Eastern entry, UTC out', () => {
-  test.each([
-    ['2026-01-15 09:00', '2026-01-15T14:00:00.000Z'], // EST, UTC-5
-    ['2026-03-08 01:30', '2026-03-08T06:30:00.000Z'], // the night clocks go forward: still EST
-    ['2026-03-08 03:00', '2026-03-08T07:00:00.000Z'], // an hour later on the clock, EDT, UTC-4
-    ['2026-07-04T12:00', '2026-07-04T16:00:00.000Z'], // "T" accepted
-    ['2026-11-01 12:00', '2026-11-01T17:00:00.000Z'], // back to EST
-    ['2028-02-29 00:00', '2028-02-29T05:00:00.000Z'], // leap day
-  ])('%s → %s', (typed, utc) => {
-    expect(easternToUtcIso(typed)).toBe(utc);
-  });
-
-  test.each(['2026-02-29 10:00', '2026-02-30 10:00', '2026-01-01 24:00', '2026-1-1 10:00', '15/01/2026 09:00', 'soon', ''])('%p is not a date and time', (typed) => {
-    expect(easternToUtcIso(typed)).toBeNull();
-    expect(easternToUtcDisplay(typed)).toBeNull();
-  });
-
-  test('stored UTC instants show in US/Eastern and go back unchanged', () => {
-    expect(utcToEastern('2026-07-01T12:00:00Z')).toBe('2026-07-01 08:00');
-    expect(utcToEastern('2026-12-01T05:00:00.000Z')).toBe('2026-12-01 00:00');
-    expect(easternToUtcIso(utcToEastern('2026-03-08T07:30:00Z'))).toBe('2026-03-08T07:30:00.000Z');
-    expect(utcToEastern(null)).toBe('');
-  });
-});
 
 function values(patch: Partial<CompetitionValues> = {}): CompetitionValues {
   return { ...emptyCompetition(), reference: ' R-1 ', name: 'N', competition_type: 'service_fee', need_direction: 'excess', ...patch };
 }
 
-describe('the body', () => {
-  test('empty dates are null, dates that do not parse are left out, good ones are UTC', () => {
-    const body = toBody(values({ qualification_open: '2026-02-30 10:00', open: '2026-06-01 10:00', closed: '  ' }));
-    expect(body).not.toHaveProperty('qualification_open');
-    expect(body.open).toBe('2026-06-01T14:00:00.000Z');
-    expect(body.closed).toBeNull();
-    expect(body.archive_on).toBeNull();
-  });
+const ZONE = 'US/Eastern';
 
+describe('the body', () => {
   test('numbers are numbers, empty optional numbers are null, text is trimmed, postcodes are a list', () => {
     const body = toBody(
       values({ minimum_budget: '10.50', maximum_budget: '', boundary_buffer: '', postcodes: ' nr1,NR2  nr1;ip3 ', min_connection_voltage: 11, holiday_calendar: '' }),
+      ZONE,
     );
     expect(body.reference).toBe('R-1');
     expect(body.minimum_budget).toBe(10.5);
@@ -58,7 +27,7 @@ describe('the body', () => {
 
   test('window days are sorted and unique; an empty capacity is left out', () => {
     const window = { ...emptyWindow(), name: 'W', start_time: '07:00', end_time: '09:00', day_choice: 'custom' as const, service_days: [6, 1, 6] };
-    const body = toBody(values({ service_periods: [{ name: 'P', start: '2026-01-01', end: '2026-02-01', service_windows: [window] }] }));
+    const body = toBody(values({ service_periods: [{ name: 'P', start: '2026-01-01', end: '2026-02-01', service_windows: [window] }] }), ZONE);
     const sent = body.service_periods?.[0]?.service_windows?.[0];
     expect(sent?.service_days).toEqual([1, 6]);
     expect(sent).not.toHaveProperty('capacity_required');
@@ -66,12 +35,12 @@ describe('the body', () => {
   });
 
   test('edit keeps the stored fields the form does not show', () => {
-    expect(toBody(values(), { tag: 'Week Ahead' })).toMatchObject({ qualification_type: 'standard', tag: 'Week Ahead' });
+    expect(toBody(values(), ZONE, { tag: 'Week Ahead' })).toMatchObject({ qualification_type: 'standard', tag: 'Week Ahead' });
   });
 
   test('a day-ahead market is a piclo_stac competition tagged Day Ahead', () => {
-    expect(toBody({ ...values(), day_ahead: true }, { tag: 'Untagged' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
-    expect(valuesFrom({ qualification_type: 'piclo_stac' } as Parameters<typeof valuesFrom>[0]).day_ahead).toBe(true);
+    expect(toBody({ ...values(), day_ahead: true }, ZONE, { tag: 'Untagged' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
+    expect(valuesFrom({ qualification_type: 'piclo_stac' } as Parameters<typeof valuesFrom>[0], ZONE).day_ahead).toBe(true);
   });
 
   test('a stored competition reads back as form values', () => {
@@ -80,7 +49,7 @@ describe('the body', () => {
       postcodes: ['NR1', 'NR2'],
       power_type: 'bogus',
       service_periods: [7, { name: 'P', start: '2026-01-01', end: '2026-01-31', service_windows: [{ name: 'W', start_time: '07:00:00', end_time: '09:30:00', service_days: [4, 3, 2, 1, 0] }] }],
-    });
+    }, ZONE);
     expect(v.postcodes).toBe('NR1, NR2');
     expect(v.power_type).toBe('active_power');
     expect(v.service_periods).toHaveLength(1);

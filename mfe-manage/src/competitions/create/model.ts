@@ -1,11 +1,11 @@
 /**
  * The competition form's values (spec workflows §3 "Competition creation form") and their
  * translation to and from the API body. Numbers are typed as text and sent as numbers; the five
- * dates are typed in US/Eastern and sent in UTC, and a date that does not parse is left out of
- * the body (spec workflows §5).
+ * dates are typed in the form's zone (the region's) and sent in UTC, and a date that does not
+ * parse, or names a time the zone skips, is left out of the body (spec workflows §5).
  */
 import { DAYS_OF_CHOICE as PRESET_DAYS, dayChoiceOf, type DayChoice } from '../data';
-import { easternToUtcIso, utcToEastern } from './easternTime';
+import { formDateToUtcIso, utcToFormDate } from './dates';
 import {
   COMPETITION_TYPES,
   HOLIDAY_HANDLING,
@@ -238,7 +238,7 @@ function periodBody(p: PeriodValues): ServicePeriodBody {
  * The create/update body. Empty dates are sent as null; dates that do not parse are left out.
  * `keep` carries stored fields the form does not show (edit mode).
  */
-export function toBody(values: CompetitionValues, keep: Partial<CompetitionBody> = {}): CompetitionBody {
+export function toBody(values: CompetitionValues, zone: string, keep: Partial<CompetitionBody> = {}): CompetitionBody {
   const body: CompetitionBody = {
     ...keep,
     reference: text(values.reference),
@@ -270,7 +270,7 @@ export function toBody(values: CompetitionValues, keep: Partial<CompetitionBody>
     const typed = text(values[field]);
     if (typed === '') body[field] = null;
     else {
-      const iso = easternToUtcIso(typed);
+      const iso = formDateToUtcIso(typed, zone);
       if (iso) body[field] = iso;
       // A date that does not parse is left out of the body (spec workflows §5).
     }
@@ -322,9 +322,9 @@ function periodValues(p: StoredPeriod): PeriodValues {
 
 /**
  * Form values from a stored competition (edit mode) or a template body (no reference, no dates).
- * Stored dates are UTC and shown in US/Eastern.
+ * Stored dates are UTC and shown as wall times of `zone`, the form's.
  */
-export function valuesFrom(stored: StoredCompetition): CompetitionValues {
+export function valuesFrom(stored: StoredCompetition, zone: string): CompetitionValues {
   const base = emptyCompetition();
   const periods = (stored.service_periods ?? []).filter((p): p is StoredPeriod => typeof p === 'object' && p !== null);
   const postcodes = Array.isArray(stored.postcodes) ? stored.postcodes.join(', ') : str(stored.postcodes);
@@ -336,11 +336,11 @@ export function valuesFrom(stored: StoredCompetition): CompetitionValues {
     duplicate_asset_overrides_from_competition: stored.duplicate_asset_overrides_from_competition ?? '',
     dps_record_reference: str(stored.dps_record_reference),
     contact: str(stored.contact),
-    qualification_open: utcToEastern(stored.qualification_open),
-    qualification_closed: utcToEastern(stored.qualification_closed),
-    open: utcToEastern(stored.open),
-    closed: utcToEastern(stored.closed),
-    archive_on: utcToEastern(stored.archive_on),
+    qualification_open: utcToFormDate(stored.qualification_open, zone),
+    qualification_closed: utcToFormDate(stored.qualification_closed, zone),
+    open: utcToFormDate(stored.open, zone),
+    closed: utcToFormDate(stored.closed, zone),
+    archive_on: utcToFormDate(stored.archive_on, zone),
     need_type: str(stored.need_type),
     need_direction: oneOf(NEED_DIRECTIONS, stored.need_direction, base.need_direction),
     power_type: (oneOf(POWER_TYPES, stored.power_type, 'active_power') || 'active_power') as PowerType,

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient } from 'shared-session';
+import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Region } from 'shared-session';
 import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../../locales/en-GB/messages';
@@ -14,7 +14,7 @@ export { json, type Recorded };
 export const API_BASE = 'http://api.test/';
 export const OPERATOR_ID = 31;
 
-export function signInOperator(): void {
+export function signInOperator(region: Region = DEFAULT_REGION): void {
   bus.session$.next({
     token: 'test-token',
     claims: {
@@ -28,7 +28,7 @@ export function signInOperator(): void {
       preferred_locale: 'en-GB',
     },
   });
-  bus.region$.next(DEFAULT_REGION);
+  bus.region$.next(region);
 }
 
 /** A handler, a Response (answered as a copy each time) or a body answered as JSON. */
@@ -68,10 +68,10 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `page` at `url` inside a router that also knows the operator's competition page. */
-export function renderAt(url: string, path: string, page: ReactNode): { user: UserEvent } {
+/** Renders `page` at `url` inside a router that also knows the operator's competition page (in `region`, GB by default). */
+export function renderAt(url: string, path: string, page: ReactNode, region: Region = DEFAULT_REGION): { user: UserEvent } {
   loadCatalogs();
-  signInOperator();
+  signInOperator(region);
   // The pointer-events check walks computed styles up the tree on every click: slow on a form this size.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
   render(

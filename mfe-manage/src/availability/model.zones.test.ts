@@ -1,3 +1,8 @@
+/**
+ * Unavailability drafts; `pnpm test` runs this file again under TZ=UTC, Europe/London,
+ * America/New_York and Australia/Sydney: reading a time in the region's zone must not depend on
+ * the process's own zone.
+ */
 import { loadCatalog } from 'shared-session';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
@@ -25,6 +30,24 @@ test('joins a date and a time in the region’s zone into an ISO date-time, day-
   expect(joinDateTime('2026-07-01', '08:00', LONDON)).toBe('2026-07-01T07:00:00.000Z');
   for (const dmy of ['01-07-2026', '1/7/2026', '01.07.2026']) expect(joinDateTime(dmy, '08:00', LONDON)).toBe('2026-07-01T07:00:00.000Z');
   expect(joinDateTime('2026-12-01', '08:00', 'Europe/Rome')).toBe('2026-12-01T07:00:00.000Z');
+});
+
+test('the clock changes of the zone, not of the process: a time London skips is refused there and is fine in US/Eastern', () => {
+  const HOUR = 3_600_000;
+  // 28 March 2027: London's clocks go from 01:00 to 02:00; in US/Eastern it is already EDT (UTC-4).
+  expect(joinDateTime('2027-03-28', '01:30', LONDON)).toBeNull();
+  expect(joinDateTime('2027-03-28', '01:30', 'US/Eastern')).toBe(new Date(Date.UTC(2027, 2, 28, 1, 30) + 4 * HOUR).toISOString());
+  // 31 October 2027: 01:30 occurs twice in London; the first (BST, UTC+1) is taken.
+  expect(joinDateTime('2027-10-31', '01:30', LONDON)).toBe(new Date(Date.UTC(2027, 9, 31, 1, 30) - HOUR).toISOString());
+  expect(splitDateTime(new Date(Date.UTC(2027, 9, 31, 1, 30)).toISOString(), LONDON)).toEqual({ date: '2027-10-31', time: '01:30' });
+});
+
+test('a time in the gap is a field error naming the gap', () => {
+  const errors = validateDraft({ ...whole, unavailable_from_date: '2027-03-28', unavailable_from_time: '01:30', unavailable_to_date: '2027-03-29' }, LONDON);
+  expect(errors.unavailable_from_time).toBe(
+    '01:00–02:00 does not exist on 28 March 2027 in United Kingdom Time (Europe/London): the clocks go forward then. Enter a time before 01:00 or from 02:00.',
+  );
+  expect(errors.unavailable_from_date).toBeUndefined();
 });
 
 test('joins nothing until the date and the time are both whole and real', () => {
