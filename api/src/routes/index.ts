@@ -5,6 +5,7 @@ import devOutboxRoutes from './dev-outbox.js';
 import organisationRoutes from './organisations.js';
 import myOrganisationRoutes from './my-organisation.js';
 import teamRoutes from './team.js';
+import notificationRoutes from './notifications.js';
 import { domainRoutes } from '../domain/index.js';
 import { jobsRoutes } from '../domain/jobs/index.js';
 
@@ -20,6 +21,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(organisationRoutes);
   await app.register(myOrganisationRoutes);
   await app.register(teamRoutes);
+  await app.register(notificationRoutes);
   await app.register(jobsRoutes);
   await app.register(domainRoutes);
   // ← domain route plugins go here

@@ -885,6 +885,104 @@ export interface paths {
         };
         trace?: never;
     };
+    "/auth/users/me/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notification e-mails */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: {
+                                /** @description Confirmed competition results. E-mails of this kind are on (the default) or off. Received by admins and the roles operations, bid-admin. */
+                                competition_results: boolean;
+                                /** @description New and stopped dispatch instructions. E-mails of this kind are on (the default) or off. Received by admins and the roles dispatch, dispatch-admin, operations. */
+                                dispatch: boolean;
+                                /** @description Decisions on qualification applications. E-mails of this kind are on (the default) or off. Received by admins and the roles account, operations. */
+                                dps_outcome: boolean;
+                                /** @description Settlement statements (none are sent yet). E-mails of this kind are on (the default) or off. Received by admins and the roles settlement. */
+                                settlement: boolean;
+                            };
+                            /** @description The kinds the caller’s team roles receive (admins: every kind); e-mails of the other kinds never reach them, whatever `email` says */
+                            receives: ("dispatch" | "competition_results" | "dps_outcome" | "settlement")[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Turn my notification e-mails on or off
+         * @description Each given kind is turned on (true) or off (false) for the caller only; kinds left out keep their setting; a body naming no kind is a 400. The setting is kept also for kinds the caller’s roles do not receive now (it applies if they are given such a role). Live notifications in the app are not affected.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Confirmed competition results. E-mails of this kind are on (the default) or off. Received by admins and the roles operations, bid-admin. */
+                        competition_results?: boolean;
+                        /** @description New and stopped dispatch instructions. E-mails of this kind are on (the default) or off. Received by admins and the roles dispatch, dispatch-admin, operations. */
+                        dispatch?: boolean;
+                        /** @description Decisions on qualification applications. E-mails of this kind are on (the default) or off. Received by admins and the roles account, operations. */
+                        dps_outcome?: boolean;
+                        /** @description Settlement statements (none are sent yet). E-mails of this kind are on (the default) or off. Received by admins and the roles settlement. */
+                        settlement?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: {
+                                /** @description Confirmed competition results. E-mails of this kind are on (the default) or off. Received by admins and the roles operations, bid-admin. */
+                                competition_results: boolean;
+                                /** @description New and stopped dispatch instructions. E-mails of this kind are on (the default) or off. Received by admins and the roles dispatch, dispatch-admin, operations. */
+                                dispatch: boolean;
+                                /** @description Decisions on qualification applications. E-mails of this kind are on (the default) or off. Received by admins and the roles account, operations. */
+                                dps_outcome: boolean;
+                                /** @description Settlement statements (none are sent yet). E-mails of this kind are on (the default) or off. Received by admins and the roles settlement. */
+                                settlement: boolean;
+                            };
+                            /** @description The kinds the caller’s team roles receive (admins: every kind); e-mails of the other kinds never reach them, whatever `email` says */
+                            receives: ("dispatch" | "competition_results" | "dps_outcome" | "settlement")[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/auth/users/reset_password_confirm/": {
         parameters: {
             query?: never;

@@ -1,10 +1,13 @@
 /**
- * E-mails to the provider's active members for new and stopped instructions, sent by a job
- * (outbox or SMTP), each in the member's preferred locale with times in Europe/London.
+ * E-mails for new and stopped instructions to the provider's members who act on them (admins,
+ * dispatch, dispatch-admin and operations, less those who turned dispatch e-mails off: see
+ * mail/notifications.ts), sent by a job (outbox or SMTP), each in the member's preferred locale
+ * with times in Europe/London.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { queueMail } from '../../mail/outbox.js';
+import { notificationRecipients } from '../../mail/notifications.js';
 import { formatDateTime, formatNumber } from '../../i18n/format.js';
 import { localeOr } from '../../i18n/locales.js';
 import { mailText } from '../../i18n/mail/text.js';
@@ -17,11 +20,8 @@ export const DISPATCH_MAIL_JOB = 'dispatch-email';
 export async function sendDispatchMail(db: Db, app: FastifyInstance, id: number, kind: 'new' | 'stopped'): Promise<number> {
   const i = await loadInstruction(db, id);
   if (!i) return 0;
-  const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
-    'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
-    [i.flex_provider],
-  );
-  for (const u of users.rows) {
+  const users = await notificationRecipients(db, 'dispatch', Number(i.flex_provider));
+  for (const u of users) {
     const locale = localeOr(u.preferred_locale);
     const values = {
       hello: mailText(HELLO, locale, { name: u.first_name }),
@@ -44,7 +44,7 @@ export async function sendDispatchMail(db: Db, app: FastifyInstance, id: number,
       body: mailText(kind === 'new' ? NEW_BODY : STOPPED_BODY, locale, values),
     });
   }
-  return users.rows.length;
+  return users.length;
 }
 
 export function registerDispatchMail(app: FastifyInstance): void {

@@ -1,13 +1,16 @@
 /**
  * The operator's decision on a submitted application (workflows §4: pending until an outcome, then
  * Approved or Rejected). Deciding is final; a rejected provider may start a new application. The
- * provider's members are e-mailed by a job on the queue (outbox, or SMTP when configured).
+ * provider's members who manage its applications (admins, account, operations, less those who
+ * turned these e-mails off: see mail/notifications.ts) are e-mailed by a job on the queue (outbox,
+ * or SMTP when configured).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { queueMail } from '../../mail/outbox.js';
+import { notificationRecipients } from '../../mail/notifications.js';
 import { formatDate } from '../../i18n/format.js';
 import { localeOr } from '../../i18n/locales.js';
 import { mailText } from '../../i18n/mail/text.js';
@@ -47,7 +50,7 @@ export async function decideApplication(db: Db, app: FastifyInstance, user: Prin
   return outcome;
 }
 
-/** Declares the e-mail job: one message to each active member of the provider, in their preferred locale. */
+/** Declares the e-mail job: one message to each recipient of the provider's application e-mails, in their preferred locale. */
 export function registerOutcomeMail(app: FastifyInstance): void {
   app.jobs.work<{ outcome: number }>(OUTCOME_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ outcome }) => {
     const sent = await app.db.transaction((tx) => sendOutcomeMail(tx, app, outcome));
@@ -64,11 +67,8 @@ async function sendOutcomeMail(db: Db, app: FastifyInstance, outcomeId: number):
   );
   const o = r.rows[0];
   if (!o) return 0;
-  const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
-    'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
-    [o.provider_id],
-  );
-  for (const u of users.rows) {
+  const users = await notificationRecipients(db, 'dps_outcome', o.provider_id);
+  for (const u of users) {
     const locale = localeOr(u.preferred_locale);
     const values = { operator: o.operator, submitted: formatDate(o.submitted, locale), note: o.note };
     await queueMail(db, app.config, {
@@ -85,6 +85,6 @@ async function sendOutcomeMail(db: Db, app: FastifyInstance, outcomeId: number):
       ].join('\n'),
     });
   }
-  return users.rows.length;
+  return users.length;
 }
 

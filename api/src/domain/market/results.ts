@@ -2,13 +2,15 @@
  * Confirming a competition's results (workflows §4 "Competition results"): the operator ticks
  * that results are final; from then on no decision or bid of the competition changes. Providers
  * with bids get an e-mail with their accepted and rejected bids and the reasons, sent by a job
- * on the queue (outbox, or SMTP when configured) — within the run, not within a day — in each
- * member's preferred locale.
+ * on the queue (outbox, or SMTP when configured) — within the run, not within a day — to the
+ * members who bid (admins, operations, bid-admin, less those who turned results e-mails off: see
+ * mail/notifications.ts), each in their preferred locale.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { queueMail } from '../../mail/outbox.js';
+import { notificationRecipients } from '../../mail/notifications.js';
 import { formatNumber } from '../../i18n/format.js';
 import { localeOr } from '../../i18n/locales.js';
 import { mailText } from '../../i18n/mail/text.js';
@@ -52,7 +54,7 @@ export async function confirmResults(db: Db, app: FastifyInstance, user: Princip
   return { competition: c.id, confirmation: confirmation.rows[0]!.id, accepted: n.accepted, rejected: n.rejected, emails: n.providers };
 }
 
-/** Declares the e-mail job: one message per active member of each provider with bids in the competition. */
+/** Declares the e-mail job: one message per recipient of results e-mails of each provider with bids in the competition. */
 export function registerResultsMail(app: FastifyInstance): void {
   app.jobs.work<{ competition: number }>(RESULTS_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ competition }) => {
     const sent = await app.db.transaction((tx) => sendResultsMail(tx, app, competition));
@@ -73,12 +75,9 @@ async function sendResultsMail(db: Db, app: FastifyInstance, competitionId: numb
   for (const b of bids.rows) byProvider.set(b.flex_provider_id, [...(byProvider.get(b.flex_provider_id) ?? []), b]);
   let sent = 0;
   for (const [providerId, rows] of byProvider) {
-    const users = await db.query<{ email: string; first_name: string; preferred_locale: string }>(
-      'SELECT email, first_name, preferred_locale FROM users WHERE organisation_id = $1 AND is_active AND is_activated ORDER BY id',
-      [providerId],
-    );
+    const users = await notificationRecipients(db, 'competition_results', providerId);
     const accepted = rows.filter((r) => r.approved).length;
-    for (const u of users.rows) {
+    for (const u of users) {
       const locale = localeOr(u.preferred_locale);
       const names = { competition: c.name, reference: c.reference };
       const count =

@@ -93,6 +93,11 @@ export default {
     'it-IT': 'Usa da {min} a {max} caratteri.',
     'pt-PT': 'Use entre {min} e {max} caracteres.',
   },
+  // My notification e-mails (routes/notifications.ts)
+  'Name at least one kind of notification: dispatch, competition_results, dps_outcome or settlement.': {
+    'it-IT': 'Indica almeno un tipo di notifica: dispatch, competition_results, dps_outcome o settlement.',
+    'pt-PT': 'Indique pelo menos um tipo de notificação: dispatch, competition_results, dps_outcome ou settlement.',
+  },
   // Team (routes/team.ts)
   'A user with this email already exists.': {
     'it-IT': 'Esiste già un utente con questa e-mail.',
