@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { packageRoot } from './paths.js';
+import type { HostResolver } from './domain/webhooks/urls.js';
 
 export interface RateLimitConfig {
   max: number;
@@ -85,6 +86,11 @@ export interface AppConfig {
    * development and tests only). Off (default), only https:// URLs to public addresses are accepted.
    */
   webhooksAllowLoopback?: boolean;
+  /**
+   * Resolves webhook host names to every address (default: the system resolver). Registration and
+   * delivery check each address, and deliveries connect to the ones checked. Tests inject a stub.
+   */
+  webhookResolver?: HostResolver;
 }
 
 export const DEFAULT_ARGON_MEMORY = 19456;

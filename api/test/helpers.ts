@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { defaultConfig, type AppConfig } from '../src/config.js';
+import type { HostResolver } from '../src/domain/webhooks/urls.js';
 import { DEMO_PASSWORD } from '../src/seed/core.js';
 import { cloneTemplate, TEST_SEED_SETTINGS } from './support/database-template.js';
 
@@ -16,6 +17,17 @@ export interface TestApp {
   config: AppConfig;
   close(): Promise<void>;
 }
+
+/** A public address (outside every refused range) that test host names resolve to. */
+export const TEST_PUBLIC_ADDRESS = '93.184.215.14';
+
+/**
+ * Tests never ask real DNS: webhook host names resolve through this stub unless a test passes its
+ * own `webhookResolver`. localhost and *.localhost answer loopback, every other name the public
+ * TEST_PUBLIC_ADDRESS.
+ */
+export const testResolver: HostResolver = async (hostname) =>
+  /(^|\.)localhost\.?$/i.test(hostname) ? [{ address: '127.0.0.1', family: 4 }] : [{ address: TEST_PUBLIC_ADDRESS, family: 4 }];
 
 /** Settings that change how the database is created or seeded: a file passing one seeds its own. */
 const DATABASE_SETTINGS: Array<keyof AppConfig> = ['databaseUrl', 'pgSchema', 'pgliteDir', 'migrate', 'seed', 'seedSize'];
@@ -45,6 +57,7 @@ export async function createTestApp(
     rateLimits: { login: { max: 1000, timeWindow: 60_000 }, loginFailures: { max: 1000, timeWindow: 60_000 }, reset: { max: 1000, timeWindow: 60_000 } },
     devOutbox: true,
     devOutboxKey: TEST_OUTBOX_KEY,
+    webhookResolver: testResolver,
     ...(url && schema ? { databaseUrl: url, pgSchema: schema } : {}),
     ...(clone ? { seed: false } : {}),
     ...overrides,

@@ -8,12 +8,11 @@
 import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import type { JobContext } from '../jobs/service.js';
 import { onPublish, type DomainEvent } from '../events/publish.js';
-import { addressAllowed, guardedLookup } from './urls.js';
+import { pinnedLookup, systemResolver, targetAddresses, type HostResolver } from './urls.js';
 
 export const DELIVERY_JOB = 'webhook-deliver';
 /** Retries with exponential back-off: 10 s, 20 s, 40 s, … (7 attempts in all, over about 10 minutes). */
@@ -33,26 +32,30 @@ export interface PostResult {
   durationMs: number;
 }
 
-/** POST the body once: never follows redirects; any answer but 2xx, a network error or the timeout fails. */
-export function postOnce(url: string, headers: Record<string, string>, body: string, allowLoopback: boolean, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<PostResult> {
+/** Where a delivery may go: loopback allowed or not, and the resolver that turns names into addresses. */
+export interface TargetRules {
+  allowLoopback: boolean;
+  resolve: HostResolver;
+}
+
+/**
+ * POST the body once: never follows redirects; any answer but 2xx, a network error or the timeout
+ * fails. The URL is checked again first (its rules and every address its name resolves to now,
+ * urls.ts), and the connection goes to exactly those checked addresses.
+ */
+export async function postOnce(url: string, headers: Record<string, string>, body: string, rules: TargetRules, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<PostResult> {
   const started = performance.now();
   const done = (statusCode: number | null, error: string | null): PostResult => ({ statusCode, error, durationMs: Math.round(performance.now() - started) });
+  const target = await targetAddresses(url, rules.allowLoopback, rules.resolve);
+  if ('problem' in target) return done(null, `${target.problem} Not sent.`);
   return new Promise((resolve) => {
-    let target: URL;
-    try {
-      target = new URL(url);
-    } catch {
-      return resolve(done(null, 'The URL is not valid'));
-    }
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    if (isIP(host) !== 0 && !addressAllowed(host, allowLoopback)) return resolve(done(null, 'The URL points to a private or local network address; not sent'));
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
     const req = send(
-      target,
+      new URL(url),
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), 'User-Agent': 'Flex-Webhooks/1', ...headers },
-        lookup: guardedLookup(allowLoopback),
+        lookup: pinnedLookup(target.addresses),
         timeout: timeoutMs,
       },
       (res: IncomingMessage) => {
@@ -68,6 +71,11 @@ export function postOnce(url: string, headers: Record<string, string>, body: str
     req.on('error', (e) => resolve(done(null, e.message.slice(0, 500))));
     req.end(body);
   });
+}
+
+/** The delivery rules of this app: its loopback setting and its resolver (config webhookResolver, else the system's). */
+export function targetRules(app: FastifyInstance): TargetRules {
+  return { allowLoopback: app.config.webhooksAllowLoopback === true, resolve: app.config.webhookResolver ?? systemResolver };
 }
 
 interface DeliveryWork {
@@ -128,7 +136,7 @@ export async function attemptDelivery(app: FastifyInstance, deliveryId: number, 
     d.url,
     { 'X-Flex-Event-Id': String(d.event_id), 'X-Flex-Event-Type': d.event_type, 'X-Flex-Timestamp': String(timestamp), 'X-Flex-Signature': signature(d.secret, timestamp, d.body) },
     d.body,
-    app.config.webhooksAllowLoopback === true,
+    targetRules(app),
   );
   const ok = result.error === null;
   const ends = ok || job.final;

@@ -11,9 +11,9 @@ import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { registerResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
 import { DOMAIN_EVENT_TYPES } from '../events/publish.js';
-import { registerDelivery } from './deliver.js';
+import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
-import { urlProblem } from './urls.js';
+import { checkUrl } from './urls.js';
 
 const manage = { orgTypes: ['flexprovider' as const], teamRoles: ['admin', 'dispatch'] };
 /** Endpoints one organisation may keep (active or not). */
@@ -47,9 +47,10 @@ async function seedMatrixRows(db: Db, actors: Record<string, MatrixActor>): Prom
 
 export function registerWebhooks(app: FastifyInstance): void {
   registerDelivery(app);
-  const allowLoopback = app.config.webhooksAllowLoopback === true;
-  const checkUrl = (url: unknown) => {
-    const problem = typeof url === 'string' ? urlProblem(url, allowLoopback) : null;
+  const rules = targetRules(app);
+  // The URL's rules and every address its name resolves to now (delivery checks both again).
+  const refuseBadUrl = async (url: unknown) => {
+    const problem = typeof url === 'string' ? await checkUrl(url, rules.allowLoopback, rules.resolve) : null;
     if (problem) throw badRequest({ url: [problem] });
   };
 
@@ -70,8 +71,8 @@ export function registerWebhooks(app: FastifyInstance): void {
     setInactive: true,
     bulk: false,
     hooks: {
-      beforeUpdate: (_ctx, _existing, body) => {
-        checkUrl(body.url);
+      beforeUpdate: async (_ctx, _existing, body) => {
+        await refuseBadUrl(body.url);
         return body;
       },
     },
@@ -113,7 +114,7 @@ export function registerWebhooks(app: FastifyInstance): void {
     handler: async (request, reply) => {
       const user = request.user!;
       const body = request.body as { url: string; description?: string; event_types?: string[] };
-      checkUrl(body.url);
+      await refuseBadUrl(body.url);
       const secret = newSecret();
       const id = await app.db.transaction(async (tx) => {
         const count = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE organisation_id = $1`, [user.orgId]);

@@ -448,6 +448,10 @@ export default {
     'it-IT': 'L’URL non può puntare a un indirizzo di rete privato o locale.',
     'pt-PT': 'O URL não pode apontar para um endereço de rede privado ou local.',
   },
+  'The URL’s host name could not be found; check the URL.': {
+    'it-IT': 'Il nome host dell’URL non è stato trovato; controlla l’URL.',
+    'pt-PT': 'Não foi possível encontrar o nome do anfitrião do URL; verifique o URL.',
+  },
   'The URL must name a public host.': {
     'it-IT': 'L’URL deve indicare un host pubblico.',
     'pt-PT': 'O URL tem de indicar um anfitrião público.',

@@ -7,10 +7,11 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { bearer, createTestApp, login, type TestApp } from '../../../../test/helpers.js';
+import type { LookupAddress } from 'node:dns';
+import { bearer, createTestApp, login, testResolver, TEST_PUBLIC_ADDRESS, type TestApp } from '../../../../test/helpers.js';
 import { publishEvent, type DomainEventType } from '../../events/publish.js';
 import { DELIVERY_JOB } from '../deliver.js';
-import { urlProblem } from '../urls.js';
+import { isPrivateAddress, urlProblem } from '../urls.js';
 
 type Json = Record<string, unknown>;
 interface Received {
@@ -26,6 +27,20 @@ let server: Server;
 let base: string;
 let t: TestApp;
 let app: FastifyInstance;
+
+/**
+ * The apps' resolver: names set here answer these addresses (a string: that error code), others
+ * the test helpers' stub. Every name asked is recorded, so a test sees how often delivery resolved.
+ */
+const dns = new Map<string, LookupAddress[] | string>();
+const asked: string[] = [];
+async function stubResolver(hostname: string): Promise<LookupAddress[]> {
+  asked.push(hostname);
+  const answer = dns.get(hostname);
+  if (answer === undefined) return testResolver(hostname);
+  if (typeof answer === 'string') throw Object.assign(new Error(`getaddrinfo ${answer} ${hostname}`), { code: answer });
+  return answer;
+}
 const tokens: Record<string, string> = {};
 const orgs: Record<string, number> = {};
 
@@ -44,7 +59,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  t = await createTestApp({ webhooksAllowLoopback: true });
+  t = await createTestApp({ webhooksAllowLoopback: true, webhookResolver: stubResolver });
   app = t.app;
   for (const [name, email] of Object.entries({
     providerA: 'provider@brightgrid.test',
@@ -77,12 +92,12 @@ async function publish(orgIds: number[], type: DomainEventType = 'dispatch.instr
 }
 
 /** Run the delivery jobs until none is pending: a retry waiting for its back-off is made due at once (no clock). */
-async function deliverAll(): Promise<void> {
+async function deliverAll(on: FastifyInstance = app): Promise<void> {
   for (let round = 0; round < 20; round++) {
-    await app.jobs.idle();
-    const pending = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`);
+    await on.jobs.idle();
+    const pending = await on.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'pending'`);
     if (pending.rows[0]!.n === 0) return;
-    await app.db.query(`UPDATE "${app.jobs.schema}".job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [DELIVERY_JOB]);
+    await on.db.query(`UPDATE "${on.jobs.schema}".job SET start_after = now() WHERE name = $1 AND state = 'retry'`, [DELIVERY_JOB]);
   }
   throw new Error('deliveries still pending after 20 rounds');
 }
@@ -278,5 +293,149 @@ describe('access and secrets', () => {
     expect(urlProblem('https://[::ffff:10.0.0.1]/hook', false)).toMatch(/private/);
     expect(urlProblem('https://hooks.example.com/hook', false)).toBeNull();
     expect(urlProblem('https://203.0.114.10/hook', false)).toBeNull();
+    // Trailing dots and subdomains of localhost are still this host.
+    expect(urlProblem('http://localhost.:9000/hook', true)).toBeNull();
+    expect(urlProblem('http://app.localhost:9000/hook', true)).toBeNull();
+    expect(urlProblem('https://localhost./hook', false)).toMatch(/public host/);
+    expect(urlProblem('https://app.localhost./hook', false)).toMatch(/public host/);
+    expect(urlProblem('https://[2002:7f00:1::]:9000/hook', true)).toMatch(/private/);
+  });
+});
+
+describe('webhook targets: this host and private networks, however they are written', () => {
+  const PRIVATE = 'The URL may not point to a private or local network address.';
+  /** An app that does not allow loopback (as in production), on the same stub resolver. */
+  let strict: TestApp;
+  let strictToken: string;
+  let strictOrg: number;
+  /** A second receiver, on another loopback address than the one the system resolves localhost to. */
+  let other: Server;
+  const otherReceived: Received[] = [];
+
+  beforeAll(async () => {
+    strict = await createTestApp({ webhookResolver: stubResolver });
+    strictToken = await login(strict.app, 'provider@brightgrid.test');
+    strictOrg = (await strict.app.db.query<{ id: number }>(`SELECT id FROM organisations WHERE slug = 'brightgrid-energy'`)).rows[0]!.id;
+    other = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (body += chunk));
+      req.on('end', () => {
+        otherReceived.push({ path: req.url ?? '/', headers: req.headers, body });
+        res.writeHead(200).end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.2', resolve));
+  });
+  afterAll(async () => {
+    await strict?.close();
+    await new Promise((resolve) => other.close(resolve));
+  });
+  afterEach(() => dns.clear());
+
+  const register = (url: string) => strict.app.inject({ method: 'POST', url: '/webhooks/endpoints/', headers: bearer(strictToken), payload: { url } });
+
+  it('judges every spelling of loopback, private, link-local and tunnelled addresses as private', () => {
+    const refused = [
+      '127.0.0.1', '127.1.2.3', '0.0.0.0', '0.1.2.3', '10.0.0.1', '100.64.0.1', '100.127.255.254', '169.254.169.254', '172.31.255.255',
+      '192.168.1.1', '198.18.0.1', '192.88.99.1', '224.0.0.1', '255.255.255.255',
+      '::', '::1', '0:0:0:0:0:0:0:1',
+      // IPv4-mapped, dotted and hex
+      '::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:7f00:1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe', '::ffff:10.0.0.1',
+      // IPv4-compatible, SIIT-translated, 6to4 (of loopback and of a public address alike), NAT64, Teredo
+      '::127.0.0.1', '::7f00:1', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:7f00:0001::1', '2002:808:808::1', '64:ff9b::7f00:1', '64:ff9b:1::a00:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      // link-local (with a zone too), unique-local, site-local, multicast, discard, documentation
+      'fe80::1', 'fe80::1%eth0', 'fc00::1', 'fd12:3456::1', 'fec0::1', 'ff02::1', '100::1', '2001:db8::1', '3fff::1',
+      'not-an-address',
+    ];
+    const allowed = ['8.8.8.8', TEST_PUBLIC_ADDRESS, '100.128.0.1', '172.32.0.1', '2606:4700:4700::1111', '2a00:1450:4009:81f::200e', '::ffff:8.8.8.8', '::ffff:808:808'];
+    expect(refused.filter((a) => !isPrivateAddress(a))).toEqual([]);
+    expect(allowed.filter((a) => isPrivateAddress(a))).toEqual([]);
+  });
+
+  it('refuses at registration every URL that reaches this host or a private network, names resolved', async () => {
+    dns.set('rebind.example.com', [{ address: '127.0.0.1', family: 4 }]);
+    dns.set('mixed.example.com', [{ address: TEST_PUBLIC_ADDRESS, family: 4 }, { address: '10.0.0.7', family: 4 }]);
+    dns.set('mapped.example.com', [{ address: '::ffff:7f00:1', family: 6 }]);
+    dns.set('metadata.example.com', [{ address: '169.254.169.254', family: 4 }]);
+    dns.set('nowhere.example.com', 'ENOTFOUND');
+    const refused: Array<[string, string | RegExp]> = [
+      ['https://localhost./hook', /public host/],
+      ['https://LOCALHOST../hook', /public host/],
+      ['https://api.localhost/hook', /public host/],
+      ['https://api.localhost./hook', /public host/],
+      ['https://printer.local./hook', /public host/],
+      ['https://[::ffff:127.0.0.1]/hook', PRIVATE],
+      ['https://[::ffff:7f00:1]/hook', PRIVATE],
+      ['https://[::127.0.0.1]/hook', PRIVATE],
+      ['https://[2002:7f00:1::]/hook', PRIVATE],
+      ['https://[64:ff9b::7f00:1]/hook', PRIVATE],
+      ['https://[fe80::1]/hook', PRIVATE],
+      ['https://[fd00::1]/hook', PRIVATE],
+      ['https://[::]/hook', PRIVATE],
+      ['https://0.0.0.0/hook', PRIVATE],
+      ['https://2130706433/hook', PRIVATE],
+      ['https://0x7f.1/hook', PRIVATE],
+      ['https://127.0.0.1./hook', PRIVATE],
+      ['https://100.64.0.1/hook', PRIVATE],
+      ['https://rebind.example.com/hook', PRIVATE],
+      ['https://rebind.example.com./hook', PRIVATE],
+      ['https://mixed.example.com/hook', PRIVATE],
+      ['https://mapped.example.com/hook', PRIVATE],
+      ['https://metadata.example.com/latest', PRIVATE],
+      ['https://nowhere.example.com/hook', 'The URL’s host name could not be found; check the URL.'],
+    ];
+    const wrong: string[] = [];
+    for (const [url, expected] of refused) {
+      const res = await register(url);
+      const message = res.statusCode === 400 ? ((res.json() as { url?: string[] }).url?.[0] ?? '') : '';
+      if (typeof expected === 'string' ? message !== expected : !expected.test(message)) wrong.push(`${url}: ${res.statusCode} ${res.body}`);
+    }
+    expect(wrong).toEqual([]);
+    // The names were resolved through the configured resolver, with trailing dots removed.
+    expect(asked).toEqual(expect.arrayContaining(['rebind.example.com', 'mixed.example.com', 'nowhere.example.com']));
+    expect(asked).not.toContain('rebind.example.com.');
+
+    for (const url of ['https://hooks.example.com/ok', 'https://[2606:4700:4700::1111]/ok', 'https://8.8.8.8/ok']) expect((await register(url)).statusCode).toBe(201);
+    const [mine] = (await strict.app.inject({ method: 'GET', url: '/webhooks/endpoints/', headers: bearer(strictToken) })).json() as Json[];
+    const patch = await strict.app.inject({ method: 'PATCH', url: `/webhooks/endpoints/${String(mine!.id)}/`, headers: bearer(strictToken), payload: { url: 'https://rebind.example.com./x' } });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toEqual({ url: [PRIVATE] });
+  });
+
+  it('refuses at delivery a name that resolves to a private address by then, and a stored URL the rules refuse now, without connecting', async () => {
+    expect((await register('https://later.example.com/hook')).statusCode).toBe(201);
+    // Registered before the rules saw through trailing dots: delivery checks the URL again.
+    await strict.app.db.query(`INSERT INTO webhook_endpoints (organisation_id, url, description, event_types, secret) VALUES ($1, 'https://localhost./old', 'old', $2::text[], 'whsec_old')`, [
+      strictOrg,
+      ['dispatch.instruction.created'],
+    ]);
+    dns.set('later.example.com', [{ address: '127.0.0.1', family: 4 }]);
+    await strict.app.db.query(`UPDATE "${strict.app.jobs.schema}".queue SET retry_limit = 0 WHERE name = $1`, [DELIVERY_JOB]);
+    const event = await publishEvent(strict.app.db, { type: 'dispatch.instruction.created', org_ids: [strictOrg], data: { instruction: { id: 1 } } });
+    await deliverAll(strict.app);
+    const r = await strict.app.db.query<{ url: string; status: string; last_error: string | null; last_status_code: number | null }>(
+      `SELECT e.url, d.status, d.last_error, d.last_status_code FROM webhook_deliveries d JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE d.event_id = $1 AND e.url IN ('https://later.example.com/hook', 'https://localhost./old') ORDER BY e.url`,
+      [event.id],
+    );
+    expect(r.rows).toEqual([
+      { url: 'https://later.example.com/hook', status: 'failed', last_error: `${PRIVATE} Not sent.`, last_status_code: null },
+      { url: 'https://localhost./old', status: 'failed', last_error: 'The URL must name a public host. Not sent.', last_status_code: null },
+    ]);
+  });
+
+  it('connects to the address it checked, keeping the URL’s name for the Host header', async () => {
+    const port = (other.address() as AddressInfo).port;
+    // localhost answers 127.0.0.2 here (where the receiver listens); the system's resolver would
+    // give 127.0.0.1 or ::1, where nothing listens on this port.
+    dns.set('localhost', [{ address: '127.0.0.2', family: 4 }]);
+    await createEndpoint('providerA', '/unused', { url: `http://localhost:${port}/pinned` });
+    asked.length = 0;
+    await publish([orgs['brightgrid-energy']!]);
+    await deliverAll();
+    expect(otherReceived.map((r) => [r.path, r.headers.host])).toEqual([['/pinned', `localhost:${port}`]]);
+    // One attempt, one resolution: the connection used it and did not ask again.
+    expect(asked.filter((name) => name === 'localhost')).toHaveLength(1);
   });
 });
