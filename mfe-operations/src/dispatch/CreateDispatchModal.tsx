@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
-import { formatCapacity, Modal, useBusValue } from 'shared-ui';
+import { formatCapacity, Modal, useBusValue, zonedEntry, zoneNote } from 'shared-ui';
 import { createInstructions } from './api';
 import { defaultValues, toInstructions, unitOfBids, validate, type CreateField, type CreateValues, type DispatchBid } from './createForm';
 import type { DispatchInstruction } from './types';
@@ -46,7 +46,9 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useAction();
   const errors = validate(values, bids, region.timezone);
-  const shown = (field: CreateField) => (checked && errors[field] ? i18n._(errors[field]) : undefined);
+  // Errors show once sending was tried; a time the zone's clocks skip is named at once.
+  const inGap = (field: CreateField) => field !== 'quantity' && zonedEntry(values[field], region.timezone, region).state === 'gap';
+  const shown = (field: CreateField) => ((checked || inGap(field)) && errors[field] ? i18n._(errors[field]) : undefined);
   const set = <K extends keyof CreateValues>(key: K) => (value: CreateValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const described = (id: string, field?: CreateField, hint = false) =>
     [hint ? `${id}-hint` : null, field && shown(field) ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -79,7 +81,16 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
       {...extra}
     />
   );
-  const zoneHint = <Trans id="operations.create.zoneHint" message="Time in {zone}" values={{ zone }} />;
+  // Beside each date-time: the zone it is read in and, once it is a time, the UTC instant with
+  // the offset used (and which occurrence, when the clocks go back and the time occurs twice).
+  const zoneHint = (field: CreateField) => {
+    const entry = zonedEntry(values[field], zone, region);
+    return (
+      <>
+        {i18n._(zoneNote(zone, region))}.{entry.state === 'ok' ? ` ${i18n._(entry.note)}` : null}
+      </>
+    );
+  };
 
   return (
     <Modal
@@ -125,10 +136,10 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
           ))}
         </ul>
         <div className="dispatch-form-grid">
-          <Field id="dispatch-start" label={<Trans id="operations.create.start" message="Start" />} error={shown('start')} hint={zoneHint}>
+          <Field id="dispatch-start" label={<Trans id="operations.create.start" message="Start" />} error={shown('start')} hint={zoneHint('start')}>
             {input('dispatch-start', 'start', 'datetime-local')}
           </Field>
-          <Field id="dispatch-end" label={<Trans id="operations.create.end" message="End" />} error={shown('end')} hint={zoneHint}>
+          <Field id="dispatch-end" label={<Trans id="operations.create.end" message="End" />} error={shown('end')} hint={zoneHint('end')}>
             {input('dispatch-end', 'end', 'datetime-local')}
           </Field>
           <Field
@@ -138,7 +149,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
           >
             {input('dispatch-quantity', 'quantity', 'text', { inputMode: 'decimal' })}
           </Field>
-          <Field id="dispatch-deadline" label={<Trans id="operations.create.deadline" message="Response deadline" />} error={shown('deadline')} hint={zoneHint}>
+          <Field id="dispatch-deadline" label={<Trans id="operations.create.deadline" message="Response deadline" />} error={shown('deadline')} hint={zoneHint('deadline')}>
             {input('dispatch-deadline', 'deadline', 'datetime-local')}
           </Field>
           <fieldset className="dispatch-choice">
@@ -155,7 +166,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
             </label>
           </fieldset>
           {values.send === 'later' ? (
-            <Field id="dispatch-send-at" label={<Trans id="operations.create.sendAt" message="Send at" />} error={shown('sendAt')} hint={zoneHint}>
+            <Field id="dispatch-send-at" label={<Trans id="operations.create.sendAt" message="Send at" />} error={shown('sendAt')} hint={zoneHint('sendAt')}>
               {input('dispatch-send-at', 'sendAt', 'datetime-local')}
             </Field>
           ) : null}

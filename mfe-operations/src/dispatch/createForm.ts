@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { Bid } from 'shared-session';
+import { zonedEntry } from 'shared-ui';
 import { isoToZoned, zonedToIso } from './zonedTime';
 import type { DispatchInstructionCreate, DispatchUnit } from './types';
 
@@ -44,7 +45,8 @@ export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now())
     if (day > bid.period_end) return null;
     const start = zonedToIso(`${day}T${bid.window_start_time}`, timezone);
     const windowEnd = zonedToIso(`${day}T${bid.window_end_time}`, timezone);
-    if (!start || !windowEnd) return null;
+    // A window start or end the zone's clocks skip that day: try the next day.
+    if (!start || !windowEnd) continue;
     const s = Date.parse(start);
     if (s < now + HOUR) continue;
     // A window ending at or before its start time runs past midnight.
@@ -91,9 +93,14 @@ export function validate(v: CreateValues, bids: readonly BidCapacity[], timezone
   const start = zonedToIso(v.start, timezone);
   const end = zonedToIso(v.end, timezone);
   const deadline = zonedToIso(v.deadline, timezone);
-  if (!start) errors.start = /*i18n*/ { id: 'operations.create.error.startRequired', message: 'Enter the start date and time.' };
+  // A real date and time the zone's clocks skip (they go forward): the message names the gap.
+  const gapOf = (local: string): MessageDescriptor | null => {
+    const entry = zonedEntry(local, timezone);
+    return entry.state === 'gap' ? entry.error : null;
+  };
+  if (!start) errors.start = gapOf(v.start) ?? /*i18n*/ { id: 'operations.create.error.startRequired', message: 'Enter the start date and time.' };
   else if (Date.parse(start) <= now) errors.start = /*i18n*/ { id: 'operations.create.error.startPast', message: 'The start must be in the future.' };
-  if (!end) errors.end = /*i18n*/ { id: 'operations.create.error.endRequired', message: 'Enter the end date and time.' };
+  if (!end) errors.end = gapOf(v.end) ?? /*i18n*/ { id: 'operations.create.error.endRequired', message: 'Enter the end date and time.' };
   else if (start && Date.parse(end) <= Date.parse(start)) errors.end = /*i18n*/ { id: 'operations.create.error.endBeforeStart', message: 'The end must be after the start.' };
 
   const q = v.quantity.trim();
@@ -111,14 +118,14 @@ export function validate(v: CreateValues, bids: readonly BidCapacity[], timezone
       };
   }
 
-  if (!deadline) errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlineRequired', message: 'Enter the response deadline.' };
+  if (!deadline) errors.deadline = gapOf(v.deadline) ?? /*i18n*/ { id: 'operations.create.error.deadlineRequired', message: 'Enter the response deadline.' };
   else if (Date.parse(deadline) <= now) errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlinePast', message: 'The response deadline must be in the future.' };
   else if (start && Date.parse(deadline) > Date.parse(start))
     errors.deadline = /*i18n*/ { id: 'operations.create.error.deadlineAfterStart', message: 'The provider must answer before the dispatch starts.' };
 
   if (v.send === 'later') {
     const at = zonedToIso(v.sendAt, timezone);
-    if (!at) errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtRequired', message: 'Enter when to send the instruction.' };
+    if (!at) errors.sendAt = gapOf(v.sendAt) ?? /*i18n*/ { id: 'operations.create.error.sendAtRequired', message: 'Enter when to send the instruction.' };
     else if (Date.parse(at) <= now) errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtPast', message: 'The sending time must be in the future.' };
     else if (deadline && Date.parse(at) >= Date.parse(deadline))
       errors.sendAt = /*i18n*/ { id: 'operations.create.error.sendAtAfterDeadline', message: 'Send the instruction before its response deadline.' };

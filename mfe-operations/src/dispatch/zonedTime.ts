@@ -2,6 +2,8 @@
  * Entry of dispatch times in the region's time zone: wall-clock values of a datetime-local input to
  * and from UTC, and the day an instant falls on. Display goes through shared-ui's formatters.
  */
+import { zonedTextToUtc } from 'shared-ui';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -41,25 +43,14 @@ export function dayKeyOf(iso: string, timezone: string): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-function offsetAt(t: number, timezone: string): number {
-  const p = partsIn(t, timezone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(t / 1000) * 1000;
-}
-
 /**
  * A wall-clock date and time entered in the region's zone ("2026-12-01T17:30", as a
- * datetime-local input gives it) as a UTC ISO string; null when it is not a date-time.
+ * datetime-local input gives it) as a UTC ISO string, with the zone's IANA rules (shared-ui's
+ * conversion, never the browser's zone): null when it is not a date-time or names a time the
+ * zone's clocks skip; a time they repeat is its earlier occurrence.
  */
 export function zonedToIso(local: string, timezone: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
-  if (!m) return null;
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0] = m.slice(1).map(Number);
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59) return null;
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  let t = wall - offsetAt(wall, timezone);
-  // Around a clock change the offset at the guess may differ from the offset at the answer.
-  t = wall - offsetAt(t, timezone);
-  return Number.isNaN(t) ? null : new Date(t).toISOString();
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local.trim()) ? zonedTextToUtc(local, timezone) : null;
 }
 
 /** An instant as the wall-clock "YYYY-MM-DDTHH:mm" of a zone (a datetime-local input's value). */
