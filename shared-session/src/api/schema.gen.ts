@@ -5199,7 +5199,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description bids: a competition id; the template lists its service windows, one prefilled row each. */
+                    competition?: string;
+                };
                 header?: never;
                 path: {
                     kind: string;
@@ -5215,6 +5218,17 @@ export interface paths {
                     };
                     content: {
                         "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
                     };
                 };
                 /** @description Default Response */

@@ -78,6 +78,24 @@ export interface FileKind<T = unknown> {
    * upload as `result`.
    */
   apply(db: Db, rows: Array<ParsedRow<T>>, ctx: FileKindContext): Promise<unknown>;
+  /**
+   * A template prefilled for the caller, asked for with query parameters
+   * (GET files/templates/{kind}/?name=value): without any, the template is the header and the
+   * example row. `params` names each parameter (with its description); `rows` answers the
+   * prefilled rows (cells in column order) and a word for the file name, or throws a 400 naming
+   * the parameter (`badRequest({name: [...]})`).
+   */
+  template?: {
+    params: Record<string, string>;
+    rows(params: Record<string, string>, ctx: TemplateContext): Promise<{ rows: string[][]; name: string }>;
+  };
+}
+
+/** Who asks for a prefilled template. */
+export interface TemplateContext {
+  db: Db;
+  orgId: number;
+  userId: number;
 }
 
 /** Thrown by `apply` (or `parseRow`): these rows are wrong; the upload ends Error with them, nothing written. */

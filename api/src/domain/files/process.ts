@@ -32,6 +32,9 @@ export function initialStages(now = new Date()): FileStage[] {
   return STAGE_NAMES.map((name) => (name === 'received' ? { name, state: 'done', at: now.toISOString() } : { name, state: 'pending' }));
 }
 
+/** Ends a trial application (process.trialErrors): its transaction is rolled back. */
+class TrialRollback extends Error {}
+
 /** A terminal failure of processing (not retried). */
 class Refusal extends Error {
   constructor(
@@ -95,7 +98,14 @@ export class UploadProcessor {
       await this.mark(upload.id, stages, 'parsed', 'running');
       const access = await this.uploaderAccess(upload, kind);
       const ctx: FileKindContext = { db: this.db, kind: kind.kind, uploadId: upload.id, orgId: upload.organisation_id, orgType: access.orgType, userId: upload.uploaded_by ?? 0, permissions: access.permissions };
-      const rows = await this.parse(kind, records, ctx);
+      const { rows, errors: rowErrors } = await this.parse(kind, records, ctx);
+      if (rowErrors.length > 0) {
+        // The rows that did parse are still tried, in a transaction that is always rolled back,
+        // so that the file's every problem is reported at once (not one stage's problems per upload).
+        const later = rows.length > 0 ? await this.trialErrors(kind, rows, ctx) : [];
+        const all = [...rowErrors, ...later].sort((a, b) => a.row - b.row);
+        throw new Refusal('parsed', 'Error', countMessage(all, 'problem'), all);
+      }
       await this.mark(upload.id, stages, 'parsed', 'done', rowsChecked(rows.length));
 
       current = 'applied';
@@ -130,6 +140,28 @@ export class UploadProcessor {
       }
       throw error;
     }
+  }
+
+  /**
+   * The row problems `apply` would find in these rows, without writing anything: it runs in a
+   * transaction that is rolled back whatever happens. Anything but FileRowErrors (permission,
+   * database) is left to a real application of the corrected file.
+   */
+  private async trialErrors<T>(kind: FileKind<T>, rows: Array<ParsedRow<T>>, ctx: FileKindContext): Promise<FileRowError[]> {
+    let found: FileRowError[] = [];
+    await this.db
+      .transaction(async (tx) => {
+        try {
+          await kind.apply(tx, rows, { ...ctx, db: tx });
+        } catch (error) {
+          if (error instanceof FileRowErrors) found = error.errors;
+        }
+        throw new TrialRollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TrialRollback)) throw error;
+      });
+    return found;
   }
 
   private asRefusal(error: unknown, stage: StageName): Refusal | null {
@@ -190,8 +222,11 @@ export class UploadProcessor {
     return table.records;
   }
 
-  /** The `parsed` stage: the header against the kind's columns, then every row (required cells, parseRow). */
-  private async parse<T>(kind: FileKind<T>, records: string[][], ctx: FileKindContext): Promise<Array<ParsedRow<T>>> {
+  /**
+   * The `parsed` stage: the header against the kind's columns (refused at once when wrong), then
+   * every row (required cells, parseRow): the rows that parsed and the problems of the others.
+   */
+  private async parse<T>(kind: FileKind<T>, records: string[][], ctx: FileKindContext): Promise<{ rows: Array<ParsedRow<T>>; errors: FileRowError[] }> {
     const header = (records[0] ?? []).map((cell) => cell.trim());
     const byName = new Map(kind.columns.map((c) => [c.name.toLowerCase(), c]));
     const headerErrors: FileRowError[] = [];
@@ -244,8 +279,7 @@ export class UploadProcessor {
         rows.push({ row, value: result.value });
       }
     }
-    if (errors.length > 0) throw new Refusal('parsed', 'Error', countMessage(errors, 'problem'), errors);
-    return rows;
+    return { rows, errors };
   }
 
   /** May the uploader still do this? (Active, still in the organisation, holding the kind's permission.) */

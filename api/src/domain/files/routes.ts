@@ -179,20 +179,29 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
           `Content-Disposition names it ${PRODUCT_PREFIX}-<kind>-template.csv. UTF-8 with a byte-order mark (so spreadsheets read accents right), comma separated, CRLF. ` +
           'Same access as uploading that kind (403); unknown kind 404.',
         params: Type.Object({ kind: Type.String({ maxLength: 40 }) }),
-        response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: Type.String() } } }, 403: Detail, 404: Detail },
+        querystring: Type.Object(
+          { competition: Type.Optional(Type.String({ maxLength: 100, description: 'bids: a competition id; the template lists its service windows, one prefilled row each.' })) },
+          { additionalProperties: Type.String({ maxLength: 100 }) },
+        ),
+        response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: Type.String() } } }, 400: Type.Object({}, { additionalProperties: true }), 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {
       const { kind: kindName } = request.params as { kind: string };
       const kind = kindOf(app, kindName);
       if (!mayUse(kind, request.user)) throw forbidden(`You need the “${kind.permission}” permission to use this kind of file.`);
+      const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const unknown = Object.keys(query).filter((name) => !kind.template || !(name in kind.template.params));
+      if (unknown.length) throw badRequest(Object.fromEntries(unknown.map((name) => [name, ['Unknown parameter.']])));
+      const prefilled = kind.template && Object.keys(query).length ? await kind.template.rows(query, { db: app.db, orgId: request.user!.orgId!, userId: request.user!.userId! }) : null;
       const csv = writeCsv(
         kind.columns.map((c) => c.name),
-        [kind.columns.map((c) => c.example)],
+        prefilled ? prefilled.rows : [kind.columns.map((c) => c.example)],
       );
+      const name = prefilled ? `${PRODUCT_PREFIX}-${kind.kind}-${prefilled.name}.csv` : `${PRODUCT_PREFIX}-${kind.kind}-template.csv`;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(`${PRODUCT_PREFIX}-${kind.kind}-template.csv`))
+        .header('Content-Disposition', contentDisposition(name))
         .header('Cache-Control', 'private, no-cache')
         .send(`\uFEFF${csv}\r\n`);
     },

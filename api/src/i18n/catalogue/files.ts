@@ -456,4 +456,8 @@ export default {
     'it-IT': 'L’URL deve indicare un host pubblico.',
     'pt-PT': 'O URL tem de indicar um anfitrião público.',
   },
+  'Unknown parameter.': {
+    'it-IT': 'Parametro sconosciuto.',
+    'pt-PT': 'Parâmetro desconhecido.',
+  },
 } satisfies Catalogue;

@@ -100,9 +100,29 @@ export default {
     'it-IT': 'Non hai nessuna risorsa attiva con il riferimento {ref}.',
     'pt-PT': 'Não tem nenhum ativo no estado ativo com a referência {ref}.',
   },
-  'Enter the service window id, a whole number.': {
-    'it-IT': 'Inserisci l’id della finestra di servizio, un numero intero.',
-    'pt-PT': 'Introduza o id da janela de serviço, um número inteiro.',
+  '{reference} has no service period named {period}.': {
+    'it-IT': '{reference} non ha nessun periodo di servizio chiamato {period}.',
+    'pt-PT': '{reference} não tem nenhum período de serviço chamado {period}.',
+  },
+  '{reference} has a window named {window} in more than one period ({periods}); name the period in service_period.': {
+    'it-IT': '{reference} ha una finestra chiamata {window} in più di un periodo ({periods}); indica il periodo in service_period.',
+    'pt-PT': '{reference} tem uma janela chamada {window} em mais de um período ({periods}); indique o período em service_period.',
+  },
+  '{reference} has more than one window named {window} in one period; give the window’s id instead.': {
+    'it-IT': '{reference} ha più di una finestra chiamata {window} nello stesso periodo; indica invece l’id della finestra.',
+    'pt-PT': '{reference} tem mais de uma janela chamada {window} no mesmo período; indique antes o id da janela.',
+  },
+  '{reference} has no service window named {window}. Download the competition’s bids template for its windows.': {
+    'it-IT': '{reference} non ha nessuna finestra di servizio chiamata {window}. Scarica il modello delle offerte della gara per vederne le finestre.',
+    'pt-PT': '{reference} não tem nenhuma janela de serviço chamada {window}. Descarregue o modelo de propostas do concurso para ver as suas janelas.',
+  },
+  '{reference} has no service window named {window} in {period}. Download the competition’s bids template for its windows.': {
+    'it-IT': '{reference} non ha nessuna finestra di servizio chiamata {window} in {period}. Scarica il modello delle offerte della gara per vederne le finestre.',
+    'pt-PT': '{reference} não tem nenhuma janela de serviço chamada {window} em {period}. Descarregue o modelo de propostas do concurso para ver as suas janelas.',
+  },
+  'No competition has this id.': {
+    'it-IT': 'Nessuna gara ha questo id.',
+    'pt-PT': 'Nenhum concurso tem este id.',
   },
   'Name at least one of your assets by its ref.': {
     'it-IT': 'Indica almeno una delle tue risorse con il suo riferimento.',

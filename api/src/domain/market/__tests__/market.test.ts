@@ -265,6 +265,7 @@ describe('bulk bids by file', () => {
     const ref = (await h.app.db.query<{ reference: string }>('SELECT reference FROM competitions WHERE id = $1', [s.competition])).rows[0]!.reference;
     const asset = (await h.app.db.query<{ ref: string }>('SELECT ref FROM flex_assets WHERE id = $1', [s.assets[0]])).rows[0]!.ref;
     const rates = (v: string) => ['availability_price', 'utilisation_price', 'service_fee'].map((f) => (s.rates.includes(f) ? v : '')).join(',');
+    // A file written by a program: windows by id, no service_period column.
     const header = 'competition,service_window,assets,capacity,max_runtime,availability_price,utilisation_price,service_fee';
     const good = `${ref},${s.windows[0]!.id},${asset},0.1,02:00:00,${rates('12.5')}`;
     const bad = await upload(`${header}\n${good}\n${ref},${s.windows[0]!.id},NO-SUCH-ASSET,0.1,02:00:00,${rates('1')}\n`);
@@ -274,5 +275,103 @@ describe('bulk bids by file', () => {
     const ok = await upload(`${header}\n${good}\n`);
     expect(ok.status).toBe('Ready');
     expect(ok.result).toEqual(expect.objectContaining({ ballots_created: 1, bids_created: 1 }));
+  });
+
+  /** The CSV rows of a text (no quoting in these fixtures), header first. */
+  function csvRows(text: string): string[][] {
+    return text.replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+  }
+
+  it('downloads a competition’s template with one row per service window, by period and name, and accepts it filled in', async () => {
+    const s = await openCompetition();
+    const c = (await h.app.db.query<{ reference: string }>('SELECT reference FROM competitions WHERE id = $1', [s.competition])).rows[0]!;
+    const periods = await h.app.db.query<{ window: string; period: string }>(
+      'SELECT w.name AS window, p.name AS period FROM service_windows w JOIN service_periods p ON p.id = w.service_period_id WHERE w.competition_id = $1',
+      [s.competition],
+    );
+    const refs = await h.app.db.query<{ ref: string }>(
+      `SELECT a.ref FROM qualifications q JOIN flex_assets a ON a.id = q.flex_asset_id
+        WHERE q.competition_id = $1 AND a.flex_provider_id = $2 AND a.is_active AND q.eligibility_status = 'eligible' ORDER BY a.ref`,
+      [s.competition, h.orgs['brightgrid-energy']],
+    );
+    const res = await h.get('providerA', `/files/templates/bids/?competition=${s.competition}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`flexmarket-bids-${c.reference}.csv`);
+    const [header, ...rows] = csvRows(res.body);
+    expect(header).toEqual(['competition', 'service_period', 'service_window', 'assets', 'capacity', 'max_runtime', 'availability_price', 'utilisation_price', 'service_fee']);
+    expect(rows).toHaveLength(periods.rows.length);
+    expect(rows.map((r) => `${r[1]}|${r[2]}`).sort()).toEqual(periods.rows.map((p) => `${p.period}|${p.window}`).sort());
+    for (const r of rows) {
+      expect(r[0]).toBe(c.reference);
+      expect(r[3]).toBe(refs.rows.map((a) => a.ref).join(';'));
+      expect(r.slice(4).every((cell) => cell === '')).toBe(true);
+    }
+    // No window id anywhere in the template.
+    const ids = await h.app.db.query<{ id: number }>('SELECT id FROM service_windows WHERE competition_id = $1', [s.competition]);
+    expect(rows.flat().some((cell) => ids.rows.some((w) => cell === String(w.id)))).toBe(false);
+
+    // The first template row filled in with one asset, and uploaded: the bid is in that window.
+    const asset = (await h.app.db.query<{ ref: string }>('SELECT ref FROM flex_assets WHERE id = $1', [s.assets[0]])).rows[0]!.ref;
+    const prices = ['availability_price', 'utilisation_price', 'service_fee'].map((f) => (s.rates.includes(f) ? '12.5' : ''));
+    const filled = [rows[0]![0], rows[0]![1], rows[0]![2], asset, '0.1', '02:00:00', ...prices];
+    const done = await upload(`${header!.join(',')}\n${filled.join(',')}\n`);
+    expect(done.status).toBe('Ready');
+    const bid = await h.app.db.query<{ window: string; period: string }>(
+      `SELECT w.name AS window, p.name AS period FROM bids b JOIN service_windows w ON w.id = b.service_window_id JOIN service_periods p ON p.id = w.service_period_id
+        WHERE b.competition_id = $1 AND b.is_active`,
+      [s.competition],
+    );
+    expect(bid.rows).toEqual([{ window: rows[0]![2], period: rows[0]![1] }]);
+  });
+
+  it('refuses template parameters it does not know, and competitions that do not exist', async () => {
+    const s = await openCompetition();
+    expect((await h.get('providerA', `/files/templates/bids/?competition=${s.competition}&colour=red`)).json()).toEqual({ colour: ['Unknown parameter.'] });
+    const bad = await h.get('providerA', '/files/templates/bids/?competition=0x10');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ competition: ['A valid integer is required.'] });
+    const missing = await h.get('providerA', '/files/templates/bids/?competition=999999');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ competition: ['No competition has this id.'] });
+    expect((await h.get('providerA', '/files/templates/competitions/?competition=1')).statusCode).toBe(403);
+    expect((await h.get('operatorX', '/files/templates/bids/?competition=1')).statusCode).toBe(403);
+  });
+
+  it('reports every wrong row of a file at once, whichever check finds it', async () => {
+    const s = await openCompetition();
+    const c = (await h.app.db.query<{ reference: string }>('SELECT reference FROM competitions WHERE id = $1', [s.competition])).rows[0]!;
+    const w = (await h.app.db.query<{ window: string; period: string }>(
+      'SELECT w.name AS window, p.name AS period FROM service_windows w JOIN service_periods p ON p.id = w.service_period_id WHERE w.competition_id = $1 ORDER BY w.id LIMIT 1',
+      [s.competition],
+    )).rows[0]!;
+    const asset = (await h.app.db.query<{ ref: string }>('SELECT ref FROM flex_assets WHERE id = $1', [s.assets[0]])).rows[0]!.ref;
+    const rate = s.rates[0]!;
+    // Every rate the competition takes at 10, the first one at `v`.
+    const prices = (v: string) => ['availability_price', 'utilisation_price', 'service_fee'].map((f) => (f === rate ? v : s.rates.includes(f) ? '10' : '')).join(',');
+    const header = 'competition,service_period,service_window,assets,capacity,max_runtime,availability_price,utilisation_price,service_fee';
+    const file = [
+      header,
+      `${c.reference},${w.period},${w.window},${asset},lots,02:00:00,${prices('10')}`, // row 2: capacity not a number (parsing)
+      `${c.reference},${w.period},No such window,${asset},0.1,02:00:00,${prices('10')}`, // row 3: unknown window (applying)
+      `${c.reference},${w.period},${w.window},NO-SUCH-ASSET,0.1,02:00:00,${prices('10')}`, // row 4: unknown asset (applying)
+      `${c.reference},${w.period},${w.window},${asset},0.1,02:00:00,${prices('1.234')}`, // row 5: three decimals (the bid rules)
+      `${c.reference},No such period,${w.window},${asset},0.1,02:00:00,${prices('10')}`, // row 6: unknown period
+    ].join('\n');
+    const out = await upload(`${file}\n`);
+    expect(out.status).toBe('Error');
+    const errors = out.errors as Array<{ row: number; field: string; message: string }>;
+    expect(errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'capacity'],
+      [3, 'service_window'],
+      [4, 'assets'],
+      [5, rate],
+      [6, 'service_period'],
+    ]);
+    expect(errors[1]!.message).toBe(`${c.reference} has no service window named No such window in ${w.period}. Download the competition’s bids template for its windows.`);
+    expect((out.stages as Array<{ name: string; state: string; message?: string }>).find((st) => st.state === 'failed')).toEqual(
+      expect.objectContaining({ name: 'parsed', message: '5 problems found; nothing was written.' }),
+    );
+    expect((await h.app.db.query('SELECT 1 FROM bids WHERE competition_id = $1', [s.competition])).rows).toHaveLength(0);
+    expect((await h.app.db.query('SELECT 1 FROM ballots WHERE competition_id = $1', [s.competition])).rows).toHaveLength(0);
   });
 });
