@@ -30,7 +30,7 @@ export type {
   Competition, CompetitionStatus, CompetitionCreate, CompetitionUpdate, CompetitionPatch, PublicCompetition, CompetitionOperator,
   ExpandedBoundary, CompetitionServicePeriod, CompetitionServiceWindow, Confirmation, CompetitionCounts, CompetitionBoundary,
   ServicePeriod, ServiceWindow, ServicePeriodCreate, ServiceWindowCreate, CompetitionAsset, CompetitionTemplate,
-  SystemOperator, FlexProvider, CurrentUser, CurrentUserPatch, PreferredLocale, TeamMember, TeamMemberInvite, TeamMemberPatch, TeamRole,
+  SystemOperator, FlexProvider, CurrentUser, CurrentUserPatch, PreferredLocale, NotificationSettings, NotificationSettingsPatch, NotificationKind, TeamMember, TeamMemberInvite, TeamMemberPatch, TeamRole,
   MyOrganisation, MyOrganisationPatch,
   FlexAsset, FlexAssetCreate, FlexAssetPatch, AssetUnavailability, AssetUnavailabilityCreate, PlannedAsset, PlannedAssetCreate, Qualification, QualificationReason, QualifyingAsset,
   CompetitionEntry, CompetitionEntryCreate, BulkConfirmResult, Ballot,

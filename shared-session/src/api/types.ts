@@ -99,6 +99,11 @@ export type CurrentUser = ResponseOf<'/auth/users/me/'>;
 export type CurrentUserPatch = RequestBodyOf<'/auth/users/me/', 'patch'>;
 /** en-GB, en-US, en-AU, it-IT, pt-PT. */
 export type PreferredLocale = NonNullable<CurrentUserPatch['preferred_locale']>;
+/** GET auth/users/me/notifications/: which notification e-mails reach me (`email`) and the kinds my roles receive. */
+export type NotificationSettings = ResponseOf<'/auth/users/me/notifications/'>;
+export type NotificationSettingsPatch = RequestBodyOf<'/auth/users/me/notifications/', 'patch'>;
+/** dispatch, competition_results, dps_outcome, settlement. */
+export type NotificationKind = NotificationSettings['receives'][number];
 export type TeamMember = ItemOf<'/auth/team/'>;
 /** POST auth/team/ (an invitation). */
 export type TeamMemberInvite = RequestBodyOf<'/auth/team/', 'post'>;

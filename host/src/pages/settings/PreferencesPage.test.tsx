@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, request, DEFAULT_REGION, REGIONS, type CurrentUser } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
 import { fakeApi } from './testing';
@@ -43,5 +43,39 @@ describe('settings/preferences', () => {
     expect(within(region).getByText('United States')).toBeInTheDocument();
     expect(within(region).getByText(/^US\/Eastern/)).toBeInTheDocument();
     expect(within(region).getByText(/\$1,234\.50/)).toBeInTheDocument();
+  });
+
+  it('offers a checkbox per kind of notification e-mail my roles receive, and saves my choice', async () => {
+    const settings = { email: { dispatch: true, competition_results: false, dps_outcome: true, settlement: true }, receives: ['dispatch', 'competition_results'] };
+    const calls = fakeApi({
+      'GET auth/users/me/': { ...ME, roles: ['dispatch'] },
+      'GET auth/users/me/notifications/': settings,
+      'PATCH auth/users/me/notifications/': (body: unknown) => ({ ...settings, email: { ...settings.email, ...(body as object) } }),
+    });
+    await renderShell('/settings/preferences', { user: { orgType: 'flexprovider' } });
+    const group = await screen.findByRole('group', { name: 'E-mail me about' });
+    const dispatch = within(group).getByRole('checkbox', { name: 'Dispatch instructions' });
+    const results = within(group).getByRole('checkbox', { name: 'Competition results' });
+    expect(dispatch).toBeChecked();
+    expect(results).not.toBeChecked();
+    // Only the kinds my roles receive.
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    const save = screen.getByRole('button', { name: 'Save e-mail choices' });
+    expect(save).toBeDisabled();
+    fireEvent.click(dispatch);
+    fireEvent.click(save);
+    expect(await screen.findByText('Your e-mail choices are saved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.call === 'PATCH auth/users/me/notifications/').map((c) => c.json)).toEqual([{ dispatch: false, competition_results: false }]);
+    expect(within(group).getByRole('checkbox', { name: 'Dispatch instructions' })).not.toBeChecked();
+  });
+
+  it('says so when my roles receive no notification e-mails', async () => {
+    fakeApi({
+      'GET auth/users/me/': ME,
+      'GET auth/users/me/notifications/': { email: { dispatch: true, competition_results: true, dps_outcome: true, settlement: true }, receives: [] },
+    });
+    await renderShell('/settings/preferences', { user: { orgType: 'flexprovider' } });
+    expect(await screen.findByText(/Your team roles receive no notification e-mails/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'E-mail me about' })).toBeNull();
   });
 });

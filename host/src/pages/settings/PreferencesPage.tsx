@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { bus, type CurrentUser } from 'shared-session';
+import { bus, orgTypeOf, type CurrentUser } from 'shared-session';
 import { useBusValue, useFormat, useSession } from 'shared-ui';
 import { RegionLink } from '../region/RegionLink';
 import { localeName } from './locales';
+import { NotificationsSection } from './NotificationsForm';
 import { SettingsFrame } from './SettingsFrame';
 import { useApiGet } from './useApiGet';
 
@@ -29,8 +30,8 @@ function LanguageName({ locale }: { locale: string }) {
 
 /**
  * /settings/preferences: the region this browser shows (language and formats, time zone,
- * currency) with examples in it, a link to the region switcher, and the account's preferred
- * language beside it.
+ * currency) with examples in it, a link to the region switcher, the account's preferred
+ * language beside it, and (members of an organisation) which notification e-mails reach them.
  */
 export function SettingsPreferencesPage() {
   const region = useBusValue(bus.region$);
@@ -91,6 +92,7 @@ export function SettingsPreferencesPage() {
           </p>
         </>
       ) : null}
+      {session !== null && orgTypeOf(session.claims) !== 'user' ? <NotificationsSection /> : null}
     </SettingsFrame>
   );
 }
