@@ -15487,7 +15487,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a market clearing: re-runs it (409 when the outcome differs from the decisions sent), saves the demand intervals as the input parameter set, and decides the bids that overlap them; other bids keep their decisions. */
+        /** Confirm a market clearing. Send the same demand intervals as the run and its whole `decisions` list as `{bid_id, approved}` (every bid of the answer, not_in_interval ones included). The server re-runs the clearing: 409 when its decisions differ from those sent (a bid was placed or withdrawn since, or an amendment changed a decision), 400 when a bid is sent twice; otherwise it saves the demand intervals as the input parameter set and decides the bids that overlap them; other bids keep their decisions. */
         post: {
             parameters: {
                 query?: never;
@@ -15499,6 +15499,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         competition: number;
+                        /** @description Every decision of the run being confirmed (mca/decisionsets/), each bid once */
                         decisions: {
                             approved: boolean;
                             bid_id: number;

@@ -7,8 +7,9 @@
  *
  * An interval with `window_id` (service-window mode) lets only that window's bids compete;
  * intervals without one take every bid whose window overlaps them. A run is a preview; confirming
- * re-runs it, refuses (409) when the outcome differs from what the operator saw, and writes the
- * decisions of the bids that overlap the intervals — other bids keep their earlier decisions.
+ * sends back the preview's whole decision list, re-runs, refuses (409) when the outcome differs
+ * from what the operator saw, and writes the decisions of the bids that overlap the intervals —
+ * other bids keep their earlier decisions.
  */
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
@@ -184,14 +185,22 @@ export async function previewClearing(db: Db, user: Principal, competitionId: nu
   return runClearing(db, c, intervals);
 }
 
-/** Re-runs, checks the operator saw the same outcome, saves the parameter set and writes the decisions. */
+/**
+ * Re-runs, checks the operator saw the same outcome, saves the parameter set and writes the decisions.
+ *
+ * The confirm contract: `seen` is the whole `decisions` list of the preview the operator confirms
+ * (every active bid, `not_in_interval` ones included), reduced to `{bid_id, approved}`. It must
+ * equal the re-run's list — the same bids, each approved or not alike — else 409: a bid was placed
+ * or withdrawn since, or an amendment changed a decision. Only the bids that overlap the intervals are written.
+ */
 export async function confirmClearing(db: Db, user: Principal, competitionId: number, intervals: readonly McaInterval[], seen: ReadonlyArray<{ bid_id: number; approved: boolean }>) {
   const c = await decidableCompetition(db, user, competitionId);
-  const result = await runClearing(db, c, intervals);
-  const affected = result.decisions.filter((d) => d.reason !== 'not_in_interval');
   const sent = new Map(seen.map((d) => [d.bid_id, d.approved]));
-  const differs = affected.some((d) => sent.get(d.bid_id) !== d.approved) || seen.some((d) => !affected.some((a) => a.bid_id === d.bid_id));
+  if (sent.size !== seen.length) throw badRequest({ decisions: ['Send each bid once.'] });
+  const result = await runClearing(db, c, intervals);
+  const differs = result.decisions.length !== sent.size || result.decisions.some((d) => sent.get(d.bid_id) !== d.approved);
   if (differs) throw conflict('The bids changed since market clearing ran. Run it again.');
+  const affected = result.decisions.filter((d) => d.reason !== 'not_in_interval');
   const set = await db.query<{ id: number }>('INSERT INTO mca_parameter_sets (competition_id, demand_intervals, created_by) VALUES ($1, $2, $3) RETURNING id', [
     c.id,
     JSON.stringify(intervals),

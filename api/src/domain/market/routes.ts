@@ -111,7 +111,7 @@ export function registerMarket(app: FastifyInstance): void {
     schema: {
       tags: ['mca'],
       summary:
-        'Confirm a market clearing: re-runs it (409 when the outcome differs from the decisions sent), saves the demand intervals as the input parameter set, and decides the bids that overlap them; other bids keep their decisions.',
+        'Confirm a market clearing. Send the same demand intervals as the run and its whole `decisions` list as `{bid_id, approved}` (every bid of the answer, not_in_interval ones included). The server re-runs the clearing: 409 when its decisions differ from those sent (a bid was placed or withdrawn since, or an amendment changed a decision), 400 when a bid is sent twice; otherwise it saves the demand intervals as the input parameter set and decides the bids that overlap them; other bids keep their decisions.',
       body: McaConfirmBody,
       response: { 201: Type.Object({ parameter_set: Type.Integer(), decided: Type.Integer(), unchanged: Type.Integer() }) },
     },

@@ -211,7 +211,10 @@ export const McaConfirmBody = Type.Object(
   {
     competition: Type.Integer({ minimum: 1 }),
     demand_intervals: Type.Array(McaDemandInterval, { minItems: 1, maxItems: 400 }),
-    decisions: Type.Array(Type.Object({ bid_id: Type.Integer({ minimum: 1 }), approved: Type.Boolean() }, { additionalProperties: false }), { maxItems: 100_000 }),
+    decisions: Type.Array(Type.Object({ bid_id: Type.Integer({ minimum: 1 }), approved: Type.Boolean() }, { additionalProperties: false }), {
+      maxItems: 100_000,
+      description: 'Every decision of the run being confirmed (mca/decisionsets/), each bid once',
+    }),
   },
   { additionalProperties: false },
 );

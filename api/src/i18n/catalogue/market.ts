@@ -11,6 +11,10 @@ export default {
     'it-IT': 'Gara sconosciuta.',
     'pt-PT': 'Concurso desconhecido.',
   },
+  'Confirm your entry into {competition} with {assets} before bidding with them.': {
+    'it-IT': 'Conferma la tua partecipazione a {competition} con {assets} prima di presentare offerte con queste risorse.',
+    'pt-PT': 'Confirme a sua participação em {competition} com {assets} antes de apresentar ofertas com estes ativos.',
+  },
   'Ballot not found.': {
     'it-IT': 'Lotto di offerte non trovato.',
     'pt-PT': 'Lote de ofertas não encontrado.',
@@ -176,6 +180,10 @@ export default {
   'The bids changed since market clearing ran. Run it again.': {
     'it-IT': 'Le offerte sono cambiate dall’ultima esecuzione del clearing del mercato. Eseguilo di nuovo.',
     'pt-PT': 'As ofertas mudaram desde a última execução do apuramento do mercado. Execute-o novamente.',
+  },
+  'Send each bid once.': {
+    'it-IT': 'Invia ogni offerta una sola volta.',
+    'pt-PT': 'Envie cada oferta uma só vez.',
   },
   'Enter real dates as YYYY-MM-DD.': {
     'it-IT': 'Inserisci date esistenti nel formato YYYY-MM-DD.',

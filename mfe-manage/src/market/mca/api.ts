@@ -32,8 +32,10 @@ export interface McaConfirmation {
 }
 
 /**
- * Saves the clearing's decisions with its intervals. The server runs clearing again and answers
- * 409 when the bids changed since (the operator runs it again).
+ * Saves the clearing's decisions with its intervals. The confirm contract (api market README):
+ * the intervals of the run and the run's whole decision list as `{bid_id, approved}` — every bid,
+ * those in no demand interval included. The server runs clearing again and answers 409 when its
+ * decisions differ from these (the bids changed since: the operator runs it again).
  */
 export function confirmClearing(competition: number, { decisions, demand_intervals }: McaConfirmation): Promise<McaConfirmResult> {
   return create<McaConfirmResult>(MCA_ENDPOINTS.confirm, {

@@ -14,7 +14,7 @@ interface Setup {
   rates: string[];
 }
 
-/** An open competition of operator X where provider A has eligible assets, cleared of seeded bids. */
+/** An open competition of operator X where provider A has eligible assets, all entered, cleared of seeded bids. */
 async function openCompetition(): Promise<Setup> {
   const r = await h.app.db.query<{ id: number; assets: number[] }>(
     `SELECT q.competition_id AS id, array_agg(q.flex_asset_id ORDER BY q.flex_asset_id) AS assets
@@ -28,6 +28,8 @@ async function openCompetition(): Promise<Setup> {
   if (!c) throw new Error('the test seed has no open competition with provider A’s eligible assets');
   await h.app.db.query('DELETE FROM ballots WHERE competition_id = $1', [c.id]);
   await h.app.db.query('DELETE FROM competition_confirmations WHERE competition_id = $1 AND kind = $2', [c.id, 'results']);
+  // Bidding follows entry (the test seed has the entry-confirmation flag on): provider A enters every qualifying asset.
+  expect((await h.send('providerA', 'POST', '/flex/competitionentries/', { competition: c.id, flex_assets: c.assets })).statusCode).toBe(201);
   const windows = await h.app.db.query<Setup['windows'][number]>(
     `SELECT id, name, to_char(start_time, 'HH24:MI') AS start_time, to_char(end_time, 'HH24:MI') AS end_time FROM service_windows WHERE competition_id = $1 ORDER BY id`,
     [c.id],
@@ -185,7 +187,7 @@ describe('decisions, market clearing and results', () => {
     expect(badDates.json()).toEqual({ demand_intervals: [{ period_dates: ['The first date must not be after the last.'] }] });
     expect((await h.send('operatorY', 'POST', '/mca/decisionsets/', { competition: s.competition, demand_intervals: [interval] })).statusCode).toBe(400);
 
-    const seen = set.decisions.filter((d) => d.reason !== 'not_in_interval').map(({ bid_id, approved }) => ({ bid_id, approved }));
+    const seen = set.decisions.map(({ bid_id, approved }) => ({ bid_id, approved }));
     const stale = await h.send('operatorX', 'POST', '/mca/decisionsets/confirm/', {
       competition: s.competition,
       demand_intervals: [interval],
@@ -226,6 +228,66 @@ describe('decisions, market clearing and results', () => {
     const results = mails.find((m) => m.kind === 'competition_results');
     expect(results?.body).toContain(mine.approved ? 'ACCEPTED' : 'REJECTED');
     await h.app.db.query(`UPDATE competitions SET closed = $2, status = 'open' WHERE id = $1`, [s.competition, closedAt]);
+  });
+
+  it('confirms a day-ahead clearing with a bid outside the demand intervals from the body the MCA modal sends', async () => {
+    const s = await openCompetition();
+    await h.app.db.query(`UPDATE competitions SET qualification_type = 'piclo_stac' WHERE id = $1`, [s.competition]);
+    // Two windows of one period that never overlap: the evening (the demand interval) and a night window outside it.
+    const w = s.windows[0]!;
+    await h.app.db.query(`UPDATE service_windows SET start_time = '16:00', end_time = '18:00' WHERE id = $1`, [w.id]);
+    const night = await h.app.db.query<{ id: number }>(
+      `INSERT INTO service_windows (service_period_id, competition_id, name, start_time, end_time, capacity_required)
+       SELECT service_period_id, competition_id, 'Night outside the intervals', '02:00', '03:00', 1 FROM service_windows WHERE id = $1 RETURNING id`,
+      [w.id],
+    );
+    const nightId = night.rows[0]!.id;
+    const ballot = await makeBallot(s, s.assets.slice(0, 1));
+    const placed = await h.send('providerA', 'POST', `/bids/ballots/${ballot.id}/submit/`, { bids: [offer(s, w.id), offer(s, nightId)] });
+    expect(placed.statusCode).toBe(200);
+    const [eveningBid, nightBid] = (placed.json() as { bids: number[] }).bids as [number, number];
+    const period = await h.app.db.query<{ start: string; end: string }>('SELECT p.start, p."end" FROM service_periods p JOIN service_windows w ON w.service_period_id = p.id WHERE w.id = $1', [w.id]);
+    // The evening bid (0.1 at 10) is under the cap (1000) and the required capacity (50): accepted. The night bid overlaps no interval.
+    const interval = { start_time: '16:00', end_time: '18:00', max_utilisation_rate: 1000, required_capacity: 50, exclude_gsps: null, period_dates: [period.rows[0]!.start, period.rows[0]!.end] };
+    const run = await h.send('operatorX', 'POST', '/mca/decisionsets/', { competition: s.competition, demand_intervals: [interval] });
+    expect(run.statusCode).toBe(200);
+    const set = run.json() as { decisions: Array<{ bid_id: number; approved: boolean; reason: string }> };
+    expect(set.decisions.map((d) => [d.bid_id, d.approved, d.reason])).toEqual([
+      [eveningBid, true, 'accepted'],
+      [nightBid, false, 'not_in_interval'],
+    ]);
+    // Exactly the modal's body (mfe-manage/src/market/mca/api.ts confirmClearing): the run's intervals and its whole decision list.
+    const body = { competition: s.competition, demand_intervals: [interval], decisions: set.decisions.map(({ bid_id, approved }) => ({ bid_id, approved })) };
+
+    const confirmed = await h.send('operatorX', 'POST', '/mca/decisionsets/confirm/', body);
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toEqual({ parameter_set: expect.any(Number), decided: 1, unchanged: 1 });
+    const approvals = (await h.get('operatorX', `/bids/approvals/?competition=${s.competition}`)).json() as Json[];
+    expect(approvals.map((a) => [a.bid, a.approved, a.method, a.reason])).toEqual([[eveningBid, true, 'clearing', 'accepted']]);
+
+    // Each bid once; and every bid of the run, the one outside the intervals too.
+    const twice = await h.send('operatorX', 'POST', '/mca/decisionsets/confirm/', { ...body, decisions: [...body.decisions, body.decisions[0]] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ decisions: ['Send each bid once.'] });
+    const partial = await h.send('operatorX', 'POST', '/mca/decisionsets/confirm/', { ...body, decisions: body.decisions.filter((d) => d.bid_id !== nightBid) });
+    expect(partial.statusCode).toBe(409);
+
+    // A bid placed after the run, even outside the intervals, changes what the operator saw: 409.
+    const morning = await h.app.db.query<{ id: number }>(
+      `INSERT INTO service_windows (service_period_id, competition_id, name, start_time, end_time, capacity_required)
+       SELECT service_period_id, competition_id, 'Morning outside the intervals', '06:00', '07:00', 1 FROM service_windows WHERE id = $1 RETURNING id`,
+      [w.id],
+    );
+    const morningId = morning.rows[0]!.id;
+    expect((await h.send('providerA', 'POST', `/bids/ballots/${ballot.id}/submit/`, { bids: [offer(s, morningId)] })).statusCode).toBe(200);
+    const stale = await h.send('operatorX', 'POST', '/mca/decisionsets/confirm/', body);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ detail: 'The bids changed since market clearing ran. Run it again.' });
+
+    await h.app.db.query('DELETE FROM ballots WHERE competition_id = $1', [s.competition]);
+    await h.app.db.query('DELETE FROM service_windows WHERE id = ANY($1::int[])', [[nightId, morningId]]);
+    await h.app.db.query('UPDATE service_windows SET start_time = $2, end_time = $3 WHERE id = $1', [w.id, w.start_time, w.end_time]);
+    await h.app.db.query(`UPDATE competitions SET qualification_type = 'standard' WHERE id = $1`, [s.competition]);
   });
 
   it('auto-decides per window in merit order until the required capacity is met', async () => {
