@@ -40,9 +40,9 @@ test('market clearing of a day-ahead competition with a bid outside the demand i
     service_periods: Array<{ windows: Array<{ id: number; name: string }> }>;
   };
   const windows = competition.service_periods.flatMap((p) => p.windows);
-  const offers = windows.map((w) => ({ service_window: w.id, capacity: 0.5, max_runtime: '0 02:00:00', availability_price: 5, utilisation_price: w.name === 'Early evening' ? 120 : 150 }));
+  const offers = windows.map((w) => ({ service_window: w.id, capacity: 0.1, max_runtime: '0 02:00:00', availability_price: 5, utilisation_price: w.name === 'Early evening' ? 120 : 150 }));
   const submitted = await api(USERS.providerA, 'POST', `bids/ballots/${(ballot.json as Json).id}/submit/`, { bids: offers });
-  expect(submitted.status).toBe(200);
+  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
   const [early, late] = (submitted.json as { bids: number[] }).bids as [number, number];
 
   // The operator closes bidding and clears the early evening only: the late-evening bid lies outside the interval.
@@ -66,7 +66,7 @@ test('market clearing of a day-ahead competition with a bid outside the demand i
   expect((await confirm).status()).toBe(201);
   await expect(mca).toBeHidden();
 
-  // The bid in the interval is decided by the clearing (0.5 at 120, under the cap of 300, while 4 are required: accepted); the other keeps no decision.
+  // The bid in the interval is decided by the clearing (0.1 at 120, under the cap of 300, while 4 are required: accepted); the other keeps no decision.
   const approvals = (await api(USERS.operatorX, 'GET', `bids/approvals/?competition=${id}`)).json as Json[];
   expect(approvals.map((a) => [a.bid, a.approved, a.method])).toEqual([[early, true, 'clearing']]);
   expect(approvals.some((a) => a.bid === late)).toBe(false);
