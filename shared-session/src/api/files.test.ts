@@ -94,6 +94,14 @@ describe('calls', () => {
     expect(api.calls[0]?.url.href).toBe('http://api.test/files/templates/competitions/');
   });
 
+  it('asks for a prefilled template with the parameters given', async () => {
+    const api = fakeFetch(() => new Response('competition\r\n', { headers: { 'Content-Disposition': 'attachment; filename="flexmarket-bids-NOR-7.csv"' } }));
+    configureApi({ apiBase: 'http://api.test/', fetch: api.fetch });
+    const { filename } = await downloadTemplate('bids', { competition: 12 });
+    expect(filename).toBe('flexmarket-bids-NOR-7.csv');
+    expect(api.calls[0]?.url.href).toBe('http://api.test/files/templates/bids/?competition=12');
+  });
+
   it('a template request that fails rejects with the API error', async () => {
     configureApi({ apiBase: 'http://api.test/', fetch: fakeFetch(() => json({ detail: 'Unknown file kind.' }, { status: 404 })).fetch });
     await expect(downloadTemplate('nope')).rejects.toMatchObject({ status: 404 });

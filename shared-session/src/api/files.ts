@@ -113,10 +113,15 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1] ? plain[1].trim().replace(/\\(.)/g, '$1') : null;
 }
 
-/** GET files/templates/{kind}/: the CSV and the file name the server gives it (product-prefixed). */
-export async function downloadTemplate(kind: string): Promise<{ blob: Blob; filename: string }> {
+/**
+ * GET files/templates/{kind}/: the CSV and the file name the server gives it (product-prefixed).
+ * `params` asks for a template prefilled for the caller where the kind offers one (bids:
+ * `{competition: id}`, one row per service window).
+ */
+export async function downloadTemplate(kind: string, params?: Record<string, string | number>): Promise<{ blob: Blob; filename: string }> {
   try {
-    const response = await getApi()(relativePath(`files/templates/${encodeURIComponent(kind)}/`), { method: 'GET' });
+    const query = params && Object.keys(params).length ? `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const response = await getApi()(relativePath(`files/templates/${encodeURIComponent(kind)}/${query}`), { method: 'GET' });
     const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? `flexmarket-${kind}-template.csv`;
     return { blob: await response.blob(), filename };
   } catch (error) {

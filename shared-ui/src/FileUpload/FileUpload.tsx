@@ -19,7 +19,7 @@ import { useDomId } from '../internal/useId';
 export interface FileUploadServices {
   uploadFile(kind: string, file: Blob, orgId: number, filename?: string): Promise<FileUploadStatus>;
   pollFileStatus(id: number): Observable<FileUploadStatus>;
-  downloadTemplate(kind: string): Promise<{ blob: Blob; filename: string }>;
+  downloadTemplate(kind: string, params?: Record<string, string | number>): Promise<{ blob: Blob; filename: string }>;
   saveBlob(blob: Blob, filename: string): void;
 }
 

@@ -108,6 +108,16 @@ test.each([
   expect(await screen.findByRole('region', { name: 'Bidding' })).toHaveTextContent(text);
 });
 
+test('while bidding is open, the way to bid from the competition’s bids template leads to bulk upload with the competition chosen', async () => {
+  serve({ ...FOR_PROVIDER, status: 'open' });
+  renderManage('/flexprovider/competitions/7', PROVIDER);
+  const bidding = await screen.findByRole('region', { name: 'Bidding' });
+  expect(within(bidding).getByRole('link', { name: "Bid for many windows at once from this competition's bids template (CSV)" })).toHaveAttribute(
+    'href',
+    '/manage/flexprovider/bids/bulk-upload?competition=7',
+  );
+});
+
 test('without an entry, a provider with qualifying assets is shown the way to confirm it', async () => {
   serve(FOR_PROVIDER, []);
   renderManage('/flexprovider/competitions/7', PROVIDER);

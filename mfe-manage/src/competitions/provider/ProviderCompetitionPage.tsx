@@ -25,6 +25,7 @@ import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from
 import { parseId } from '../detail/routeId';
 import { useLoad } from '../detail/useLoad';
 import { BallotsSection } from '../../market/ballots';
+import { BIDS_PATHS } from '../../market/provider-bids/paths';
 import { reasonText } from '../../qualification/labels';
 import '../detail/competitions.css';
 
@@ -154,6 +155,11 @@ function BiddingText({ competition: c, region }: { competition: Competition; reg
           </p>
           <p>
             <Trans id="manage.ballots.howTo" message="To bid, create a ballot under Ballots below from your qualifying assets, then enter a bid for each service window." />
+          </p>
+          <p>
+            <Link to={`${BIDS_PATHS.bulkUpload}?competition=${c.id}`}>
+              <Trans id="competitions.bidding.bulk" message="Bid for many windows at once from this competition's bids template (CSV)" />
+            </Link>
           </p>
         </>
       );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json } from '../../test/manage';
 import { BulkBidUploadPage } from './BulkBidUploadPage';
-import { renderBids } from './testing';
+import { competitionsRoute, openCompetition, renderBids } from './testing';
 
 const BULK = '/manage/flexprovider/bids/bulk-upload';
 type Stage = { name: 'received' | 'scanned' | 'parsed' | 'applied'; state: 'pending' | 'running' | 'done' | 'failed'; message?: string };
@@ -53,6 +53,7 @@ const ready = status({
 });
 
 const routes = (final: object) => ({
+  'GET flex/competitions/': competitionsRoute([openCompetition({ id: 7, qualifying: 2 })]),
   'POST files/upload/bids/': json(status({}), { status: 201 }),
   'GET files/uploads/9/': final,
 });
@@ -136,9 +137,37 @@ test('the bids CSV template downloads under the server’s name', async () => {
     },
     { page: <BulkBidUploadPage services={{ saveBlob }} /> },
   );
-  await user.click(screen.getByRole('button', { name: 'Download the CSV template' }));
+  await user.click(screen.getByRole('button', { name: 'Download a blank template' }));
   await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'flexmarket-bids-template.csv'));
   expect(api.callsTo('GET files/templates/bids/')).toHaveLength(1);
+});
+
+test('a competition’s bids template: chosen (or preselected by ?competition=) among the open competitions with qualifying assets, asked for by its id', async () => {
+  const saveBlob = jest.fn();
+  const downloadTemplate = jest.fn(async () => ({ blob: new Blob(['competition\r\n']), filename: 'flexmarket-bids-CAM-12.csv' }));
+  const url = `${BULK}?competition=12`;
+  const { user } = renderBids(
+    url,
+    {
+      'GET flex/competitions/': competitionsRoute([
+        openCompetition({ id: 7, qualifying: 2 }),
+        openCompetition({ id: 9, name: 'Ipswich docks', reference: 'IPS-9', qualifying: 0 }),
+        openCompetition({ id: 12, name: 'Cambridge north', reference: 'CAM-12', qualifying: 1 }),
+      ]),
+    },
+    { page: <BulkBidUploadPage services={{ saveBlob, downloadTemplate }} /> },
+  );
+  const select = await screen.findByRole('combobox', { name: 'Competition' });
+  await waitFor(() => expect(select).toHaveValue('12'));
+  // Only the competitions the provider can bid in are offered (no qualifying asset in IPS-9).
+  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a competition', 'Norwich winter peak (NOR-7)', 'Cambridge north (CAM-12)']);
+  await user.click(screen.getByRole('button', { name: "Download this competition's bids template" }));
+  await waitFor(() => expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'flexmarket-bids-CAM-12.csv'));
+  expect(downloadTemplate).toHaveBeenLastCalledWith('bids', { competition: 12 });
+
+  await user.selectOptions(select, '7');
+  await user.click(screen.getByRole('button', { name: "Download this competition's bids template" }));
+  await waitFor(() => expect(downloadTemplate).toHaveBeenLastCalledWith('bids', { competition: 7 }));
 });
 
 test('without permission to manage bids, says who can give it', async () => {

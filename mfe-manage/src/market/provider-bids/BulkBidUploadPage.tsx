@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { hasPermissions, isFileSuccess, PERMISSIONS, type FileUpload as FileUploadStatus } from 'shared-session';
+import { downloadTemplate, errorMessage, hasPermissions, isFileSuccess, PERMISSIONS, saveBlob, type FileUpload as FileUploadStatus } from 'shared-session';
 import { EmptyState, FileUpload, useSession, type FileUploadServices } from 'shared-ui';
-import { bulkBidResultOf, type BulkBidResult } from './api';
+import { LoadError } from '../../competitions/detail/parts';
+import { useLoad } from '../../competitions/detail/useLoad';
+import { bulkBidResultOf, openCompetitionsToBid, type BulkBidResult } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BulkBidConfirmation } from './BulkBidConfirmation';
 import { BulkBidOutcome } from './BulkBidOutcome';
@@ -15,6 +17,8 @@ export const BIDS_FILE_KIND = 'bids';
  * Bulk bid submission (/manage/flexprovider/bids/bulk-upload): the bids CSV through the file
  * pipeline (template, upload, stages in the file-loading modal). A good file ends in the bulk bid
  * confirmation; a file with errors leaves its per-row problems on the page, and nothing is saved.
+ * The template of one competition (`?competition={id}` preselects it) lists its service windows by
+ * period and name, one prefilled row each: nobody has to look up a window id.
  */
 export function BulkBidUploadPage({ services }: { services?: Partial<FileUploadServices> }) {
   const { i18n } = useLingui();
@@ -67,9 +71,12 @@ export function BulkBidUploadPage({ services }: { services?: Partial<FileUploadS
         <dd>
           <Trans id="manage.bids.bulk.col.competitionHelp" message="The competition's reference, as on its page." />
         </dd>
-        <dt><code>service_window</code></dt>
+        <dt><code>service_period, service_window</code></dt>
         <dd>
-          <Trans id="manage.bids.bulk.col.windowHelp" message="The service window's id, shown beside each window on the competition page." />
+          <Trans
+            id="manage.bids.bulk.col.windowNameHelp"
+            message="The service window's name, as on the competition page, and its period's name (needed when the same window name is used in more than one period). The competition's template lists them all."
+          />
         </dd>
         <dt><code>assets</code></dt>
         <dd>
@@ -84,8 +91,10 @@ export function BulkBidUploadPage({ services }: { services?: Partial<FileUploadS
           <Trans id="manage.bids.bulk.col.pricesHelp" message="Only the rates the competition takes, with at most 2 decimals; leave the others empty." />
         </dd>
       </dl>
+      <CompetitionTemplate services={services} />
       <FileUpload
         key={uploadKey}
+        templateLabel={<Trans id="manage.bids.bulk.blankTemplate" message="Download a blank template" />}
         kind={BIDS_FILE_KIND}
         orgId={orgId}
         label={i18n._({ id: 'manage.bids.bulk.label', message: 'Bids CSV file' })}
@@ -111,5 +120,79 @@ export function BulkBidUploadPage({ services }: { services?: Partial<FileUploadS
         }}
       />
     </BidsScreen>
+  );
+}
+
+/**
+ * The bids template of one competition open for bidding where the provider has qualifying assets:
+ * one row per service window with its period and name, the reference and the assets filled in.
+ */
+function CompetitionTemplate({ services }: { services?: Partial<FileUploadServices> }) {
+  const { i18n } = useLingui();
+  const [search] = useSearchParams();
+  const { result, reload } = useLoad(openCompetitionsToBid, i18n._({ id: 'manage.bids.bulk.template.loadFailed', message: 'The competitions open for bidding could not be loaded.' }), []);
+  const [chosen, setChosen] = useState<string>(search.get('competition') ?? '');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const download = services?.downloadTemplate ?? downloadTemplate;
+  const save = services?.saveBlob ?? saveBlob;
+
+  if (result.state === 'failed') return <LoadError message={result.message} onRetry={reload} />;
+  const competitions = result.state === 'ready' ? result.value : [];
+  const selected = competitions.find((c) => String(c.id) === chosen) ?? null;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const { blob, filename } = await download(BIDS_FILE_KIND, { competition: selected.id });
+      save(blob, filename);
+    } catch (failure) {
+      setProblem(errorMessage(failure, i18n._({ id: 'manage.bids.bulk.template.failed', message: 'The template could not be downloaded. Please try again.' })));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="provider-bids__template" onSubmit={submit} aria-labelledby="bids-template-heading">
+      <h2 id="bids-template-heading">
+        <Trans id="manage.bids.bulk.template.heading" message="Start from a competition's template" />
+      </h2>
+      {result.state === 'ready' && competitions.length === 0 ? (
+        <p>
+          <Trans id="manage.bids.bulk.template.none" message="No competition open for bidding has your qualifying assets at the moment." />
+        </p>
+      ) : (
+        <div className="fx-field">
+          <label htmlFor="bids-template-competition" className="fx-field__label">
+            <Trans id="manage.bids.bulk.template.competition" message="Competition" />
+          </label>
+          <select id="bids-template-competition" className="fx-input" value={selected ? String(selected.id) : ''} onChange={(e) => setChosen(e.target.value)} disabled={result.state !== 'ready'}>
+            <option value="">{i18n._({ id: 'manage.bids.bulk.template.choose', message: 'Choose a competition' })}</option>
+            {competitions.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {i18n._({ id: 'manage.bids.bulk.template.option', message: '{name} ({reference})', values: { name: c.name, reference: c.reference } })}
+              </option>
+            ))}
+          </select>
+          <p className="fx-field__hint">
+            <Trans id="manage.bids.bulk.template.hint" message="One row per service window, by period and name, with the competition's reference and your qualifying assets filled in. Add capacity, run time and prices, and delete the rows you do not bid for." />
+          </p>
+        </div>
+      )}
+      {competitions.length > 0 ? (
+        <button type="submit" className="fx-button" disabled={!selected || busy}>
+          <Trans id="manage.bids.bulk.template.download" message="Download this competition's bids template" />
+        </button>
+      ) : null}
+      {problem ? (
+        <p className="fx-field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </form>
   );
 }

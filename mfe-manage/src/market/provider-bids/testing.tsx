@@ -132,7 +132,7 @@ export function renderBids(url: string, routes: ApiRoutes, { permissions = ['def
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           {SCREENS.map(([path, screen]) => (
-            <Route key={path} path={path} element={override && path === url ? override : <ProviderBidsPage screen={screen} />} />
+            <Route key={path} path={path} element={override && path === url.split('?')[0] ? override : <ProviderBidsPage screen={screen} />} />
           ))}
           <Route path="/flexprovider/competitions/:competitionId/ballots" element={<BallotStub />} />
           <Route path="/flexprovider/competitions/:competitionId/ballots/:ballotId" element={<BallotStub />} />
