@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
 import { DataTable, Dropdown, formatCapacity, formatDateTime, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { AssetRefs } from './AssetRefs';
 import { responseLabel, STATUSES, statusLabel } from './labels';
 import type { DispatchInstruction } from './types';
 
@@ -24,7 +25,12 @@ export function instructionColumns(i18n: I18n, region: Region, audience: Audienc
     { key: 'competition_name', header: i18n._({ id: 'operations.col.competition', message: 'Competition' }), sortable: true },
     { key: 'window_name', header: i18n._({ id: 'operations.col.window', message: 'Window' }), sortable: true },
     ...(audience === 'operator' ? [{ key: 'flex_provider_name', header: i18n._({ id: 'operations.col.provider', message: 'Flex provider' }), sortable: true }] : []),
-    { key: 'assets', header: i18n._({ id: 'operations.col.assets', message: 'Assets' }), value: (r) => r.asset_refs.join(', ') },
+    {
+      key: 'assets',
+      header: i18n._({ id: 'operations.col.assets', message: 'Assets' }),
+      value: (r) => r.asset_refs.join(', '),
+      render: (r) => <AssetRefs refs={r.asset_refs} instruction={r.id} />,
+    },
     when('start', i18n._({ id: 'operations.col.start', message: 'Start' })),
     when('end', i18n._({ id: 'operations.col.end', message: 'End' })),
     {
@@ -81,7 +87,9 @@ export function InstructionsTable({ caption, rows, region, audience, loading, em
       exportable: false,
       render: (r) => <span className="dispatch-actions">{actions(r)}</span>,
     };
-    return [...base, action];
+    // Right after the instruction's number, so a row's buttons are in view however wide the table grows.
+    const [id, ...rest] = base;
+    return id ? [id, action, ...rest] : [action];
   }, [i18n, region, audience, actions]);
 
   const shown = useMemo(

@@ -77,6 +77,29 @@ describe('the provider’s upcoming dispatches', () => {
     expect(statusOf(501)).toBe('Awaiting response');
   });
 
+  test('a row lists its assets compactly: the count, the first two references, the rest on demand', async () => {
+    const refs = ['BAT-001', 'BAT-002', 'BAT-003', 'BAT-004', 'BAT-005'];
+    const { user } = renderOperations(
+      '/operations/flexprovider/upcomingdispatches',
+      { 'GET dispatch/v1/instructions/': page([instruction({ assets: [1, 2, 3, 4, 5], asset_refs: refs })]) },
+      'flexprovider',
+    );
+    await screen.findByRole('rowheader', { name: '501' });
+    const cell = within(rowOf(501));
+    expect(cell.getByText(`${refs.length} assets`)).toBeInTheDocument();
+    for (const ref of refs.slice(0, 2)) expect(cell.getByText(ref)).toBeVisible();
+    const more = cell.getByText(`${refs.length - 2} more`, { exact: false });
+    expect(more).toHaveTextContent(`${refs.length - 2} more assets of instruction 501`);
+    const details = more.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(more);
+    expect(details.open).toBe(true);
+    for (const ref of refs.slice(2)) expect(cell.getByText(ref)).toBeVisible();
+    // The row's buttons come right after its number, before the data columns.
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.indexOf('Actions')).toBe(1);
+  });
+
   test('with no instructions the provider is told where they come from', async () => {
     renderOperations('/operations/flexprovider/upcomingdispatches', { 'GET dispatch/v1/instructions/': page([]) }, 'flexprovider');
     expect(await screen.findByRole('heading', { name: 'No dispatch instructions here' })).toBeInTheDocument();
