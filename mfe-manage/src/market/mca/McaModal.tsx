@@ -51,6 +51,7 @@ export function McaModal({ competition, open, onClose, onConfirmed, confirm = co
       open={open}
       onClose={onClose}
       size="large"
+      id="mca-modal"
       title={<Trans id="manage.mca.title" message="Market clearing: {name}" values={{ name: competition.name }} />}
     >
       <McaContent competition={competition} onClose={onClose} onConfirmed={onConfirmed} confirm={confirm} />

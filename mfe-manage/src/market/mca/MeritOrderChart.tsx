@@ -30,6 +30,8 @@ export function canDrawCharts(): boolean {
 }
 
 const HEIGHT = 280;
+/** The narrowest the plot is drawn (a phone's modal is about 320 px inside). */
+const MIN_WIDTH = 240;
 
 /** The merit-order chart of one interval (uPlot), with its summary as the visible caption. */
 export function MeritOrderChart({ chart, title, price, capacity, currency, volumeUnit, powerUnit }: MeritOrderChartProps) {
@@ -59,7 +61,7 @@ export function MeritOrderChart({ chart, title, price, capacity, currency, volum
       if (cancelled) return;
       const required = chart.required;
       const options: uPlot.Options = {
-        width: Math.max(el.clientWidth, 320),
+        width: Math.max(el.clientWidth, MIN_WIDTH),
         height: HEIGHT,
         scales: { x: { time: false, range: [0, chart.xMax] }, y: { range: [0, chart.yMax] } },
         axes: [{ label: names.x }, { label: names.y }],
@@ -91,7 +93,7 @@ export function MeritOrderChart({ chart, title, price, capacity, currency, volum
       };
       plot = new UPlot(options, chart.series, el);
       if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(el.clientWidth, 320), height: HEIGHT }));
+        observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(el.clientWidth, MIN_WIDTH), height: HEIGHT }));
         observer.observe(el);
       }
     });
