@@ -184,7 +184,7 @@ describe('list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ size: ['Enter a whole number.'] });
     const badBool = await get('/test/widgets/?is_active=maybe', providerA);
-    expect(badBool.json()).toEqual({ is_active: ['Enter a valid boolean.'] });
+    expect(badBool.json()).toEqual({ is_active: ['Enter true or false.'] });
     const badLimit = await get('/test/widgets/?limit=-1', providerA);
     expect(badLimit.json()).toEqual({ limit: ['Ensure this value is greater than or equal to 0.'] });
   });

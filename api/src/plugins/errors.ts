@@ -8,6 +8,7 @@ import { translateBody } from '../i18n/translate.js';
 
 interface AjvError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
@@ -71,8 +72,35 @@ function messageOf(e: AjvError): string {
   }
 }
 
+/**
+ * A union of one schema and null (`Nullable(X)`, or a body that may be absent) refused a value
+ * that is not null: the value's errors are those of X (`{"sliding": ["Not a valid string."]}`),
+ * not a bare "not a valid choice" for the union. Drops the union's own error and its null branch.
+ */
+function unwrapNullable(errors: AjvError[]): AjvError[] {
+  const dropped = new Set<AjvError>();
+  for (const union of errors) {
+    if (union.keyword !== 'anyOf' || !union.schemaPath) continue;
+    const prefix = `${union.schemaPath}/`;
+    const branches = new Map<string, AjvError[]>();
+    for (const e of errors) {
+      if (!e.schemaPath?.startsWith(prefix)) continue;
+      const index = e.schemaPath.slice(prefix.length).split('/')[0] ?? '';
+      branches.set(index, [...(branches.get(index) ?? []), e]);
+    }
+    if (branches.size !== 2) continue;
+    const isNull = (list: AjvError[]) => list.length === 1 && list[0]?.keyword === 'type' && list[0].params.type === 'null' && list[0].instancePath === union.instancePath;
+    const nullBranch = [...branches.values()].find(isNull);
+    if (!nullBranch) continue;
+    dropped.add(union);
+    for (const e of nullBranch) dropped.add(e);
+  }
+  return errors.filter((e) => !dropped.has(e));
+}
+
 /** Ajv errors → DRF body: {"field": ["msg"]}, nested paths as nested objects, root errors as non_field_errors. */
-export function drfValidationBody(errors: AjvError[]): Record<string, unknown> {
+export function drfValidationBody(allErrors: AjvError[]): Record<string, unknown> {
+  const errors = unwrapNullable(allErrors);
   const body: Record<string, unknown> = {};
   // For unions, one "not a valid choice" per path instead of one error per branch.
   const unionPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));

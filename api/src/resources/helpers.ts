@@ -1,4 +1,21 @@
-import type { ExpandHandler, Row } from './types.js';
+import { Type } from '@sinclair/typebox';
+import type { SqlFragment } from '../db/sql.js';
+import { parseIdList } from './query.js';
+import type { CustomFilter, ExpandHandler, ResourceContext, Row } from './types.js';
+
+/**
+ * A custom filter taking `true` or `false` (any letter case; anything else is a 400 naming it):
+ * `apply` gets the boolean.
+ */
+export function booleanFilter(doc: { description: string }, apply: (value: boolean, ctx: ResourceContext) => SqlFragment | null): CustomFilter {
+  return { schema: Type.Boolean(doc), apply: (value, ctx) => apply(value === true, ctx) };
+}
+
+/** A custom filter taking a comma list of up to 1000 ids (decimal, 1 to 2147483647): `apply` gets them. */
+export function idListFilter(param: string, doc: { description: string }, apply: (ids: number[]) => SqlFragment): CustomFilter {
+  return { schema: Type.String(doc), apply: (value) => apply(parseIdList(param, value)) };
+}
+
 
 /**
  * Expansion that replaces a foreign-key field (`row[field]` = id) by the related row of

@@ -97,7 +97,7 @@
  * `sampleCreate(actor)` against `canCreate(actor)`.
  */
 export { registerResource } from './register.js';
-export { expandRelated } from './helpers.js';
+export { booleanFilter, expandRelated, idListFilter } from './helpers.js';
 export type {
   Action,
   AccessRule,

@@ -21,29 +21,67 @@ export function fieldNames(def: ResourceDef): string[] {
   return Object.keys(def.row.properties);
 }
 
-/** Parse one query value by type; throws 400 {param: [msg]} when invalid. */
+/** A calendar date written YYYY-MM-DD that exists (no 2027-02-30, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/**
+ * An instant: a real calendar date, a time of day and its offset from UTC (`Z` or `±HH:MM`), as
+ * ISO 8601 writes it (`2027-01-31T17:00:00Z`, `2027-01-31T17:00+01:00`). Without an offset a time
+ * names no instant (it would be read in the server's zone), so it is refused.
+ */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i;
+
+/** The instant as an ISO string in UTC, or null when `value` is not one (see INSTANT). */
+export function parseInstant(value: string): string | null {
+  const m = INSTANT.exec(value);
+  if (!m || !isCalendarDate(m[1] as string)) return null;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+/** `true` or `false`, in any letter case (`True` is how Python clients write it); anything else is null. */
+export function parseBoolean(value: string): boolean | null {
+  const v = value.toLowerCase();
+  return v === 'true' ? true : v === 'false' ? false : null;
+}
+
+/** Whole numbers a filter accepts: PostgreSQL's integer range (ids, counts). */
+const INT_RANGE = 2147483647;
+
+/**
+ * Parse one query value by type; throws 400 {param: [msg]} when invalid. Only plain spellings are
+ * read: decimal digits for numbers (never `0x10` or `1e3`), `true`/`false` for booleans, real
+ * calendar dates, instants with their offset.
+ */
 export function parseValue(param: string, type: FilterType, value: string): unknown {
   const fail = (msg: string): never => {
     throw badRequest({ [param]: [msg] });
   };
   switch (type) {
-    case 'integer':
-      return /^-?\d{1,15}$/.test(value) ? Number(value) : fail('Enter a whole number.');
-    case 'number': {
+    case 'integer': {
+      if (!/^-?\d{1,15}$/.test(value)) return fail('Enter a whole number.');
       const n = Number(value);
-      return value.trim() !== '' && Number.isFinite(n) ? n : fail('Enter a number.');
+      if (n > INT_RANGE) return fail(`Ensure this value is less than or equal to ${INT_RANGE}.`);
+      if (n < -INT_RANGE - 1) return fail(`Ensure this value is greater than or equal to ${-INT_RANGE - 1}.`);
+      return n;
     }
-    case 'boolean':
-      if (['true', 'True', '1'].includes(value)) return true;
-      if (['false', 'False', '0'].includes(value)) return false;
-      return fail('Enter a valid boolean.');
-    case 'date': {
-      const ok = /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-      return ok ? value : fail('Enter a valid date.');
+    case 'number':
+      return /^-?\d{1,15}(?:\.\d{1,15})?$/.test(value) ? Number(value) : fail('Enter a number.');
+    case 'boolean': {
+      const b = parseBoolean(value);
+      return b === null ? fail('Enter true or false.') : b;
     }
+    case 'date':
+      return isCalendarDate(value) ? value : fail('Enter a valid date.');
     case 'datetime': {
-      const t = Date.parse(value);
-      return Number.isNaN(t) ? fail('Enter a valid date/time.') : new Date(t).toISOString();
+      const instant = parseInstant(value);
+      return instant === null ? fail('Enter a date and time with its offset from UTC, e.g. 2027-01-31T17:00:00Z.') : instant;
     }
     default:
       return value;
@@ -176,6 +214,17 @@ export function parseExpand(def: ResourceDef, value: string | string[] | undefin
     throw badRequest({ expand: [`Unknown expansion(s): ${bad.join(', ')}. Allowed: ${allowed}.`] });
   }
   return out;
+}
+
+/** `param=1,2,3`: up to 1000 ids, each a decimal whole number from 1 to PostgreSQL's integer maximum. */
+export function parseIdList(param: string, value: unknown): number[] {
+  const items = splitList(asString(param, value));
+  if (items.length > 1000) throw badRequest({ [param]: ['Ensure this list has no more than 1000 items.'] });
+  return items.map((v) => {
+    const n = parseValue(param, 'integer', v) as number;
+    if (n < 1) throw badRequest({ [param]: [`"${v}" is not a valid id.`] });
+    return n;
+  });
 }
 
 export function parseIds(def: ResourceDef, value: string, param: string): unknown[] {

@@ -5801,7 +5801,7 @@ export interface paths {
                     /** @description in filter on asset_type (string) */
                     asset_type__in?: string;
                     /** @description Assets located in this competition (a qualification row exists) */
-                    competition?: string;
+                    competition?: number;
                     /** @description Comma list of: none. */
                     expand?: string;
                     /** @description Comma list of fields to return. */
@@ -5831,7 +5831,8 @@ export interface paths {
                     postcode?: string;
                     /** @description icontains filter on postcode (string) */
                     postcode__icontains?: string;
-                    qualified?: string;
+                    /** @description True: qualifies for a live competition */
+                    qualified?: boolean;
                     /** @description exact filter on ref (string) */
                     ref?: string;
                     /** @description icontains filter on ref (string) */
@@ -6661,7 +6662,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description True: records not yet over (ending after now); false: past ones */
-                    current?: string;
+                    current?: boolean;
                     /** @description Comma list of: none. */
                     expand?: string;
                     /** @description Comma list of fields to return. */
@@ -7709,7 +7710,7 @@ export interface paths {
             parameters: {
                 query?: {
                     boundary_fidelity?: string;
-                    /** @description Comma-joined ids */
+                    /** @description Comma-joined ids (max 1000) */
                     competition_ids?: string;
                     /** @description exact filter on competition_type (string) */
                     competition_type?: string;
@@ -7724,7 +7725,8 @@ export interface paths {
                     id__in?: string;
                     /** @description Comma-joined ids (max 1000). */
                     ids?: string;
-                    include_archived?: string;
+                    /** @description True: archived competitions too */
+                    include_archived?: boolean;
                     /** @description exact filter on is_active (boolean) */
                     is_active?: string;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
@@ -7756,7 +7758,8 @@ export interface paths {
                     reference?: string;
                     /** @description icontains filter on reference (string) */
                     reference__icontains?: string;
-                    require_boundary?: string;
+                    /** @description True: only competitions with a boundary */
+                    require_boundary?: boolean;
                     /** @description Text in the name or the reference (case-insensitive) */
                     search?: string;
                     /** @description Status, or a comma list */
@@ -7769,11 +7772,11 @@ export interface paths {
                     tag__in?: string;
                     to_status?: string;
                     /** @description kV: competitions whose connection voltage range contains it */
-                    voltage?: string;
+                    voltage?: number;
                     /** @description Status, or a comma list */
                     with_status?: string;
                     /** @description An operator id (the caller’s own): competitions in its operating area (feature e163) */
-                    within_operators_area?: string;
+                    within_operators_area?: number;
                 };
                 header?: never;
                 path?: never;
@@ -7879,7 +7882,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -7919,7 +7925,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -8022,7 +8031,10 @@ export interface paths {
                         reference: string;
                         service_fee?: number | null;
                         service_periods?: {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             name: string;
                             service_windows?: {
@@ -8045,7 +8057,10 @@ export interface paths {
                                 /** @description HH:MM (24-hour) */
                                 start_time: string;
                             }[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                         tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -8152,7 +8167,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -8192,7 +8210,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -8368,7 +8389,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -8408,7 +8432,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -8522,7 +8549,10 @@ export interface paths {
                         service_fee?: number | null;
                         /** @description When given, replaces every period and window */
                         service_periods?: {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             name: string;
                             service_windows?: {
@@ -8545,7 +8575,10 @@ export interface paths {
                                 /** @description HH:MM (24-hour) */
                                 start_time: string;
                             }[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                         tag: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -8652,7 +8685,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -8692,7 +8728,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -8841,7 +8880,10 @@ export interface paths {
                         service_fee?: number | null;
                         /** @description When given, replaces every period and window */
                         service_periods?: {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             name: string;
                             service_windows?: {
@@ -8864,7 +8906,10 @@ export interface paths {
                                 /** @description HH:MM (24-hour) */
                                 start_time: string;
                             }[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                         tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -8971,7 +9016,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -9011,7 +9059,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -9281,7 +9332,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -9321,7 +9375,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -9547,7 +9604,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -9587,7 +9647,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -9715,7 +9778,10 @@ export interface paths {
                         reference: string;
                         service_fee?: number | null;
                         service_periods?: {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             name: string;
                             service_windows?: {
@@ -9738,7 +9804,10 @@ export interface paths {
                                 /** @description HH:MM (24-hour) */
                                 start_time: string;
                             }[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                         tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -9845,7 +9914,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -9885,7 +9957,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -9990,7 +10065,10 @@ export interface paths {
                         service_fee?: number | null;
                         /** @description When given, replaces every period and window */
                         service_periods?: {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             name: string;
                             service_windows?: {
@@ -10013,7 +10091,10 @@ export interface paths {
                                 /** @description HH:MM (24-hour) */
                                 start_time: string;
                             }[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                         tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10120,7 +10201,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -10160,7 +10244,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -10340,7 +10427,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -10363,7 +10453,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10427,7 +10520,10 @@ export interface paths {
                             qualification_type?: "standard" | "piclo_stac";
                             service_fee?: number | null;
                             service_periods?: {
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 name: string;
                                 service_windows?: {
@@ -10450,7 +10546,10 @@ export interface paths {
                                     /** @description HH:MM (24-hour) */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                             }[];
                             tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10500,7 +10599,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -10523,7 +10625,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10612,7 +10717,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -10635,7 +10743,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10711,7 +10822,10 @@ export interface paths {
                             qualification_type?: "standard" | "piclo_stac";
                             service_fee?: number | null;
                             service_periods?: {
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 name: string;
                                 service_windows?: {
@@ -10734,7 +10848,10 @@ export interface paths {
                                     /** @description HH:MM (24-hour) */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                             }[];
                             tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10784,7 +10901,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -10807,7 +10927,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10918,7 +11041,10 @@ export interface paths {
                             qualification_type?: "standard" | "piclo_stac";
                             service_fee?: number | null;
                             service_periods?: {
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 name: string;
                                 service_windows?: {
@@ -10941,7 +11067,10 @@ export interface paths {
                                     /** @description HH:MM (24-hour) */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                             }[];
                             tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -10991,7 +11120,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -11014,7 +11146,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -11099,7 +11234,10 @@ export interface paths {
                             qualification_type?: "standard" | "piclo_stac";
                             service_fee?: number | null;
                             service_periods?: {
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 name: string;
                                 service_windows?: {
@@ -11122,7 +11260,10 @@ export interface paths {
                                     /** @description HH:MM (24-hour) */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                             }[];
                             tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -11172,7 +11313,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -11195,7 +11339,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -11261,7 +11408,10 @@ export interface paths {
                             qualification_type?: "standard" | "piclo_stac";
                             service_fee?: number | null;
                             service_periods?: {
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 name: string;
                                 service_windows?: {
@@ -11284,7 +11434,10 @@ export interface paths {
                                     /** @description HH:MM (24-hour) */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                             }[];
                             tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -11335,7 +11488,10 @@ export interface paths {
                                 qualification_type?: "standard" | "piclo_stac";
                                 service_fee?: number | null;
                                 service_periods?: {
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     end: string;
                                     name: string;
                                     service_windows?: {
@@ -11358,7 +11514,10 @@ export interface paths {
                                         /** @description HH:MM (24-hour) */
                                         start_time: string;
                                     }[];
-                                    /** @description YYYY-MM-DD */
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
                                     start: string;
                                 }[];
                                 tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
@@ -11962,9 +12121,9 @@ export interface paths {
             parameters: {
                 query: {
                     calendar: string;
-                    /** @description YYYY-MM-DD */
+                    /** @description YYYY-MM-DD, a real calendar date */
                     from: string;
-                    /** @description YYYY-MM-DD */
+                    /** @description YYYY-MM-DD, a real calendar date */
                     to: string;
                 };
                 header?: never;
@@ -11980,7 +12139,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             date: string;
                             name: string;
                         }[];
@@ -12282,7 +12444,7 @@ export interface paths {
                     /** @description in filter on capacity_type (string) */
                     capacity_type__in?: string;
                     /** @description Planned assets located in this competition */
-                    competition?: string;
+                    competition?: number;
                     /** @description Comma list of: none. */
                     expand?: string;
                     /** @description Comma list of fields to return. */
@@ -12301,13 +12463,13 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     /** @description With qualified: count open competitions only */
-                    open_competitions?: string;
+                    open_competitions?: boolean;
                     /** @description Comma list of: id, ref, name, created, capacity_value; prefix - for descending. */
                     ordering?: string;
                     /** @description Comma-joined ids (max 1000) */
                     planned_asset_ids?: string;
                     /** @description True: qualifies for a live competition (with open_competitions: an open one) */
-                    qualified?: string;
+                    qualified?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -12375,6 +12537,10 @@ export interface paths {
                         asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
                         capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
                         capacity_value: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         expected_connection?: string | null;
                         location?: {
                             coordinates: number[];
@@ -12536,6 +12702,10 @@ export interface paths {
                         asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
                         capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
                         capacity_value: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         expected_connection?: string | null;
                         location?: {
                             coordinates: number[];
@@ -12658,6 +12828,10 @@ export interface paths {
                         asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
                         capacity_type?: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
                         capacity_value?: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         expected_connection?: string | null;
                         location?: {
                             coordinates: number[];
@@ -12754,6 +12928,10 @@ export interface paths {
                         asset_type: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
                         capacity_type: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
                         capacity_value: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         expected_connection?: string | null;
                         location?: {
                             coordinates: number[];
@@ -12831,6 +13009,10 @@ export interface paths {
                         asset_type?: "demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal";
                         capacity_type?: "active_export_capacity" | "active_import_capacity" | "reactive_export_capacity" | "reactive_import_capacity";
                         capacity_value?: number;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         expected_connection?: string | null;
                         id: number;
                         location?: {
@@ -12944,7 +13126,7 @@ export interface paths {
             parameters: {
                 query?: {
                     boundary_fidelity?: string;
-                    /** @description Comma-joined ids */
+                    /** @description Comma-joined ids (max 1000) */
                     competition_ids?: string;
                     /** @description exact filter on competition_type (string) */
                     competition_type?: string;
@@ -12959,7 +13141,8 @@ export interface paths {
                     id__in?: string;
                     /** @description Comma-joined ids (max 1000). */
                     ids?: string;
-                    include_archived?: string;
+                    /** @description True: archived competitions too */
+                    include_archived?: boolean;
                     /** @description exact filter on is_active (boolean) */
                     is_active?: string;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
@@ -12991,7 +13174,8 @@ export interface paths {
                     reference?: string;
                     /** @description icontains filter on reference (string) */
                     reference__icontains?: string;
-                    require_boundary?: string;
+                    /** @description True: only competitions with a boundary */
+                    require_boundary?: boolean;
                     /** @description Text in the name or the reference (case-insensitive) */
                     search?: string;
                     /** @description Status, or a comma list */
@@ -13004,7 +13188,7 @@ export interface paths {
                     tag__in?: string;
                     to_status?: string;
                     /** @description kV: competitions whose connection voltage range contains it */
-                    voltage?: string;
+                    voltage?: number;
                     /** @description Status, or a comma list */
                     with_status?: string;
                 };
@@ -13071,7 +13255,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -13111,7 +13298,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -13245,7 +13435,10 @@ export interface paths {
                             /** @description Ids; objects with expand=service_periods (and .windows) */
                             service_periods: (number | {
                                 competition: number;
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 end: string;
                                 id: number;
                                 name: string;
@@ -13285,7 +13478,10 @@ export interface paths {
                                     /** @description HH:MM */
                                     start_time: string;
                                 }[];
-                                /** @description YYYY-MM-DD */
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
                                 start: string;
                                 /** @description with expand=service_periods.windows */
                                 windows?: {
@@ -13385,7 +13581,7 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     /** @description True: only competitions in qualifying, qualified or open */
-                    open_competitions?: string;
+                    open_competitions?: boolean;
                     /** @description Comma list of: id, competition, eligibility_status, updated; prefix - for descending. */
                     ordering?: string;
                     /** @description exact filter on planned (boolean) */
@@ -13867,7 +14063,7 @@ export interface paths {
                     limit?: number;
                     offset?: number;
                     /** @description True: only competitions in qualifying, qualified or open */
-                    open_competitions?: string;
+                    open_competitions?: boolean;
                     /** @description Comma list of: id, competition, updated; prefix - for descending. */
                     ordering?: string;
                     /** @description exact filter on planned (boolean) */
@@ -14043,14 +14239,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                     };
@@ -14070,10 +14272,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         competition: number;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         end: string;
                         name: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         start: string;
                     };
                 };
@@ -14087,14 +14295,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         };
                     };
@@ -14139,14 +14353,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         };
                     };
@@ -14177,10 +14397,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         end: string;
                         name: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         start: string;
                     };
                 };
@@ -14194,14 +14420,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         };
                     };
@@ -14267,10 +14499,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         end?: string;
                         name?: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         start?: string;
                     };
                 };
@@ -14284,14 +14522,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         };
                     };
@@ -14332,10 +14576,16 @@ export interface paths {
                 content: {
                     "application/json": {
                         competition: number;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         end: string;
                         name: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         start: string;
                     }[];
                 };
@@ -14349,14 +14599,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                     };
@@ -14377,11 +14633,17 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         end?: string;
                         id: number;
                         name?: string;
-                        /** @description YYYY-MM-DD */
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
                         start?: string;
                     }[];
                 };
@@ -14395,14 +14657,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             competition: number;
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             end: string;
                             id: number;
                             name: string;
                             /** @description [start, end] */
                             period_dates: string[];
                             service_windows: number[];
-                            /** @description YYYY-MM-DD */
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
                             start: string;
                         }[];
                     };

@@ -3,16 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest, notFound } from '../../errors.js';
-import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, idListFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
-import { queryValue } from '../shared/http.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { assetFixtures, competitionFixtures } from '../shared/fixtures.js';
 import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
 import { assetWrite } from './validation.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../shared/schemas.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../shared/schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */
@@ -94,7 +93,7 @@ const PlannedBody = Type.Object(
     postcode: Type.Optional(assetWritable.postcode),
     capacity_type: literalUnion(CAPACITY_TYPES),
     capacity_value: Capacity,
-    expected_connection: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }))),
+    expected_connection: Type.Optional(Nullable(DateOnly)),
   },
   { additionalProperties: false },
 );
@@ -112,19 +111,10 @@ function assetScope(ctx: ResourceContext, column: 'flex_asset_id' | 'planned_ass
 }
 
 /** A `param=1,2,3` filter on the row id (up to 1000 ids), as the dashboard's asset-detail chunks send it. */
-function idListFilter(param: string) {
-  return {
-    schema: Type.String({ description: 'Comma-joined ids (max 1000)' }),
-    apply: (v: unknown) => {
-      const ids = String(v)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length > 1000 || !ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ [param]: ['Enter up to 1000 comma-separated ids.'] });
-      return sql`t.id = ANY(${ids.map(Number)}::int[])`;
-    },
-  };
+function assetIdsFilter(param: string) {
+  return idListFilter(param, { description: 'Comma-joined ids (max 1000)' }, (ids) => sql`t.id = ANY(${ids}::int[])`);
 }
+
 
 export interface AssetDeps {
   qualification: QualificationService;
@@ -198,23 +188,16 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       ref: { type: 'string', lookups: ['exact', 'icontains'] },
       name: { type: 'string', lookups: ['exact', 'icontains'] },
       search: assetSearch,
-      flex_asset_ids: idListFilter('flex_asset_ids'),
+      flex_asset_ids: assetIdsFilter('flex_asset_ids'),
       competition: {
-        schema: Type.String({ description: 'Assets located in this competition (a qualification row exists)' }),
-        apply: (v) => {
-          if (!/^\d{1,10}$/.test(String(v))) throw badRequest({ competition: ['Enter a whole number.'] });
-          return sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.flex_asset_id = t.id AND q.competition_id = ${Number(v)})`;
-        },
+        schema: Type.Integer({ minimum: 1, description: 'Assets located in this competition (a qualification row exists)' }),
+        apply: (v) => sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.flex_asset_id = t.id AND q.competition_id = ${v})`,
       },
-      qualified: {
-        schema: Type.String(),
-        apply: (v) => {
-          const yes = ['true', 'True', '1'].includes(String(v));
+      qualified: booleanFilter({ description: 'True: qualifies for a live competition' }, (yes) => {
           const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
             WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE})`;
           return yes ? cond : sql`NOT ${cond}`;
-        },
-      },
+      }),
     },
     ordering: FLEX_ASSET_ORDERING,
     defaultOrdering: ['ref'],
@@ -278,25 +261,19 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       asset_type: { type: 'string' },
       capacity_type: { type: 'string' },
       is_active: { type: 'boolean', lookups: ['exact'] },
-      planned_asset_ids: idListFilter('planned_asset_ids'),
-      qualified: {
-        schema: Type.String({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }),
-        apply: (v, ctx) => {
-          const yes = ['true', 'True', '1'].includes(String(v));
-          const open = ['true', 'True', '1'].includes(queryValue((ctx.request.query ?? {}) as Record<string, unknown>, 'open_competitions') ?? '');
+      planned_asset_ids: assetIdsFilter('planned_asset_ids'),
+      qualified: booleanFilter({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }, (yes, ctx) => {
+          // Validated and converted by its own filter below.
+          const open = (ctx.request.query as Record<string, unknown> | undefined)?.open_competitions === true;
           const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
           const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
             WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond})`;
           return yes ? cond : sql`NOT ${cond}`;
-        },
-      },
-      open_competitions: { schema: Type.String({ description: 'With qualified: count open competitions only' }), apply: () => null },
+      }),
+      open_competitions: booleanFilter({ description: 'With qualified: count open competitions only' }, () => null),
       competition: {
-        schema: Type.String({ description: 'Planned assets located in this competition' }),
-        apply: (v) => {
-          if (!/^\d{1,10}$/.test(String(v))) throw badRequest({ competition: ['Enter a whole number.'] });
-          return sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.planned_asset_id = t.id AND q.competition_id = ${Number(v)})`;
-        },
+        schema: Type.Integer({ minimum: 1, description: 'Planned assets located in this competition' }),
+        apply: (v) => sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.planned_asset_id = t.id AND q.competition_id = ${v})`,
       },
     },
     ordering: ['ref', 'name', 'created', 'capacity_value'],
@@ -358,13 +335,9 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       schema: Type.String(),
       apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c')} = ANY(${String(v).split(',')}::text[]))`,
     },
-    open_competitions: {
-      schema: Type.String({ description: 'True: only competitions in qualifying, qualified or open' }),
-      apply: (v: unknown) =>
-        ['true', 'True', '1'].includes(String(v))
-          ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`)
-          : null,
-    },
+    open_competitions: booleanFilter({ description: 'True: only competitions in qualifying, qualified or open' }, (yes) =>
+      yes ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`) : null,
+    ),
   };
   const opsFixtures = {
     setup: competitionFixtures.setup,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import { registerResource, type AccessFixtures, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, registerResource, type AccessFixtures, type ResourceContext, type Row } from '../../resources/index.js';
 import { DateTime } from '../shared/schemas.js';
 
 const UnavailabilityRow = Type.Object({
@@ -105,10 +105,7 @@ export function registerUnavailability(app: FastifyInstance): void {
       flex_asset: { type: 'integer', column: 't.flex_asset_id' },
       unavailable_from: { type: 'datetime', lookups: ['gte', 'lte'] },
       unavailable_to: { type: 'datetime', lookups: ['gte', 'lte'] },
-      current: {
-        schema: Type.String({ description: 'True: records not yet over (ending after now); false: past ones' }),
-        apply: (v) => (['true', 'True', '1'].includes(String(v)) ? sql`t.unavailable_to > now()` : sql`t.unavailable_to <= now()`),
-      },
+      current: booleanFilter({ description: 'True: records not yet over (ending after now); false: past ones' }, (yes) => (yes ? sql`t.unavailable_to > now()` : sql`t.unavailable_to <= now()`)),
       search: {
         schema: Type.String({ maxLength: 100, description: 'Text in the asset ref or name, or in the reason' }),
         apply: (v) => {

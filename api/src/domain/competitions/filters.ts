@@ -2,6 +2,7 @@
 import { Type, type TObject } from '@sinclair/typebox';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
+import { booleanFilter, idListFilter } from '../../resources/helpers.js';
 import { isCompetitionStatus, statusRank } from './status.js';
 import { statusExpr } from './visibility.js';
 
@@ -37,11 +38,9 @@ export const commonFilters = {
   with_status: statusIn,
   from_status: statusFilter('>='),
   to_status: statusFilter('<='),
-  require_boundary: {
-    schema: Type.String(),
-    apply: (v: unknown) => (['true', 'True', '1'].includes(String(v)) ? raw('EXISTS (SELECT 1 FROM competition_boundaries b WHERE b.competition_id = t.id)') : null),
-  },
-  include_archived: { schema: Type.String(), apply: () => null },
+  require_boundary: booleanFilter({ description: 'True: only competitions with a boundary' }, (yes) => (yes ? raw('EXISTS (SELECT 1 FROM competition_boundaries b WHERE b.competition_id = t.id)') : null)),
+  // Read by the scope (visibility.ts includeArchived); declared here so it is validated.
+  include_archived: booleanFilter({ description: 'True: archived competitions too' }, () => null),
   boundary_fidelity: {
     schema: Type.String(),
     apply: (v: unknown) => {
@@ -50,22 +49,10 @@ export const commonFilters = {
     },
   },
   operator: { type: 'integer' as const, column: 't.operator_id' },
-  competition_ids: {
-    schema: Type.String({ description: 'Comma-joined ids' }),
-    apply: (v: unknown) => {
-      const ids = String(v)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (!ids.every((s) => /^\d{1,10}$/.test(s))) throw badRequest({ competition_ids: ['Enter a comma list of ids.'] });
-      return sql`t.id = ANY(${ids.map(Number)}::int[])`;
-    },
-  },
+  competition_ids: idListFilter('competition_ids', { description: 'Comma-joined ids (max 1000)' }, (ids) => sql`t.id = ANY(${ids}::int[])`),
   voltage: {
-    schema: Type.String({ description: 'kV: competitions whose connection voltage range contains it' }),
-    apply: (v: unknown) => {
-      const kv = Number(v);
-      if (!Number.isFinite(kv)) throw badRequest({ voltage: ['Enter a number.'] });
+    schema: Type.Number({ minimum: 0, maximum: 1000, description: 'kV: competitions whose connection voltage range contains it' }),
+    apply: (kv: unknown) => {
       return sql`(t.min_connection_voltage IS NULL OR t.min_connection_voltage <= ${kv}) AND (t.max_connection_voltage IS NULL OR t.max_connection_voltage >= ${kv})`;
     },
   },

@@ -54,11 +54,9 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     filters: {
       ...commonFilters,
       within_operators_area: {
-        schema: Type.String({ description: 'An operator id (the caller’s own): competitions in its operating area (feature e163)' }),
-        apply: (value, ctx) => {
-          const id = Number(value);
+        schema: Type.Integer({ minimum: 1, description: 'An operator id (the caller’s own): competitions in its operating area (feature e163)' }),
+        apply: (id, ctx) => {
           const user = ctx.user;
-          if (!Number.isInteger(id)) throw badRequest({ within_operators_area: ['Enter a whole number.'] });
           if (!user || user.orgType !== 'systemoperator' || user.orgId !== id) throw forbidden('You can only ask for your own operating area.');
           return sql`(t.operator_id = ${id} OR t.gsp_groups && (SELECT o.operating_area FROM organisations o WHERE o.id = ${id}))`;
         },

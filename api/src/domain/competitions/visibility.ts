@@ -2,6 +2,7 @@ import type { Db } from '../../db/types.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Principal } from '../../auth/principal.js';
 import { bumpVersion } from '../qualification/service.js';
+import { parseBoolean } from '../../resources/query.js';
 
 /** SQL status of the competition aliased `alias`, computed from its dates against now(). */
 export function statusExpr(alias = 't'): SqlFragment {
@@ -38,7 +39,7 @@ export function competitionVisible(user: Principal | null, alias = 'c', opts: { 
 export function includeArchived(query: unknown): boolean {
   const v = (query as Record<string, unknown> | undefined)?.include_archived;
   const s = Array.isArray(v) ? v[v.length - 1] : v;
-  return s === true || ['true', 'True', '1'].includes(String(s));
+  return s === true || (typeof s === 'string' && parseBoolean(s) === true);
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../errors.js';
+import { parseBoolean } from '../../resources/query.js';
+
+/** PostgreSQL's integer range: ids and counts beyond it are refused as input. */
+const INT_MAX = 2147483647;
 
 /** Helpers for the domain's custom (non-resource) list routes, same conventions as the resource layer. */
 
@@ -18,6 +22,7 @@ export function intParam(query: Record<string, unknown>, name: string, opts: { r
   }
   if (!/^-?\d{1,10}$/.test(v)) throw badRequest({ [name]: ['Enter a whole number.'] });
   const n = Number(v);
+  if (Math.abs(n) > INT_MAX) throw badRequest({ [name]: [`Ensure this value is less than or equal to ${INT_MAX}.`] });
   if (opts.min !== undefined && n < opts.min) throw badRequest({ [name]: [`Ensure this value is greater than or equal to ${opts.min}.`] });
   return n;
 }
@@ -25,9 +30,9 @@ export function intParam(query: Record<string, unknown>, name: string, opts: { r
 export function boolParam(query: Record<string, unknown>, name: string): boolean | undefined {
   const v = queryValue(query, name);
   if (v === undefined) return undefined;
-  if (['true', 'True', '1'].includes(v)) return true;
-  if (['false', 'False', '0'].includes(v)) return false;
-  throw badRequest({ [name]: ['Enter a valid boolean.'] });
+  const b = parseBoolean(v);
+  if (b === null) throw badRequest({ [name]: ['Enter true or false.'] });
+  return b;
 }
 
 export interface Page {
@@ -54,7 +59,7 @@ export function idList(value: unknown, name: string, max = 1000): number[] {
   for (const item of raw) {
     const s = String(item).trim();
     if (s === '') continue;
-    if (!/^\d{1,10}$/.test(s) || Number(s) < 1) throw badRequest({ [name]: [`"${s}" is not a valid id.`] });
+    if (!/^\d{1,10}$/.test(s) || Number(s) < 1 || Number(s) > INT_MAX) throw badRequest({ [name]: [`"${s}" is not a valid id.`] });
     ids.push(Number(s));
   }
   if (ids.length > max) throw badRequest({ [name]: [`Ensure this list has no more than ${max} ids.`] });

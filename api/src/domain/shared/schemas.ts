@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 export const DateTime = Type.String({ format: 'date-time' });
 export const NullableDateTime = Nullable(DateTime);
-export const DateOnly = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+export const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD, a real calendar date' });
 export const TimeOfDay = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$', description: 'HH:MM (24-hour)' });
 export const Kv = Type.Number({ exclusiveMinimum: 0, maximum: 1000, description: 'kV' });
 export const Capacity = Type.Number({ minimum: 0, maximum: 100000 });

@@ -239,13 +239,13 @@ export default {
     'it-IT': 'Inserisci un numero.',
     'pt-PT': 'Introduza um número.',
   },
-  'Enter a valid boolean.': {
-    'it-IT': 'Inserisci un valore booleano valido.',
-    'pt-PT': 'Introduza um valor booleano válido.',
+  'Enter true or false.': {
+    'it-IT': 'Inserisci true o false.',
+    'pt-PT': 'Introduza true ou false.',
   },
-  'Enter a valid date/time.': {
-    'it-IT': 'Inserisci una data/ora valida.',
-    'pt-PT': 'Introduza uma data/hora válida.',
+  'Enter a date and time with its offset from UTC, e.g. 2027-01-31T17:00:00Z.': {
+    'it-IT': 'Inserisci una data e un’ora con la differenza da UTC, ad esempio 2027-01-31T17:00:00Z.',
+    'pt-PT': 'Introduza uma data e uma hora com a diferença para UTC, por exemplo 2027-01-31T17:00:00Z.',
   },
   'Ensure this list has no more than 1000 items.': {
     'it-IT': 'Assicurati che questa lista non abbia più di 1000 elementi.',
