@@ -39,7 +39,7 @@ test('an operator creates a competition with two periods and a bank-holiday rule
 
   // The map.
   await page.goto(`/dashboard?competition=${id}`);
-  await expect(page.getByRole('article', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('article', { name }).getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The provider's competition page with its qualifying asset.
   await signIn(page, USERS.providerA);

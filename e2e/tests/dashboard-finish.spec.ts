@@ -48,7 +48,7 @@ async function competitionWithPlannedAssets(): Promise<{ id: number; name: strin
 async function openFromList(page: Page, name: string): Promise<Locator> {
   await listItem(page, name).getByRole('button', { name, exact: true }).click();
   const detail = page.getByRole('article', { name });
-  await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 1, name })).toBeVisible();
   return detail;
 }
 
@@ -62,7 +62,7 @@ test('a provider opens a competition: dates, description, contact, need and powe
   expect(counted).toBeGreaterThanOrEqual(2);
 
   const detail = await openFromList(page, target.name);
-  const heading = detail.getByRole('heading', { level: 2, name: target.name });
+  const heading = detail.getByRole('heading', { level: 1, name: target.name });
   await expect(heading).toBeFocused();
 
   // The same count in the detail as in the list (planned assets counted alike).
@@ -81,7 +81,7 @@ test('a provider opens a competition: dates, description, contact, need and powe
   );
   await expect(detail.locator('dt', { hasText: 'Power type' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Active power (MW)');
   const periods = detail.getByRole('region', { name: 'Service periods and windows' });
-  await expect(periods.getByRole('heading', { level: 4 }).first()).toHaveText(/^.+: \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}$/);
+  await expect(periods.getByRole('heading', { level: 3 }).first()).toHaveText(/^.+: \d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}$/);
   await expect(periods.getByRole('listitem').first()).toContainText(
     /\d{2}:\d{2}–\d{2}:\d{2} · (Every day|Weekdays \(Monday to Friday\)|Weekends \(Saturday and Sunday\)|.+day) · (Public holidays are like any other day|No service on public holidays|Service only on public holidays) · [\d.]+ MW required/,
   );

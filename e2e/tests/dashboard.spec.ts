@@ -28,7 +28,7 @@ test('a provider opens a competition from the list, sees its qualifying assets a
   await list(page).getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
   const detail = page.getByRole('article', { name });
-  await expect(detail.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 1, name })).toBeVisible();
   const assetList = detail.getByRole('region', { name: 'Qualifying asset list' });
   await expect(assetList.getByRole('table').getByRole('row').nth(2)).toBeVisible();
 
@@ -104,7 +104,7 @@ test('a provider opens a competition from the map', async ({ page }) => {
   await polygon.dispatchEvent('click');
   await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
   const detail = page.getByRole('article');
-  await expect(detail.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('path.competition-boundary--active')).toHaveCount(1);
   await detail.getByRole('button', { name: 'Back to competitions' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -113,7 +113,7 @@ describe('dashboard page', () => {
     const user = userEvent.setup();
     renderAt('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Kent Coast' }));
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Kent Coast' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Kent Coast' });
     await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Back to competitions' }));
     const item = await screen.findByRole('button', { name: 'Kent Coast' });

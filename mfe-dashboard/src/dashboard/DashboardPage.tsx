@@ -11,6 +11,8 @@ import {
   operatorIdOf,
   orderByQualifyingAssets,
   parseFilters,
+  SEARCH_PARAM,
+  searchMatches,
   STATUS_FILTER_FLAG,
   writeFilters,
   type MapFilters,
@@ -57,6 +59,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   const location = useLocation();
   const filters = useMemo(() => parseFilters(params), [params]);
   const competitionParam = params.get('competition');
+  const search = params.get(SEARCH_PARAM) ?? '';
 
   const [competitions, setCompetitions] = useState<DashboardCompetition[] | null>(null);
   const [operators, setOperators] = useState<OperatorIdentity[]>([]);
@@ -199,7 +202,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   // The list's counts (and order, spec §9) are the detail's: domain/counts.ts.
   const counts = useMemo(() => qualifyingCounts(competitions ?? [], { role, roleId }), [competitions, role, roleId]);
 
-  const filtered = useMemo(() => applyFilters(competitions ?? [], filters), [competitions, filters]);
+  const filtered = useMemo(() => applyFilters(competitions ?? [], filters).filter((c) => searchMatches(c, search)), [competitions, filters, search]);
   const ordered = useMemo(() => orderByQualifyingAssets(filtered, counts), [filtered, counts]);
 
   const operatorsById = useMemo(() => {
@@ -258,6 +261,14 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
     [active, qualifying, pins, i18n, region],
   );
 
+  // Typing replaces the URL's search (no history entry per key); an empty box drops it.
+  const changeSearch = (text: string) => {
+    const next = new URLSearchParams(params);
+    if (text) next.set(SEARCH_PARAM, text);
+    else next.delete(SEARCH_PARAM);
+    setParams(next, { replace: true });
+  };
+
   const applyNewFilters = (next: MapFilters) => {
     setParams(writeFilters(params, next));
     setFiltersOpen(false);
@@ -314,6 +325,19 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
                 {i18n._({ id: 'dashboard.filters.button', message: 'Filters' })}
                 {nFilters > 0 && <span className="dash-badge">{` (${nFilters})`}</span>}
               </button>
+            </div>
+            <div className="dash-search">
+              <label htmlFor="dash-search-input" className="dash-search__label">
+                {i18n._({ id: 'dashboard.search.label', message: 'Search by name or reference' })}
+              </label>
+              <input
+                id="dash-search-input"
+                type="search"
+                className="fx-input dash-search__input"
+                value={search}
+                onChange={(e) => changeSearch(e.target.value)}
+                autoComplete="off"
+              />
             </div>
             {!env.embed && <ConfirmResults competitionIds={awaitingResults} api={api} toast={toast} region={region} onDone={reloadCompetitions} />}
             {competitions && (

@@ -51,6 +51,8 @@ export interface DrawnBoundary {
  * built from the map-data document's polygons, which carry fewer fields.
  */
 export type DashboardCompetition = Pick<Competition, 'id' | 'name' | 'status' | 'tag' | 'min_connection_voltage' | 'max_connection_voltage'> & {
+  /** The operator's reference (absent logged out: the map-data document does not carry it). */
+  reference?: Competition['reference'];
   operator: number | OperatorIdentity;
   boundary: DrawnBoundary | null;
   confirmation?: Confirmation | null;

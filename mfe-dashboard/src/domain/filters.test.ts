@@ -6,6 +6,7 @@ import {
   EMPTY_FILTERS,
   orderByQualifyingAssets,
   parseFilters,
+  searchMatches,
   voltageMatches,
   writeFilters,
 } from './filters';
@@ -65,5 +66,24 @@ describe('map filters', () => {
     expect(orderByQualifyingAssets(list, null).map((c) => c.id)).toEqual([1, 2, 3, 4]);
     const counts = new Map([[3, 10], [2, 4], [4, 4]]);
     expect(orderByQualifyingAssets(list, counts).map((c) => c.id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('offers closed competitions in the status filter and keeps only them', () => {
+    const list = [comp({ id: 1, status: 'open' }), comp({ id: 2, status: 'closed' }), comp({ id: 3, status: 'qualified' })];
+    const f = parseFilters(new URLSearchParams('status=closed'));
+    expect(f.statuses).toEqual(['closed']);
+    expect(applyFilters(list, f).map((c) => c.id)).toEqual([2]);
+    expect(applyFilters(list, parseFilters(new URLSearchParams('status=closed,qualified'))).map((c) => c.id)).toEqual([2, 3]);
+  });
+
+  it('searches the name or the reference, in any case, ignoring blanks around the text', () => {
+    const c = comp({ id: 1, name: 'Leeds Winter Peak', reference: 'NL-2026-007' });
+    expect(searchMatches(c, '')).toBe(true);
+    expect(searchMatches(c, '  winter ')).toBe(true);
+    expect(searchMatches(c, 'nl-2026')).toBe(true);
+    expect(searchMatches(c, 'Kent')).toBe(false);
+    // Logged out there is no reference: only the name is searched.
+    expect(searchMatches(comp({ id: 2, name: 'Kent Coast' }), 'coast')).toBe(true);
+    expect(searchMatches(comp({ id: 3, name: 'Kent Coast' }), 'NL-2026')).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 import type { DashboardCompetition } from '../data/views';
 
-/** Map filter modal values (spec platform §2.3). */
-export const FILTER_STATUSES = ['open', 'qualifying', 'visibility'] as const;
+/**
+ * Map filter modal values (spec platform §2.3). The statuses are the spec's (open, qualifying,
+ * visibility) and every other status a competition on the map can have (qualification closed,
+ * bidding closed), in the order a competition goes through them.
+ */
+export const FILTER_STATUSES = ['qualifying', 'qualified', 'open', 'closed', 'visibility'] as const;
 export const FILTER_VOLTAGES = [0.24, 11, 22] as const;
 export const FILTER_TAGS = ['untagged', 'day_ahead', 'week_ahead'] as const;
 
@@ -98,6 +102,16 @@ export function competitionMatches(c: DashboardCompetition, f: MapFilters): bool
   if (f.voltages.length && !f.voltages.some((v) => voltageMatches(c, v))) return false;
   if (f.tags.length && !f.tags.includes(tagOf(c) as FilterTag)) return false;
   return true;
+}
+
+/** The list's search (name or reference) lives in the URL beside the filters. */
+export const SEARCH_PARAM = 'search';
+
+/** True when the text (trimmed, any case) is part of the competition's name or reference; empty text matches all. */
+export function searchMatches(c: Pick<DashboardCompetition, 'name' | 'reference'>, text: string): boolean {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [c.name, c.reference].some((v) => typeof v === 'string' && v.toLocaleLowerCase().includes(needle));
 }
 
 /** Filters narrow the list and the map alike: OR within a group, AND across groups. */

@@ -104,7 +104,7 @@ describe('competition detail', () => {
     expect(within(article).getByText('Need direction').nextSibling).toHaveTextContent('Deficit — reduce demand or increase generation');
     expect(within(article).getByText('Power type').nextSibling).toHaveTextContent('Active power (MW)');
     const periods = within(article).getByRole('region', { name: 'Service periods and windows' });
-    expect(within(periods).getByRole('heading', { level: 4 })).toHaveTextContent('Winter 2026/27: 1 Nov 2026 to 28 Feb 2027');
+    expect(within(periods).getByRole('heading', { level: 3 })).toHaveTextContent('Winter 2026/27: 1 Nov 2026 to 28 Feb 2027');
     const windows = within(periods).getAllByRole('listitem');
     expect(windows[0]).toHaveTextContent('Evening peak');
     expect(windows[0]).toHaveTextContent('16:00–19:30 · Weekdays (Monday to Friday) · No service on public holidays · 2.5 MW required');
@@ -119,7 +119,7 @@ describe('competition detail', () => {
 
   it('offers bidding and entry when the provider has qualifying assets, and moves focus to its heading', () => {
     renderDetail();
-    expect(screen.getByRole('heading', { level: 2, name: 'Leeds Winter Peak' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leeds Winter Peak' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Bid in this competition' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Competition entry' })).toBeInTheDocument();
     expect(screen.getByText('Qualifying assets').nextSibling).toHaveTextContent('2');

@@ -62,9 +62,10 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
       <button type="button" className="dash-back" onClick={props.onBack}>
         {i18n._({ id: 'dashboard.detail.back', message: 'Back to competitions' })}
       </button>
-      <h2 id="dash-detail-title" ref={headingRef} tabIndex={-1}>
+      {/* The page's heading while a competition is open (the list's "Competitions" heading is gone). */}
+      <h1 id="dash-detail-title" ref={headingRef} tabIndex={-1}>
         {c.name}
-      </h2>
+      </h1>
       <p>
         <span className={`dash-status dash-status--${c.status}`}>{statusLabel(i18n, c.status)}</span>
       </p>
@@ -82,7 +83,7 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
       </dl>
       {(c.description || c.contact) && (
         <section className="dash-section" aria-labelledby="dash-about-title">
-          <h3 id="dash-about-title">{i18n._({ id: 'dashboard.detail.about', message: 'About this competition' })}</h3>
+          <h2 id="dash-about-title">{i18n._({ id: 'dashboard.detail.about', message: 'About this competition' })}</h2>
           {c.description && <p className="dash-description">{c.description}</p>}
           {c.contact && (
             <p>
@@ -111,7 +112,7 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
       )}
       {trading && (
         <section className="dash-qassets" aria-labelledby="dash-qassets-title">
-          <h3 id="dash-qassets-title">{i18n._({ id: 'dashboard.detail.assetList', message: 'Qualifying asset list' })}</h3>
+          <h2 id="dash-qassets-title">{i18n._({ id: 'dashboard.detail.assetList', message: 'Qualifying asset list' })}</h2>
           <label className="dash-check">
             <input type="checkbox" checked={props.showPlanned} onChange={(e) => props.onTogglePlanned(e.target.checked)} />
             {i18n._({ id: 'dashboard.detail.planned', message: 'Show planned assets' })}

@@ -38,11 +38,11 @@ export function CompetitionList({ competitions, counts, operatorName, activeId, 
       <div className="dash-empty" role="status">
         <p className="dash-empty__title">
           {total > 0
-            ? i18n._({ id: 'dashboard.list.noneMatch', message: 'No competitions match these filters' })
+            ? i18n._({ id: 'dashboard.list.noneMatching', message: 'No competitions match your search and filters' })
             : i18n._({ id: 'dashboard.list.none', message: 'No competitions to show' })}
         </p>
         {total > 0 && (
-          <p>{i18n._({ id: 'dashboard.list.noneMatchHint', message: 'Change or clear the filters to see more.' })}</p>
+          <p>{i18n._({ id: 'dashboard.list.noneMatchingHint', message: 'Change or clear the search and the filters to see more.' })}</p>
         )}
       </div>
     );

@@ -16,7 +16,7 @@ export function CompetitionDates({ competition, region }: { competition: ShownCo
   };
   return (
     <section className="dash-section" aria-labelledby="dash-dates-title">
-      <h3 id="dash-dates-title">{i18n._({ id: 'dashboard.dates.title', message: 'Dates' })}</h3>
+      <h2 id="dash-dates-title">{i18n._({ id: 'dashboard.dates.title', message: 'Dates' })}</h2>
       <dl className="dash-facts">
         {DATE_FIELDS.map((field) => {
           const iso = competition[field];
@@ -52,19 +52,19 @@ export function CompetitionPeriods({ competition, region }: { competition: Shown
       .join(' · ');
   return (
     <section className="dash-section" aria-labelledby="dash-periods-title">
-      <h3 id="dash-periods-title">{i18n._({ id: 'dashboard.periods.title', message: 'Service periods and windows' })}</h3>
+      <h2 id="dash-periods-title">{i18n._({ id: 'dashboard.periods.title', message: 'Service periods and windows' })}</h2>
       {periods.length === 0 ? (
         <p>{i18n._({ id: 'dashboard.periods.none', message: 'No service periods yet.' })}</p>
       ) : (
         periods.map((p) => (
           <div key={p.id} className="dash-period">
-            <h4>
+            <h3>
               {i18n._({
                 id: 'dashboard.period.heading',
                 message: '{name}: {from} to {to}',
                 values: { name: p.name, from: formatCalendarDate(p.start, 'medium', region) ?? p.start, to: formatCalendarDate(p.end, 'medium', region) ?? p.end },
               })}
-            </h4>
+            </h3>
             {(p.windows ?? []).length === 0 ? (
               <p>{i18n._({ id: 'dashboard.period.noWindows', message: 'This period has no service windows.' })}</p>
             ) : (

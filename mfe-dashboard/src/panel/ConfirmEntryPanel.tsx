@@ -100,7 +100,7 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
 
   return (
     <section className="dash-entry" aria-labelledby={`dash-entry-${competitionId}`}>
-      <h3 id={`dash-entry-${competitionId}`}>{i18n._({ id: 'dashboard.entry.title', message: 'Competition entry' })}</h3>
+      <h2 id={`dash-entry-${competitionId}`}>{i18n._({ id: 'dashboard.entry.title', message: 'Competition entry' })}</h2>
       <p className="dash-entry__state" role="status">
         {!loaded
           ? i18n._({ id: 'dashboard.entry.loading', message: 'Loading entry…' })
