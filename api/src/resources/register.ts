@@ -332,7 +332,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         const expand = parseExpansions(app, def, queryString(query.expand));
         const { id } = request.params as { id: unknown };
         const { rows } = await fetchRows(ctx.db, def, ctx, { where: [idEq(id)], fields: selectFields(fields, expand) });
-        if (rows.length === 0) throw notFound();
+        if (rows.length === 0) {
+          await def.hooks?.explainHidden?.(ctx, id);
+          throw notFound();
+        }
         await applyExpand(ctx, rows, expand);
         return project(rows, fields, expand)[0];
       },

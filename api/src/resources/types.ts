@@ -87,6 +87,11 @@ export interface ResourceHooks {
   beforeDelete?(ctx: ResourceContext, existing: Row): void | Promise<void>;
   /** Before POST {path}/{id}/set_inactive/ on a visible, writable row; throw ApiError to refuse. */
   beforeSetInactive?(ctx: ResourceContext, existing: Row): void | Promise<void>;
+  /**
+   * GET {path}/{id}/ found no row the caller may see: throw an ApiError to say why (e.g. a 403
+   * naming whose it is, where that is no secret); returning leaves the 404.
+   */
+  explainHidden?(ctx: ResourceContext, id: unknown): void | Promise<void>;
 }
 
 /** A custom route on the resource, authorised by the same machinery. */

@@ -64,6 +64,23 @@ describe('competition activation (spec §4.2)', () => {
     expect(d.deactivate).toHaveBeenCalled();
   });
 
+  it('another operator’s competition (403 other_operator) says whose it is, not that it was removed', async () => {
+    const refused = Object.assign(new Error('This competition belongs to another operator.'), {
+      status: 403,
+      body: { detail: 'This competition belongs to another operator.', code: 'other_operator' },
+    });
+    const d = deps(fakeApi(refused), { role: 'systemoperator' });
+    expect(await activateCompetition(7, d)).toBeNull();
+    expect(d.toast).toHaveBeenCalledTimes(1);
+    expect(d.toast).toHaveBeenCalledWith({
+      kind: 'error',
+      title: 'Another operator’s competition',
+      text: 'This competition belongs to another operator, so it is not shown to you.',
+    });
+    jest.advanceTimersByTime(REMOVED_DEACTIVATE_DELAY_MS);
+    expect(d.deactivate).toHaveBeenCalledTimes(1);
+  });
+
   it('other failures are not mistaken for a removal', async () => {
     const api = fakeApi(Object.assign(new Error('boom'), { status: 500 }));
     const d = deps(api);

@@ -45,14 +45,30 @@ export function removedToast(i18n: I18n): Toast {
   };
 }
 
+/** An operator opened another operator's competition (the API's 403 `code: other_operator`). */
+export function otherOperatorToast(i18n: I18n): Toast {
+  return {
+    kind: 'error',
+    title: i18n._({ id: 'dashboard.otherOperator.title', message: 'Another operator’s competition' }),
+    text: i18n._({ id: 'dashboard.otherOperator.text', message: 'This competition belongs to another operator, so it is not shown to you.' }),
+  };
+}
+
 function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
+
+function isOtherOperators(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || (error as { status?: unknown }).status !== 403) return false;
+  const body = (error as { body?: unknown }).body;
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'other_operator';
 }
 
 /**
  * Competition activation (spec platform §4.2):
  * 1. fetch the detailed boundary and the competition (operator, service_periods.windows);
  * 2. no name (or no such competition) → "Competition removed" toast, deactivate after 1.5 s;
+ *    another operator's competition (403 other_operator) → a toast saying so, deactivated alike;
  * 3. asset summary for system operators and flex providers;
  * 4. the caller then shows page 2 (the URL already holds `?competition=`);
  * 5. open + summary has assets + flex provider → active ballot count, and the entry
@@ -75,6 +91,14 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
       api.competition(id, role),
     ]);
   } catch (error) {
+    if (isOtherOperators(error)) {
+      if (!current()) return null;
+      toast(otherOperatorToast(i18n));
+      setTimer(() => {
+        if (current()) deps.deactivate();
+      }, REMOVED_DEACTIVATE_DELAY_MS);
+      return null;
+    }
     if (!isNotFound(error)) throw error;
     competition = null;
   }

@@ -193,12 +193,14 @@ export function DashboardMap(props: DashboardMapProps) {
             <Legend />
           </ControlPortal>
         )}
+        {tilesFailed && (
+          // A control of the attribution's corner: Leaflet stacks it above the attribution, which
+          // may wrap onto several lines, so the two never overlap.
+          <ControlPortal position="bottomright" className="dash-map__notice">
+            <p role="status">{i18n._({ id: 'dashboard.map.tilesOffline', message: 'Map tiles could not load: showing the offline basemap.' })}</p>
+          </ControlPortal>
+        )}
       </MapContainer>
-      {tilesFailed && (
-        <p className="dash-map__notice" role="status">
-          {i18n._({ id: 'dashboard.map.tilesOffline', message: 'Map tiles could not load: showing the offline basemap.' })}
-        </p>
-      )}
     </div>
   );
 }

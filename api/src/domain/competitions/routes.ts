@@ -17,7 +17,7 @@ import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompeti
 import type { CompetitionStatus } from './status.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
-import { competitionVisible, includeArchived } from './visibility.js';
+import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
 
 /** What an operator may still correct once bidding has opened. */
 const ALWAYS_EDITABLE = new Set(['name', 'description', 'contact']);
@@ -81,6 +81,15 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     scope,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
+      // An operator asking for another operator's competition is told so (403), not that it does
+      // not exist: other operators' published competitions are no secret (providers and the public
+      // map see them). Drafts and deactivated ones stay 404.
+      explainHidden: async (ctx, id) => {
+        const user = ctx.user;
+        if (user?.orgType !== 'systemoperator' || typeof id !== 'number') return;
+        const r = await ctx.db.query(sql`SELECT 1 FROM competitions t WHERE t.id = ${id} AND t.operator_id <> ${user.orgId} AND t.is_active AND ${statusExpr('t')} <> 'incomplete'`);
+        if (r.rows.length) throw new ApiError(403, { detail: 'This competition belongs to another operator.', code: 'other_operator' });
+      },
       beforeCreate: async (ctx, body) => {
         await validateCompetition(ctx.db, ctx.user!.orgId!, body, null);
         return { ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' };

@@ -395,4 +395,8 @@ export default {
     'it-IT': 'Inserisci la longitudine in gradi decimali entro la Gran Bretagna (da {min} a {max}, ovest negativo).',
     'pt-PT': 'Introduza a longitude em graus decimais dentro da Grã-Bretanha (de {min} a {max}, oeste negativo).',
   },
+  'This competition belongs to another operator.': {
+    'it-IT': 'Questa gara appartiene a un altro operatore.',
+    'pt-PT': 'Este concurso pertence a outro operador.',
+  },
 } satisfies Catalogue;

@@ -161,12 +161,16 @@ test.each(['incomplete', 'pending', 'qualifying', 'qualified'])('a %s competitio
   expect(await screen.findByRole('link', { name: 'Edit competition' })).toHaveAttribute('href', '/manage/systemoperator/competitions/create?edit=7');
 });
 
-test.each(['open', 'closed', 'archived'])('a competition %s for bidding cannot be edited any more', async (status) => {
+test.each([
+  ['open', 'Bidding is open, so this competition can no longer be edited.'],
+  ['closed', 'Bidding has closed, so this competition can no longer be edited.'],
+  ['archived', 'This competition is archived, so it can no longer be edited.'],
+])('a competition %s for bidding cannot be edited any more, and says why in its own status', async (status, text) => {
   serve({ ...COMPETITION, status });
   renderManage('/systemoperator/competitions/7', OPERATOR);
   await screen.findByRole('heading', { level: 1, name: 'Norwich winter peak' });
   expect(screen.queryByRole('link', { name: 'Edit competition' })).toBeNull();
-  expect(screen.getByText('Bidding has opened, so this competition can no longer be edited.')).toBeInTheDocument();
+  expect(screen.getByText(text)).toBeInTheDocument();
 });
 
 test('an operator without manage-competitions sees the page but no edit, deactivate or template actions', async () => {
@@ -260,11 +264,17 @@ test('save as template names the template, shows the server’s message on the f
   }
 });
 
-test("another operator's competition, or one that does not exist, is not found", async () => {
+test("another operator's competition says whose it is (read through the shared scope, or refused 403 by the API); one that does not exist is not found", async () => {
   serve({ ...COMPETITION, operator: 99 });
-  const { unmount } = renderManage('/systemoperator/competitions/7', OPERATOR);
-  expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
-  unmount();
+  const first = renderManage('/systemoperator/competitions/7', OPERATOR);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This competition belongs to another operator.');
+  expect(screen.queryByText(/removed|could not be found/)).toBeNull();
+  first.unmount();
+  serveApi({ 'GET flex/competitions/7/': json({ detail: 'This competition belongs to another operator.', code: 'other_operator' }, { status: 403 }) });
+  const second = renderManage('/systemoperator/competitions/7', OPERATOR);
+  expect(await screen.findByRole('alert')).toHaveTextContent('This competition belongs to another operator.');
+  expect(screen.queryByText(/removed|could not be found/)).toBeNull();
+  second.unmount();
   serveApi({});
   renderManage('/systemoperator/competitions/7', OPERATOR);
   expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();

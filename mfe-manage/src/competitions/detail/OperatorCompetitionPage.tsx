@@ -78,8 +78,10 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
 
   if (competition.state !== 'ready') return <CompetitionPageState result={competition} />;
   const c = competition.value;
-  // Another operator's competition, seen through the shared read scope, is not this page's business.
-  if (orgId !== null && operatorIdOf(c) !== orgId) return <NotFoundPage />;
+  // Another operator's competition, seen through the shared read scope: said so, not managed here.
+  if (orgId !== null && operatorIdOf(c) !== orgId) {
+    return <CompetitionPageState result={{ state: 'failed', message: i18n._({ id: 'competitions.page.otherOperator', message: 'This competition belongs to another operator.' }) }} />;
+  }
   const active = c.is_active !== false;
   const editable = canEditStatus(c.status);
 
@@ -154,7 +156,14 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
       ) : null}
       {canManage && active && !editable ? (
         <p className="competitions-page__notice">
-          <Trans id="competitions.page.notEditable" message="Bidding has opened, so this competition can no longer be edited." />
+          {/* One sentence per status, so that no language says bidding is open once it has closed. */}
+          {c.status === 'open' ? (
+            <Trans id="competitions.page.notEditable.open" message="Bidding is open, so this competition can no longer be edited." />
+          ) : c.status === 'closed' ? (
+            <Trans id="competitions.page.notEditable.closed" message="Bidding has closed, so this competition can no longer be edited." />
+          ) : (
+            <Trans id="competitions.page.notEditable.archived" message="This competition is archived, so it can no longer be edited." />
+          )}
         </p>
       ) : null}
 

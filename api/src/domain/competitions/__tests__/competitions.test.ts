@@ -274,3 +274,28 @@ describe('operators and competitions', () => {
   });
 });
 
+
+describe('another operator’s competition', () => {
+  it('is answered 403 “belongs to another operator” when published, 404 when a draft or deactivated', async () => {
+    const flag = await h.app.db.query<{ enabled: boolean }>(`SELECT enabled FROM feature_flags WHERE name = 'e163'`);
+    // Without e163, operators read their own competitions only.
+    await h.app.db.query(`UPDATE feature_flags SET enabled = false WHERE name = 'e163'`);
+    try {
+      const x = h.orgs['northern-lines-networks'];
+      const published = await h.app.db.query<{ id: number }>(`SELECT id FROM competitions WHERE operator_id = $1 AND is_active AND status NOT IN ('incomplete') ORDER BY id LIMIT 1`, [x]);
+      const id = published.rows[0]!.id;
+      expect((await h.get('operatorX', `/flex/competitions/${id}/`)).statusCode).toBe(200);
+      const other = await h.get('operatorY', `/flex/competitions/${id}/`);
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ detail: 'This competition belongs to another operator.', code: 'other_operator' });
+      expect((await h.get('operatorY', `/flex/competitions/${id}/`, { 'Accept-Language': 'it-IT' })).json()).toEqual({ detail: 'Questa gara appartiene a un altro operatore.', code: 'other_operator' });
+
+      await h.app.db.query('UPDATE competitions SET is_active = false WHERE id = $1', [id]);
+      expect((await h.get('operatorY', `/flex/competitions/${id}/`)).statusCode).toBe(404);
+      await h.app.db.query('UPDATE competitions SET is_active = true WHERE id = $1', [id]);
+      expect((await h.get('operatorY', '/flex/competitions/99999999/')).statusCode).toBe(404);
+    } finally {
+      await h.app.db.query(`UPDATE feature_flags SET enabled = $1 WHERE name = 'e163'`, [flag.rows[0]?.enabled ?? false]);
+    }
+  });
+});
