@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Db, QueryResult } from './types.js';
 import { SqlFragment } from './sql.js';
 import { TYPE_PARSERS } from './parsers.js';
@@ -34,10 +35,17 @@ function wrap(target: Queryable, inTransaction: boolean, root: PGlite): Db {
   return db;
 }
 
+/**
+ * The PostgreSQL extensions the migrations create, loaded into every PGlite (a data folder that
+ * holds their objects opens only with them): btree_gist, for exclusion constraints that mix an
+ * equal id with overlapping ranges.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 /** PGlite at a folder (created if needed) or 'memory://', optionally starting from a dumped data folder (tar). */
 export async function createPgliteDb(location: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const pg = await PGlite.create(location, { parsers: TYPE_PARSERS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const pg = await PGlite.create(location, { parsers: TYPE_PARSERS, extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   return pgliteDb(pg);
 }
 

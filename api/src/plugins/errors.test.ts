@@ -1,4 +1,4 @@
-import { drfValidationBody } from './errors.js';
+import { drfValidationBody, pgInputError, registerConstraintError } from './errors.js';
 
 describe('drfValidationBody', () => {
   it('maps ajv errors to DRF field lists, nested paths as nested objects', () => {
@@ -27,5 +27,17 @@ describe('drfValidationBody', () => {
         { instancePath: '', keyword: 'maxItems', params: { limit: 250 } },
       ]),
     ).toEqual({ status: ['Not a valid choice.'], non_field_errors: ['Ensure this field has no more than 250 elements.'] });
+  });
+});
+
+describe('pgInputError', () => {
+  it('answers a registered constraint on its own field, and an unregistered one with its code’s message', () => {
+    registerConstraintError('probe_no_overlap', 'starts', 'This period overlaps another.');
+    expect(pgInputError({ code: '23P01', constraint: 'probe_no_overlap', detail: 'Key (x)=(1) conflicts with existing key (x)=(1).' })).toEqual({
+      starts: ['This period overlaps another.'],
+    });
+    expect(pgInputError({ code: '23P01', constraint: 'some_other_constraint' })).toEqual({ detail: 'This overlaps an existing record.' });
+    // Not an integrity violation: the constraint name does not decide the answer.
+    expect(pgInputError({ code: '22P02', constraint: 'probe_no_overlap' })).toEqual({ detail: 'A value has the wrong format.' });
   });
 });

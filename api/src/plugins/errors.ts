@@ -149,6 +149,19 @@ interface PgError {
   code?: unknown;
   column?: unknown;
   detail?: unknown;
+  constraint?: unknown;
+}
+
+/** Field errors for violations of named constraints (registered by the domain owning each). */
+const CONSTRAINT_ERRORS = new Map<string, { field: string; message: string }>();
+
+/**
+ * Answer a violation of the constraint `name` as `400 {field: [message]}` instead of its code's
+ * generic message: for rules the database holds against concurrent writes, so that the request
+ * losing a race hears, on the right field, what the API's own check would have told it.
+ */
+export function registerConstraintError(name: string, field: string, message: string): void {
+  CONSTRAINT_ERRORS.set(name, { field, message });
 }
 
 /**
@@ -156,11 +169,14 @@ interface PgError {
  * (integrity constraint violation) and 54000 (a value too large to index). The field is named
  * when PostgreSQL names it: the column of a NOT NULL violation, or the key of a unique or
  * foreign-key violation ("Key (email)=(…)"). These are column names, which are the API's field
- * names except for foreign keys stored as `<field>_id`.
+ * names except for foreign keys stored as `<field>_id`. A constraint registered with
+ * registerConstraintError answers with its own field and message.
  */
 export function pgInputError(error: PgError): Record<string, unknown> | null {
   const code = typeof error.code === 'string' ? error.code : '';
   if (!/^2[23][0-9A-Z]{3}$/.test(code) && code !== '54000') return null;
+  const named = code.startsWith('23') && typeof error.constraint === 'string' ? CONSTRAINT_ERRORS.get(error.constraint) : undefined;
+  if (named) return { [named.field]: [named.message] };
   const message = PG_MESSAGES[code] ?? (code.startsWith('23') ? 'This change breaks a rule of the stored data.' : 'A value is not valid.');
   const keyColumn = typeof error.detail === 'string' ? /^Key \((?:[a-z_]+\()?([a-z_][a-z0-9_]*)\)?(?:, [^)]*)?\)=/i.exec(error.detail)?.[1] : undefined;
   const field = typeof error.column === 'string' && error.column !== '' ? error.column : keyColumn;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/index.js';
 import { sql } from '../db/sql.js';
-import { ApiError, badRequest, notFound } from '../errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../auth/reset.js';
 import type { ResourceContext, Row } from '../resources/types.js';
@@ -30,7 +30,27 @@ async function checkFlaggedRoles(ctx: ResourceContext, roles: readonly string[],
 
 const conflict = (detail: string) => new ApiError(409, { detail });
 
-/** 409 unless the organisation keeps an active admin other than `memberId`. */
+/**
+ * Holds the organisation's row until the transaction ends (FOR NO KEY UPDATE: rows that merely
+ * reference the organisation are still written meanwhile), so the changes that can take an admin
+ * away — role changes and deactivations — run one after another per organisation, each seeing
+ * what the one before it left. Then answers what holds now: whether the caller is still one of
+ * its active admins (403 otherwise: demoted or deactivated by a change that got in first), and
+ * whether the member is an active admin.
+ */
+async function lockTeam(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<{ memberIsActiveAdmin: boolean }> {
+  await ctx.db.query('SELECT 1 FROM organisations WHERE id = $1 FOR NO KEY UPDATE', [orgId]);
+  const r = await ctx.db.query<{ id: number }>(
+    `SELECT u.id FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
+      WHERE u.organisation_id = $1 AND u.id = ANY($2::int[]) AND u.is_active`,
+    [orgId, [ctx.user!.userId, memberId]],
+  );
+  const ids = r.rows.map((row) => row.id);
+  if (!ids.includes(ctx.user!.userId!)) throw forbidden();
+  return { memberIsActiveAdmin: ids.includes(Number(memberId)) };
+}
+
+/** 409 unless the organisation keeps an active admin other than `memberId` (call under lockTeam). */
 async function assertAnotherAdmin(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<void> {
   const r = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
@@ -168,11 +188,14 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
         if (Array.isArray(roles)) {
           const held = existing.roles as string[];
           await checkFlaggedRoles(ctx, roles as string[], held);
-          if (held.includes('admin') && !roles.includes('admin')) {
-            if (existing.id === ctx.user!.userId) {
+          if (!roles.includes('admin')) {
+            if (existing.id === ctx.user!.userId && held.includes('admin')) {
               throw conflict('You cannot remove your own admin role. Ask another admin of your organisation to do it.');
             }
-            if (existing.is_active) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
+            // Whether the member is an admin is read again under the lock: `existing` may predate
+            // a change that got in first.
+            const now = await lockTeam(ctx, existing.organisation, existing.id);
+            if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
           }
           await setRoles(ctx, Number(existing.id), roles as string[]);
         }
@@ -182,7 +205,8 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
         if (existing.id === ctx.user!.userId) {
           throw conflict('You cannot deactivate yourself. Ask another admin of your organisation to do it.');
         }
-        if (existing.is_active && (existing.roles as string[]).includes('admin')) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
+        const now = await lockTeam(ctx, existing.organisation, existing.id);
+        if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
       },
     },
     actions: [

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { defaultConfig, type AppConfig } from '../../src/config.js';
-import { createPgliteDb, pgliteDb } from '../../src/db/pglite.js';
+import { createPgliteDb, PGLITE_EXTENSIONS, pgliteDb } from '../../src/db/pglite.js';
 import { createPostgresDb } from '../../src/db/postgres.js';
 import type { Db } from '../../src/db/types.js';
 import { prepareDatabase } from '../../src/plugins/database.js';
@@ -66,7 +66,7 @@ export async function createTemplate(databaseUrlEnv: string | undefined): Promis
       return `postgres:${name}`;
     }
     const file = join(mkdtempSync(join(tmpdir(), 'api-template-dump-')), 'pgdata.tar');
-    const lite = await PGlite.create('memory://', { parsers: TYPE_PARSERS });
+    const lite = await PGlite.create('memory://', { parsers: TYPE_PARSERS, extensions: PGLITE_EXTENSIONS });
     const db = pgliteDb(lite);
     try {
       await prepareDatabase(db, seedConfig(dataDir), quiet);

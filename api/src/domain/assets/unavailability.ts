@@ -2,13 +2,15 @@
  * flex/assetunavailability/: the periods in which a provider's asset cannot deliver (spec workflows
  * §3 "Unavailability record", §5). A record is whole or absent: an asset of the provider's own,
  * a start and an end (ISO date-times, the end after the start) and a reason. Records of one
- * asset may not overlap. Only the owning provider sees and writes them.
+ * asset may not overlap (the database holds that too: an exclusion constraint). Only the owning
+ * provider sees and writes them.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
+import { registerConstraintError } from '../../plugins/errors.js';
 import { booleanFilter, registerResource, type AccessFixtures, type ResourceContext, type Row } from '../../resources/index.js';
 import { DateTime } from '../shared/schemas.js';
 
@@ -72,6 +74,14 @@ async function checked(db: Db, providerId: number, body: Row, existing: Row | nu
     reason,
   };
 }
+
+// The database holds the no-overlap rule (migration 159) when requests race past the check in
+// `checked`: the one that loses hears it on the same field.
+registerConstraintError(
+  'asset_unavailability_no_overlap',
+  'unavailable_from',
+  'This asset already has an unavailability that overlaps this one; change that record instead.',
+);
 
 /** For the access matrix: an asset of each provider actor (filled by its setup). */
 const probeAssets = new Map<number, number>();

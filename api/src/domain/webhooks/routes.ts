@@ -117,6 +117,9 @@ export function registerWebhooks(app: FastifyInstance): void {
       await refuseBadUrl(body.url);
       const secret = newSecret();
       const id = await app.db.transaction(async (tx) => {
+        // Creations for one organisation run one after another (its row held until commit), so
+        // each counts the endpoints the one before it added: the cap holds under concurrent requests.
+        await tx.query('SELECT 1 FROM organisations WHERE id = $1 FOR NO KEY UPDATE', [user.orgId]);
         const count = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE organisation_id = $1`, [user.orgId]);
         if (count.rows[0]!.n >= MAX_ENDPOINTS) throw new ApiError(409, { detail: `Your organisation already has ${MAX_ENDPOINTS} webhook endpoints; remove one first.` });
         const r = await tx.query<{ id: number }>(

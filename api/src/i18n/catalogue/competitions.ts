@@ -47,6 +47,10 @@ export default {
     'it-IT': 'Questa risorsa ha già un’indisponibilità dal {from} al {to} (UTC) che si sovrappone a questa: modifica invece quel record.',
     'pt-PT': 'Este ativo já tem uma indisponibilidade de {from} a {to} (UTC) que se sobrepõe a esta; altere antes esse registo.',
   },
+  'This asset already has an unavailability that overlaps this one; change that record instead.': {
+    'it-IT': 'Questa risorsa ha già un’indisponibilità che si sovrappone a questa: modifica invece quel record.',
+    'pt-PT': 'Este ativo já tem uma indisponibilidade que se sobrepõe a esta; altere antes esse registo.',
+  },
   'You already have an asset with this reference.': {
     'it-IT': 'Hai già una risorsa con questo riferimento.',
     'pt-PT': 'Já tem um ativo com esta referência.',

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrationsDir } from '../../../paths.js';
 import { domainHarness, total, type Json } from '../../../../test/domain-harness.js';
 
 const h = domainHarness();
@@ -74,5 +77,30 @@ describe('asset unavailability', () => {
     expect((await h.send('providerA', 'POST', URL, record(mine, { unavailable_from: '2033-05-01T12:00:00Z', unavailable_to: '2033-05-01T15:00:00Z' }))).statusCode).toBe(201);
     expect((await h.send('providerA', 'PATCH', `${URL}${String(first.id)}/`, { unavailable_from: '2033-05-01T09:00:00Z' })).statusCode).toBe(200);
     expect((await h.send('operatorX', 'POST', URL, record(mine))).statusCode).toBe(403);
+  });
+
+  it('the no-overlap migration keeps the first of records that overlap (stored before the rule held), then holds the rule', async () => {
+    const db = h.app.db;
+    const asset = await assetOf('voltwise-flex');
+    // As before the migration: no constraint, and overlapping records written by racing requests.
+    await db.query('ALTER TABLE asset_unavailability DROP CONSTRAINT asset_unavailability_no_overlap');
+    const at = (hour: number) => new Date(Date.UTC(2045, 0, 1) + hour * 3_600_000).toISOString();
+    const periods: Array<[string, number, number]> = [
+      ['A', 0, 3],
+      ['B', 2, 5], // overlaps A: removed
+      ['C', 4, 6], // overlaps only B, which goes: kept
+      ['D', 6, 7], // starts as C ends: kept
+      ['E', 1, 2], // inside A: removed
+    ];
+    for (const [reason, from, to] of periods) {
+      await db.query('INSERT INTO asset_unavailability (flex_asset_id, unavailable_from, unavailable_to, reason) VALUES ($1, $2, $3, $4)', [asset, at(from), at(to), `Migration ${reason}`]);
+    }
+    const migration = readFileSync(join(migrationsDir, '159_unavailability_no_overlap.sql'), 'utf8');
+    await db.transaction((tx) => tx.exec(migration));
+    const kept = await db.query<{ reason: string }>(`SELECT reason FROM asset_unavailability WHERE reason LIKE 'Migration %' ORDER BY unavailable_from`);
+    expect(kept.rows.map((r) => r.reason)).toEqual(['Migration A', 'Migration C', 'Migration D']);
+    await expect(
+      db.query('INSERT INTO asset_unavailability (flex_asset_id, unavailable_from, unavailable_to, reason) VALUES ($1, $2, $3, $4)', [asset, at(5), at(8), 'Migration F']),
+    ).rejects.toMatchObject({ code: '23P01', constraint: 'asset_unavailability_no_overlap' });
   });
 });
