@@ -7,7 +7,10 @@
  *  - an organisation never loses its last active admin (admins demoting and deactivating each
  *    other at once);
  *  - an asset's unavailability periods never overlap (many overlapping creates at once);
- *  - an organisation keeps at most MAX_ENDPOINTS webhook endpoints (many creates at once).
+ *  - an organisation keeps at most MAX_ENDPOINTS webhook endpoints (many creates at once);
+ *  - a provider's asset references and an operator's template names are unique (many creates
+ *    of one at once): the requests that lose to the database's unique index hear the same 400 on
+ *    the field as the ones the API's own check refused.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -170,5 +173,43 @@ describe('an organisation keeps at most the webhook cap', () => {
       `SELECT count(*)::int AS n FROM webhook_endpoints e JOIN organisations o ON o.id = e.organisation_id WHERE o.slug = 'voltwise-flex'`,
     );
     expect(after.rows[0]!.n).toBe(MAX_ENDPOINTS);
+  });
+});
+
+describe('asset references and template names are unique', () => {
+  it('20 assets with one reference created at once: one is stored, the others answer 400 on ref', async () => {
+    const providerA = await login(app, 'provider@brightgrid.test');
+    const ref = 'RACE-REF-1';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        http(providerA, 'POST', '/flex/assets/', {
+          ref,
+          name: `Race site ${i}`,
+          asset_type: 'storage',
+          asset_category: 'storage',
+          postcode: 'NE1 4ST',
+          voltage_level: 11,
+          active_export_capacity: 1,
+        }),
+      ),
+    );
+    expect(count(answers, 201)).toBe(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toEqual({ status: 400, body: { ref: ['You already have an asset with this reference.'] } });
+    }
+    const stored = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM flex_assets WHERE lower(ref) = lower($1)`, [ref]);
+    expect(stored.rows[0]!.n).toBe(1);
+  });
+
+  it('20 templates with one name created at once: one is stored, the others answer 400 on name', async () => {
+    const operatorX = await login(app, 'operator@northernlines.test');
+    const name = 'Race template';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => http(operatorX, 'POST', '/flex/competitiontemplates/', { name, body: {} })));
+    expect(count(answers, 201)).toBe(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toEqual({ status: 400, body: { name: ['You already have a template with this name.'] } });
+    }
+    const stored = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM competition_templates WHERE lower(name) = lower($1)`, [name]);
+    expect(stored.rows[0]!.n).toBe(1);
   });
 });

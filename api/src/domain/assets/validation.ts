@@ -6,11 +6,18 @@
  */
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
+import { registerConstraintError } from '../../plugins/errors.js';
 import type { Row } from '../../resources/index.js';
 import { postcodeDistrict } from '../competitions/area.js';
 import { VOLTAGES_KV } from '../demo/generate.js';
 
 export type FieldErrors = Record<string, string[]>;
+
+const REF_TAKEN = 'You already have an asset with this reference.';
+// Two requests with one reference at once both pass refTaken; the unique index refuses the second,
+// which hears the same answer on `ref`.
+registerConstraintError('flex_assets_provider_ref_idx', 'ref', REF_TAKEN);
+registerConstraintError('planned_assets_provider_ref_idx', 'ref', REF_TAKEN);
 
 export const VOLTAGE_LIST_TEXT = VOLTAGES_KV.map((v) => `${v}`).join(', ');
 
@@ -102,7 +109,7 @@ export async function assetWrite(db: Db, table: 'flex_assets' | 'planned_assets'
     if (problem) add(errors, 'voltage_level', problem);
   }
   if (!errors.ref && (await refTaken(db, table, providerId, values.ref, existing ? (existing.id as number) : null))) {
-    add(errors, 'ref', 'You already have an asset with this reference.');
+    add(errors, 'ref', REF_TAKEN);
   }
   let located: Row = {};
   try {

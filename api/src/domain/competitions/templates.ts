@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
+import { registerConstraintError } from '../../plugins/errors.js';
 import { registerResource, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
 import { CompetitionCreate } from './schemas.js';
 import { WINDOW_COLUMNS, WINDOW_SELECT } from './periods.js';
@@ -34,6 +35,11 @@ export const TemplateRow = Type.Object({
 
 const TemplateName = Type.String({ minLength: 1, maxLength: 120 });
 const manage = { orgTypes: ['systemoperator' as const], permissions: ['manage-competitions'] };
+
+const NAME_TAKEN = 'You already have a template with this name.';
+// Two requests with one name at once both pass nameTaken; the unique index refuses the second,
+// which hears the same answer on `name`.
+registerConstraintError('competition_templates_operator_name_idx', 'name', NAME_TAKEN);
 
 /** A competition as a template body (periods and windows included). */
 export async function templateBodyOf(db: Db, competitionId: number): Promise<Row> {
@@ -75,7 +81,7 @@ async function nameTaken(db: Db, operatorId: number, name: string, exceptId: num
 
 /** Saves a competition as a template for its operator; 400 when the name is taken. Returns the template id. */
 export async function saveTemplate(db: Db, operatorId: number, userId: number | null, competitionId: number, name: string): Promise<number> {
-  if (await nameTaken(db, operatorId, name, null)) throw badRequest({ name: ['You already have a template with this name.'] });
+  if (await nameTaken(db, operatorId, name, null)) throw badRequest({ name: [NAME_TAKEN] });
   const templateBody = await templateBodyOf(db, competitionId);
   const r = await db.query<{ id: number }>(
     `INSERT INTO competition_templates (operator_id, name, source_competition_id, body, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -118,12 +124,12 @@ export function registerTemplates(app: FastifyInstance): void {
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
       beforeCreate: async (ctx, body) => {
-        if (await nameTaken(ctx.db, ctx.user!.orgId!, String(body.name), null)) throw badRequest({ name: ['You already have a template with this name.'] });
+        if (await nameTaken(ctx.db, ctx.user!.orgId!, String(body.name), null)) throw badRequest({ name: [NAME_TAKEN] });
         return { name: body.name, body: JSON.stringify(body.body), operator_id: ctx.user!.orgId, created_by: ctx.user!.userId };
       },
       beforeUpdate: async (ctx, existing, body) => {
         if (body.name !== undefined && (await nameTaken(ctx.db, existing.operator as number, String(body.name), existing.id as number))) {
-          throw badRequest({ name: ['You already have a template with this name.'] });
+          throw badRequest({ name: [NAME_TAKEN] });
         }
         return { ...(body.name === undefined ? {} : { name: body.name }), ...(body.body === undefined ? {} : { body: JSON.stringify(body.body) }), updated: new Date().toISOString() };
       },
