@@ -230,3 +230,52 @@ it('creates are allowed exactly for the actors the rules allow, owned by the cre
   }
   expect(violations).toEqual([]);
 });
+
+it('rows that are part of a locked row (lockedWith) are not changed or deleted by those who may write them: 409, and nothing changes', async () => {
+  const violations: string[] = [];
+  let probed = 0;
+  const children = resources().filter((r) => r.def.lockedWith);
+  for (const r of children) {
+    const link = r.def.lockedWith!;
+    const parent = app.resources.get(link.resource);
+    const lock = parent?.def.editLock;
+    if (!parent || !lock) {
+      violations.push(`${r.name}: lockedWith ${link.resource}, which declares no editLock`);
+      continue;
+    }
+    const fx = r.def.accessFixtures!;
+    const lockedOf = async (row: Row) => {
+      const id = await link.parentId(app.db, row);
+      const p = id === null || id === undefined ? null : await parent.lockRow(app.db, id, lock.fields);
+      return p !== null && lock.locked(p);
+    };
+    const all = await r.fetchAllUnscoped(app.db);
+    const rows: Array<{ row: Row; locked: boolean }> = [];
+    for (const row of all) rows.push({ row, locked: await lockedOf(row) });
+    for (const wantLocked of [true, false]) {
+      const candidates = rows.filter((x) => x.locked === wantLocked).map((x) => x.row);
+      if (candidates.length === 0) violations.push(`${r.name}: no row whose parent is ${wantLocked ? 'locked' : 'unlocked'} to probe`);
+      for (const actor of actors) {
+        const writable = candidates.filter((row) => actor.orgType !== null && fx.canSee(actor, row) && (fx.canWrite?.(actor, row) ?? false));
+        for (const row of sample(writable, 2)) {
+          const url = `${base(r)}${idOf(r, row)}/`;
+          probed++;
+          if (r.def.access.update && r.def.update) {
+            const status = (await call(actor, 'PATCH', url, fx.sampleUpdate?.(row) ?? {})).statusCode;
+            if (wantLocked ? status !== 409 : status === 409) violations.push(`PATCH ${url} as ${actor.name}: ${status}, parent ${wantLocked ? 'locked: expected 409' : 'not locked: not expected 409'}`);
+          }
+          if (wantLocked && r.def.access.delete) {
+            const status = (await call(actor, 'DELETE', url)).statusCode;
+            if (status !== 409) violations.push(`DELETE ${url} as ${actor.name}: ${status}, parent locked: expected 409`);
+            const still = (await r.fetchAllUnscoped(app.db)).some((x) => idOf(r, x) === idOf(r, row));
+            if (!still) violations.push(`DELETE ${url} as ${actor.name}: the row is gone although its parent is locked`);
+          }
+        }
+      }
+    }
+  }
+  expect(violations).toEqual([]);
+  // Service periods and windows of competitions at least; each probed on locked and unlocked parents.
+  expect(children.map((r) => r.name)).toEqual(expect.arrayContaining(['flex/serviceperiods', 'flex/windows']));
+  expect(probed).toBeGreaterThanOrEqual(children.length * 2);
+});

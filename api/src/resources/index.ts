@@ -39,6 +39,9 @@
  *       user?.orgType === 'flexprovider' ? sql`t.flex_provider = ${user.orgId}` : user?.orgType === 'systemoperator' ? true : false,
  *     canWrite: ({ user }, row) => row.flex_provider === user?.orgId,   // visible but not yours → 403
  *     canCreate: ({ user }, body) => true,
+ *     validate: (ctx, candidate, existing) => ({ … field errors … }),  // create, PUT, PATCH, bulk alike; 400
+ *     editLock: { fields: ['status'], locked: (row) => …, editable: ['name'], message: (fields) => '…' },  // 409
+ *     lockedWith: { resource: 'flex/competitions', field: 'service_periods', parentId: (db, values) => values.competition },
  *     hooks: {
  *       beforeCreate: ({ user }, body) => ({ ...body, flex_provider: user!.orgId }),  // force ownership
  *       afterCreate: async ({ db }, row, body) => { … },                 // same transaction
@@ -81,7 +84,16 @@
  *
  * Validation: bodies against `create`/`update` (additional properties are stripped when the
  * schema has additionalProperties:false), query params against the generated schema; errors
- * come out DRF-shaped (400 {"field": ["msg"]}). Throw `badRequest({...})`, `forbidden()`,
+ * come out DRF-shaped (400 {"field": ["msg"]}). Then `def.validate` — the one validator of the
+ * resource — on the create body, or for PUT/PATCH (bulk too) on the stored row with the body over
+ * it, so an update is checked exactly like a create.
+ *
+ * Edit locks (409 {"detail": message}): a row of a resource with `editLock` that is `locked`
+ * changes only its `editable` fields; a resource with `lockedWith` (a child that is part of its
+ * parent, e.g. a competition's service periods) is not created, updated or deleted while its
+ * parent row is locked — the parent row is share-locked for the rest of the write. Order of the
+ * checks: access (401/403), scope (404), canWrite/canCreate (403), edit lock (409), validate (400),
+ * hooks. Throw `badRequest({...})`, `forbidden()`,
  * `notFound()` from ../errors.js in hooks; the central error handler formats them.
  *
  * Row shapes: output rows are `SELECT <columns[f] ?? t."f"> AS "f"` for every key of `row`.
@@ -103,6 +115,9 @@ export type {
   AccessRule,
   AccessFixtures,
   CustomFilter,
+  EditLock,
+  FieldErrors,
+  LockedWith,
   ExpandContext,
   ExpandHandler,
   FieldFilter,

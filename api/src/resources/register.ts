@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Action, AccessRule, ExpandContext, ExpandHandler, RegisteredResource, ResourceContext, ResourceDef, Row } from './types.js';
 import type { Db } from '../db/types.js';
 import { type SqlFragment, sql, raw, ident, join, and } from '../db/sql.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import {
   buildFilters,
   buildOrdering,
@@ -28,6 +28,8 @@ interface FetchOptions {
   withTotal?: boolean;
   scoped?: boolean;
   forUpdate?: boolean;
+  /** FOR SHARE: others may read and share-lock the row, nobody may change it until this transaction ends. */
+  forShare?: boolean;
 }
 
 function scopeCondition(def: ResourceDef, ctx: ResourceContext): SqlFragment {
@@ -54,7 +56,7 @@ async function fetchRows(db: Db, def: ResourceDef, ctx: ResourceContext | null, 
   const order = opts.orderBy ?? sql`${ident(`t.${idColumn}`)} ASC`;
   const limit = opts.limit != null ? sql` LIMIT ${opts.limit}` : raw('');
   const offset = opts.offset ? sql` OFFSET ${opts.offset}` : raw('');
-  const lock = opts.forUpdate ? raw(' FOR UPDATE OF t') : raw('');
+  const lock = opts.forUpdate ? raw(' FOR UPDATE OF t') : opts.forShare ? raw(' FOR SHARE OF t') : raw('');
   const q = sql`SELECT ${selectList(def, fields)}${total} FROM ${ident(def.table)} AS t WHERE ${where} ORDER BY ${order}${limit}${offset}${lock}`;
   const result = await db.query<Row>(q);
   let count: number | null = null;
@@ -204,6 +206,48 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     if (def.canWrite && !(await def.canWrite(ctx, row, action))) throw forbidden();
   }
 
+  /** The fields an update changes: those whose value differs from the stored one. */
+  function changedFields(existing: Row, body: Row): string[] {
+    return Object.keys(body).filter((k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(existing[k]));
+  }
+
+  /**
+   * The edit locks a write must respect (409): a locked row of this resource changes only its
+   * editable fields; a child (lockedWith) is not created, changed or deleted while its parent row
+   * is locked. The parent row is share-locked until the write commits, so it cannot change its
+   * dates (and lock itself) in between.
+   */
+  async function checkEditLock(ctx: ResourceContext, existing: Row | null, candidate: Row | null, body: Row): Promise<void> {
+    const own = def.editLock;
+    if (own && existing && own.locked(existing)) {
+      const editable = new Set(own.editable ?? []);
+      const fixed = changedFields(existing, body).filter((f) => !editable.has(f));
+      if (fixed.length > 0) throw new ApiError(409, { detail: own.message(fixed) });
+    }
+    const link = def.lockedWith;
+    if (!link) return;
+    const parent = app.resources.get(link.resource);
+    const lock = parent?.def.editLock;
+    if (!parent || !lock) throw new Error(`${name}: lockedWith ${link.resource}, which declares no editLock`);
+    const ids = new Set<unknown>();
+    for (const values of [existing, candidate]) {
+      if (!values) continue;
+      const id = await link.parentId(ctx.db, values);
+      if (id !== null && id !== undefined) ids.add(id);
+    }
+    for (const id of ids) {
+      const row = await parent.lockRow(ctx.db, id, lock.fields);
+      if (row && lock.locked(row)) throw new ApiError(409, { detail: lock.message([link.field]) });
+    }
+  }
+
+  /** The resource's validator on the candidate row: field errors → 400. */
+  async function runValidate(ctx: ResourceContext, candidate: Row, existing: Row | null): Promise<void> {
+    if (!def.validate) return;
+    const errors = await def.validate(ctx, candidate, existing);
+    if (errors && Object.keys(errors).length > 0) throw badRequest(errors);
+  }
+
   /** Only the properties the body schema declares reach hooks and SQL (no mass assignment). */
   function declared(schema: TObject | undefined, body: Row): Row {
     if (!schema) return {};
@@ -218,6 +262,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
   async function insertOne(ctx: ResourceContext, input: Row): Promise<Row> {
     const body = declared(def.create, input);
     if (def.canCreate && !(await def.canCreate(ctx, body))) throw forbidden();
+    await checkEditLock(ctx, null, body, body);
+    await runValidate(ctx, body, null);
     const values = columnValues(def.hooks?.beforeCreate ? await def.hooks.beforeCreate(ctx, body) : body);
     const cols = join(values.map(([k]) => ident(k)));
     const vals = join(values.map(([, v]) => sql`${v}`));
@@ -239,6 +285,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     const body = declared(def.update, input);
     const existing = await loadVisible(ctx, id, true);
     await checkWrite(ctx, existing, 'update');
+    const candidate = { ...existing, ...body };
+    await checkEditLock(ctx, existing, candidate, body);
+    await runValidate(ctx, candidate, existing);
     const values = columnValues(def.hooks?.beforeUpdate ? await def.hooks.beforeUpdate(ctx, existing, body, partial) : body);
     if (values.length > 0) {
       const sets = join(values.map(([k, v]) => sql`${ident(k)} = ${v}`));
@@ -424,6 +473,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         const ctx = ctxOf(request, tx);
         const existing = await loadVisible(ctx, id, true);
         await checkWrite(ctx, existing, 'delete');
+        await checkEditLock(ctx, existing, null, {});
         await def.hooks?.beforeDelete?.(ctx, existing);
         await tx.query(sql`DELETE FROM ${ident(def.table)} AS t WHERE ${idEq(id)}`);
       });
@@ -467,6 +517,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       const { rows } = await fetchRows(ctx.db, def, ctx, { where: [sql`${ident(`t.${idColumn}`)} IN (${join(unique.map((i) => sql`${i}`))})`] });
       if (options?.expand?.length) await applyExpand(ctx, rows, parseExpansions(app, def, options.expand));
       return rows;
+    },
+    lockRow: async (db, id, fields) => {
+      const { rows } = await fetchRows(db, def, null, { where: [idEq(id)], fields: [idColumn, ...fields.filter((f) => f !== idColumn)], scoped: false, forShare: true });
+      return rows[0] ?? null;
     },
     fetchAllUnscoped: async (db) => (await fetchRows(db, def, null, { scoped: false })).rows,
   };

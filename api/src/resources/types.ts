@@ -144,6 +144,39 @@ export interface AccessFixtures {
   canCreate?(actor: MatrixActor): boolean;
 }
 
+/** Field errors in the DRF shape: `{"field": ["message"]}` (lists may nest objects for lists of items). */
+export type FieldErrors = Record<string, unknown>;
+
+/**
+ * A resource's rows can be locked against edits (e.g. a competition once bidding opens: its terms
+ * are fixed). The layer refuses, with 409 and `message`, an update that changes a field outside
+ * `editable`, and every create, update and delete of rows of resources that declare `lockedWith`
+ * this resource.
+ */
+export interface EditLock {
+  /** The fields `locked` reads (a child's write loads only these of the parent row). */
+  fields: readonly string[];
+  /** Is this stored row locked? */
+  locked(row: Row): boolean;
+  /** Fields that may still change on a locked row. */
+  editable?: readonly string[];
+  /** The refusal, naming the fields that may not change (for a child: the field it stands for in its parent). */
+  message(fields: string[]): string;
+}
+
+/** This resource's rows are part of a row of another resource and follow its edit lock. */
+export interface LockedWith {
+  /** The registry name of the parent resource (which declares `editLock`). */
+  resource: string;
+  /** The parent's field these rows stand for, named in the refusal (e.g. 'service_periods'). */
+  field: string;
+  /**
+   * The parent's id for a create body or a stored row (or a stored row with an update over it);
+   * null when there is none to find (the write's own checks refuse it).
+   */
+  parentId(db: Db, values: Row): unknown | Promise<unknown>;
+}
+
 export interface ResourceDef {
   /** Registry key, unique; default = path. */
   name?: string;
@@ -186,6 +219,18 @@ export interface ResourceDef {
   /** Create rule on the validated body (false → 403). Default true. */
   canCreate?(ctx: ResourceContext, body: Row): boolean | Promise<boolean>;
   hooks?: ResourceHooks;
+  /**
+   * The checks a row must pass to be stored, for create, update (PUT and PATCH) and both bulk
+   * routes alike: `candidate` is the create body, or for an update the stored row (as the resource
+   * returns it) with the update body over it; `existing` is the stored row (null on create). Return
+   * field errors (or throw an ApiError) to refuse with 400. Runs after the access checks and the
+   * edit lock, before `hooks.beforeCreate` / `hooks.beforeUpdate`.
+   */
+  validate?(ctx: ResourceContext, candidate: Row, existing: Row | null): FieldErrors | null | void | Promise<FieldErrors | null | void>;
+  /** Rows locked against edits (see EditLock); children declare `lockedWith`. */
+  editLock?: EditLock;
+  /** Rows that are part of a row of another resource: created, changed and deleted only while it is not locked. */
+  lockedWith?: LockedWith;
   /** Enables POST {path}/{id}/set_inactive/ setting this boolean column false (default 'is_active' if true). */
   setInactive?: boolean | string;
   /** Enables POST/PATCH {path}/bulk/ (default true when create/update exist). */
@@ -206,6 +251,8 @@ export interface RegisteredResource {
   def: ResourceDef;
   /** Scoped list with the same semantics as the HTTP list (for expansions and other code). */
   fetchByIds(ctx: ResourceContext, ids: readonly unknown[], options?: { expand?: string[] }): Promise<Row[]>;
+  /** One row by id without scope (fields: only those), locked FOR SHARE until the transaction ends; null when absent. */
+  lockRow(db: Db, id: unknown, fields: readonly string[]): Promise<Row | null>;
   /** Every row of the resource (base `where` only, NO scope) in API shape — for tests/matrix. */
   fetchAllUnscoped(db: Db): Promise<Row[]>;
   /** The routes registered, as `METHOD /path/` strings. */

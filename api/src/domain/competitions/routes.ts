@@ -13,14 +13,10 @@ import { registerCompetitionLookups } from './lookups.js';
 import { registerCompetitionUploads } from './bulk.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, STATUS } from './filters.js';
-import { applyCompetitionWrite, columnValues, EDITABLE_STATUSES, validateCompetition } from './service.js';
-import type { CompetitionStatus } from './status.js';
+import { applyCompetitionWrite, columnValues, competitionEditLock, validateCompetition } from './service.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
 import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
-
-/** What an operator may still correct once bidding has opened. */
-const ALWAYS_EDITABLE = new Set(['name', 'description', 'contact']);
 
 /** The row before an update, handed from beforeUpdate to afterUpdate (same context object). */
 const previousRows = new WeakMap<ResourceContext, Row>();
@@ -80,6 +76,10 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     access: operatorWritesAccess,
     scope,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
+    editLock: competitionEditLock,
+    // The same checks for create, update and bulk: an update is checked as the stored row with the body over it.
+    validate: (ctx, candidate, existing) =>
+      existing ? validateCompetition(ctx.db, existing.operator as number, candidate, existing.id as number) : validateCompetition(ctx.db, ctx.user!.orgId!, candidate, null),
     hooks: {
       // An operator asking for another operator's competition is told so (403), not that it does
       // not exist: other operators' published competitions are no secret (providers and the public
@@ -90,20 +90,10 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         const r = await ctx.db.query(sql`SELECT 1 FROM competitions t WHERE t.id = ${id} AND t.operator_id <> ${user.orgId} AND t.is_active AND ${statusExpr('t')} <> 'incomplete'`);
         if (r.rows.length) throw new ApiError(403, { detail: 'This competition belongs to another operator.', code: 'other_operator' });
       },
-      beforeCreate: async (ctx, body) => {
-        await validateCompetition(ctx.db, ctx.user!.orgId!, body, null);
-        return { ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' };
-      },
+      beforeCreate: (ctx, body) => ({ ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' }),
       afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
-      beforeUpdate: async (ctx, existing, body) => {
+      beforeUpdate: (ctx, existing, body) => {
         previousRows.set(ctx, existing);
-        if (!EDITABLE_STATUSES.includes(existing.status as CompetitionStatus)) {
-          const locked = Object.keys(body).filter((k) => !ALWAYS_EDITABLE.has(k) && JSON.stringify(body[k]) !== JSON.stringify(existing[k]));
-          if (locked.length) {
-            throw badRequest({ detail: `Bidding has opened: only the name, description and contact can change now (not ${locked.join(', ')}).` });
-          }
-        }
-        await validateCompetition(ctx.db, existing.operator as number, { ...existing, ...body }, existing.id as number);
         return { ...columnValues(body), updated: new Date().toISOString() };
       },
       afterUpdate: async (ctx, row, body) => {

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import type { Row } from '../../resources/index.js';
+import type { EditLock, Row } from '../../resources/index.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { resolveArea } from './area.js';
 import { saveBoundary } from './boundary.js';
@@ -23,6 +23,18 @@ const NOT_COLUMNS = new Set(['boundary', 'service_periods', 'area_refs', 'operat
 
 /** An operator may change a competition until bidding opens; after that its terms are fixed. */
 export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'pending', 'qualifying', 'qualified'];
+
+/**
+ * Once bidding has opened a competition's terms are fixed: only its name, description and contact
+ * may still be corrected (409 otherwise). Its service periods and windows are part of the terms:
+ * they declare `lockedWith` flex/competitions and are not created, changed or deleted either.
+ */
+export const competitionEditLock: EditLock = {
+  fields: ['status'],
+  locked: (row) => !EDITABLE_STATUSES.includes(row.status as CompetitionStatus),
+  editable: ['name', 'description', 'contact'],
+  message: (fields) => `Bidding has opened: only the name, description and contact can change now (not ${fields.join(', ')}).`,
+};
 
 export function columnValues(body: Row): Row {
   const out: Row = {};

@@ -91,47 +91,67 @@ export function competitionErrors(c: Row): FieldErrors {
   }
   const out: FieldErrors = { ...errors };
   if (periods) {
-    const calendar: HolidayCalendar = isHolidayCalendar(c.holiday_calendar) ? c.holiday_calendar : 'GB-ENG';
-    const nested = periods.map((p) => periodErrors(p, calendar, fixed && isScheduled(c) ? rates.map((r) => ({ field: r.fixed, label: r.label })) : []));
+    const context = windowContextOf(c);
+    const nested = periods.map((p) => periodErrors(p, context));
     if (nested.some((e) => Object.keys(e).length > 0)) out.service_periods = nested;
   }
   return out;
 }
 
-function periodErrors(p: Row, calendar: HolidayCalendar, fixedRates: { field: string; label: string }[]): FieldErrors {
+/** What a window's checks need to know of its competition: the holiday calendar and the fixed rates it requires. */
+export interface WindowContext {
+  calendar: HolidayCalendar;
+  fixedRates: { field: string; label: string }[];
+}
+
+/** The window context of a (merged) competition row. */
+export function windowContextOf(c: Row): WindowContext {
+  const rates = REQUIRED_RATES[String(c.competition_type ?? 'availability_utilisation')] ?? [];
+  const fixed = c.fixed_price === true;
+  return {
+    calendar: isHolidayCalendar(c.holiday_calendar) ? c.holiday_calendar : 'GB-ENG',
+    fixedRates: fixed && isScheduled(c) ? rates.map((r) => ({ field: r.fixed, label: r.label })) : [],
+  };
+}
+
+const isRealDate = (d: string | null): d is string => d !== null && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+
+/** Errors of one service window inside a period from `start` to `end` (null when the period's dates are not usable). */
+export function windowErrors(w: Row, start: string | null, end: string | null, context: WindowContext): Record<string, string[]> {
+  const e: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (e[field] ??= []).push(message);
+  const st = typeof w.start_time === 'string' ? w.start_time.slice(0, 5) : null;
+  const et = typeof w.end_time === 'string' ? w.end_time.slice(0, 5) : null;
+  // A window ending at an earlier time of day runs overnight (e.g. 23:00–05:00 ends the next morning).
+  if (st !== null && et !== null && et === st) add('end_time', 'Must end after the window starts (an earlier time runs overnight).');
+  const minAgg = num(w.minimum_aggregate_asset_size);
+  const cap = num(w.capacity_required);
+  if (minAgg !== null && cap !== null && cap > 0 && minAgg > cap) add('minimum_aggregate_asset_size', 'Must not be more than the capacity required.');
+  for (const field of ['required_response_time', 'minimum_run_time', 'dispatch_duration']) {
+    const message = durationError(w[field]);
+    if (message) add(field, message);
+  }
+  for (const rate of context.fixedRates) if (num(w[rate.field]) === null) add(rate.field, `The fixed ${rate.label} price is required (fixed-price competition).`);
+  if (isRealDate(start) && isRealDate(end) && start <= end) {
+    const days = Array.isArray(w.service_days) ? (w.service_days as number[]) : [0, 1, 2, 3, 4, 5, 6];
+    const handling = (typeof w.holiday_handling === 'string' ? w.holiday_handling : 'Ignore') as HolidayHandling;
+    if (serviceDates(context.calendar, start, end, days, handling).length === 0) {
+      add(handling === 'Only' ? 'holiday_handling' : 'service_days', 'This window has no service day inside its period.');
+    }
+  }
+  return e;
+}
+
+/** Errors of a service period (real dates in order) and of its windows (`service_windows`, one object per window). */
+export function periodErrors(p: Row, context: WindowContext): FieldErrors {
   const errors: Record<string, string[]> = {};
   const start = typeof p.start === 'string' ? p.start : null;
   const end = typeof p.end === 'string' ? p.end : null;
-  const validDate = (d: string | null) => d !== null && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-  if (start !== null && !validDate(start)) errors.start = ['Enter a real date (YYYY-MM-DD).'];
-  if (end !== null && !validDate(end)) errors.end = ['Enter a real date (YYYY-MM-DD).'];
-  const datesOk = validDate(start) && validDate(end);
-  if (datesOk && start! > end!) errors.end = ['Must not be before the start of the period.'];
+  if (start !== null && !isRealDate(start)) errors.start = ['Enter a real date (YYYY-MM-DD).'];
+  if (end !== null && !isRealDate(end)) errors.end = ['Enter a real date (YYYY-MM-DD).'];
+  if (isRealDate(start) && isRealDate(end) && start > end) errors.end = ['Must not be before the start of the period.'];
   const windows = Array.isArray(p.service_windows) ? (p.service_windows as Row[]) : [];
-  const nested = windows.map((w) => {
-    const e: Record<string, string[]> = {};
-    const add = (field: string, message: string) => (e[field] ??= []).push(message);
-    const st = typeof w.start_time === 'string' ? w.start_time.slice(0, 5) : null;
-    const et = typeof w.end_time === 'string' ? w.end_time.slice(0, 5) : null;
-    // A window ending at an earlier time of day runs overnight (e.g. 23:00–05:00 ends the next morning).
-    if (st !== null && et !== null && et === st) add('end_time', 'Must end after the window starts (an earlier time runs overnight).');
-    const minAgg = num(w.minimum_aggregate_asset_size);
-    const cap = num(w.capacity_required);
-    if (minAgg !== null && cap !== null && cap > 0 && minAgg > cap) add('minimum_aggregate_asset_size', 'Must not be more than the capacity required.');
-    for (const field of ['required_response_time', 'minimum_run_time', 'dispatch_duration']) {
-      const message = durationError(w[field]);
-      if (message) add(field, message);
-    }
-    for (const rate of fixedRates) if (num(w[rate.field]) === null) add(rate.field, `The fixed ${rate.label} price is required (fixed-price competition).`);
-    if (datesOk && start! <= end!) {
-      const days = Array.isArray(w.service_days) ? (w.service_days as number[]) : [0, 1, 2, 3, 4, 5, 6];
-      const handling = (typeof w.holiday_handling === 'string' ? w.holiday_handling : 'Ignore') as HolidayHandling;
-      if (serviceDates(calendar, start!, end!, days, handling).length === 0) {
-        add(handling === 'Only' ? 'holiday_handling' : 'service_days', 'This window has no service day inside its period.');
-      }
-    }
-    return e;
-  });
+  const nested = windows.map((w) => windowErrors(w, start, end, context));
   const out: FieldErrors = { ...errors };
   if (nested.some((e) => Object.keys(e).length > 0)) out.service_windows = nested;
   return out;

@@ -170,6 +170,10 @@ export default {
     'it-IT': 'Le offerte sono aperte: ora si possono modificare solo nome, descrizione e contatto (non {fields}).',
     'pt-PT': 'A apresentação de ofertas já abriu: agora só o nome, a descrição e o contacto podem mudar (não {fields}).',
   },
+  'These windows would have no service day inside the period: {names}.': {
+    'it-IT': 'Queste finestre non avrebbero alcun giorno di servizio nel periodo: {names}.',
+    'pt-PT': 'Estas janelas não teriam nenhum dia de serviço dentro do período: {names}.',
+  },
   'Must not be before the start.': {
     'it-IT': 'Non deve essere precedente all’inizio.',
     'pt-PT': 'Não pode ser anterior ao início.',

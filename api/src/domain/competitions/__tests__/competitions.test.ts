@@ -206,7 +206,13 @@ describe('operators and competitions', () => {
   });
 
   it('lets an operator add service periods and windows to its own competitions only', async () => {
-    const own = await h.app.db.query<{ id: number }>('SELECT id FROM competitions WHERE operator_id = $1 ORDER BY id LIMIT 1', [h.orgs['northern-lines-networks']]);
+    // Periods and windows are part of the terms: a competition still open to changes (bidding not opened), without fixed prices.
+    const own = await h.app.db.query<{ id: number }>(
+      `SELECT id FROM competitions c WHERE operator_id = $1 AND NOT fixed_price
+          AND competition_status_at(c.qualification_open, c.qualification_closed, c.open, c.closed, c.archive_on, now()) IN ('incomplete', 'pending', 'qualifying', 'qualified')
+        ORDER BY id LIMIT 1`,
+      [h.orgs['northern-lines-networks']],
+    );
     const id = own.rows[0]!.id;
     const period = await h.send('operatorX', 'POST', '/flex/serviceperiods/', { competition: id, name: 'Spring 2027', start: '2027-03-01', end: '2027-05-31' });
     expect(period.statusCode).toBe(201);
