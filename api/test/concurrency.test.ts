@@ -176,6 +176,27 @@ describe('an organisation keeps at most the webhook cap', () => {
   });
 });
 
+describe('the locks these rules take never deadlock', () => {
+  it('a member creating webhook endpoints while an admin changes their roles: every request answers, none with 5xx', async () => {
+    const dispatcher = await login(app, 'dispatch@brightgrid.test');
+    const admin = await login(app, 'provider@brightgrid.test');
+    const member = await app.db.query<{ id: number; org: number }>(`SELECT id, organisation_id AS org FROM users WHERE email = 'dispatch@brightgrid.test'`);
+    const { id, org } = member.rows[0]!;
+    const perRound = 12;
+    for (let round = 0; round < 8; round++) {
+      await app.db.query(`DELETE FROM webhook_endpoints WHERE organisation_id = $1`, [org]);
+      // The team change holds the member's row while it waits for the team lock; each creation
+      // writes a row referencing the member (created_by) while it holds the endpoints lock.
+      const answers = await Promise.all([
+        ...Array.from({ length: perRound / 2 }, (_, i) => http(dispatcher, 'POST', '/webhooks/endpoints/', { url: `http://127.0.0.1:9/lock-${i}` })),
+        http(admin, 'PATCH', `/auth/team/${id}/`, { roles: round % 2 === 0 ? ['dispatch', 'operations'] : ['dispatch'] }),
+        ...Array.from({ length: perRound / 2 }, (_, i) => http(dispatcher, 'POST', '/webhooks/endpoints/', { url: `http://127.0.0.1:9/lock-${perRound / 2 + i}` })),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(perRound).fill(201)]);
+    }
+  });
+});
+
 describe('asset references and template names are unique', () => {
   it('20 assets with one reference created at once: one is stored, the others answer 400 on ref', async () => {
     const providerA = await login(app, 'provider@brightgrid.test');

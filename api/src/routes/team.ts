@@ -31,15 +31,23 @@ async function checkFlaggedRoles(ctx: ResourceContext, roles: readonly string[],
 const conflict = (detail: string) => new ApiError(409, { detail });
 
 /**
- * Holds the organisation's row until the transaction ends (FOR NO KEY UPDATE: rows that merely
- * reference the organisation are still written meanwhile), so the changes that can take an admin
- * away — role changes and deactivations — run one after another per organisation, each seeing
- * what the one before it left. Then answers what holds now: whether the caller is still one of
- * its active admins (403 otherwise: demoted or deactivated by a change that got in first), and
- * whether the member is an active admin.
+ * The transaction-level advisory lock (two-int key space: this, organisation id) that orders the
+ * changes which can take an admin away from one organisation. An advisory lock, not the
+ * organisation's row: those changes hold their member's row (FOR UPDATE, taken by the resource
+ * layer) while they wait, and a row lock on the organisation would deadlock against any
+ * transaction that holds it and then writes a row referencing that member.
+ */
+const TEAM_LOCK = 1;
+
+/**
+ * Takes the organisation's team lock until the transaction ends, so role changes and
+ * deactivations run one after another per organisation, each seeing what the one before it left.
+ * Then answers what holds now: whether the caller is still one of its active admins (403
+ * otherwise: demoted or deactivated by a change that got in first), and whether the member is an
+ * active admin.
  */
 async function lockTeam(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<{ memberIsActiveAdmin: boolean }> {
-  await ctx.db.query('SELECT 1 FROM organisations WHERE id = $1 FOR NO KEY UPDATE', [orgId]);
+  await ctx.db.query('SELECT pg_advisory_xact_lock($1, $2)', [TEAM_LOCK, orgId]);
   const r = await ctx.db.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
       WHERE u.organisation_id = $1 AND u.id = ANY($2::int[]) AND u.is_active`,

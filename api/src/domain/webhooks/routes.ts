@@ -18,6 +18,8 @@ import { checkUrl } from './urls.js';
 const manage = { orgTypes: ['flexprovider' as const], teamRoles: ['admin', 'dispatch'] };
 /** Endpoints one organisation may keep (active or not). */
 export const MAX_ENDPOINTS = 20;
+/** The advisory lock (two-int key space: this, organisation id) that orders endpoint creations. */
+const ENDPOINTS_LOCK = 142;
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
@@ -117,9 +119,11 @@ export function registerWebhooks(app: FastifyInstance): void {
       await refuseBadUrl(body.url);
       const secret = newSecret();
       const id = await app.db.transaction(async (tx) => {
-        // Creations for one organisation run one after another (its row held until commit), so
-        // each counts the endpoints the one before it added: the cap holds under concurrent requests.
-        await tx.query('SELECT 1 FROM organisations WHERE id = $1 FOR NO KEY UPDATE', [user.orgId]);
+        // Creations for one organisation run one after another (an advisory lock per organisation,
+        // held until commit), so each counts the endpoints the one before it added: the cap holds
+        // under concurrent requests. Not the organisation's row: holding it, the INSERT below would
+        // wait for the creator's user row, which other writes lock before the organisation's.
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [ENDPOINTS_LOCK, user.orgId]);
         const count = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE organisation_id = $1`, [user.orgId]);
         if (count.rows[0]!.n >= MAX_ENDPOINTS) throw new ApiError(409, { detail: `Your organisation already has ${MAX_ENDPOINTS} webhook endpoints; remove one first.` });
         const r = await tx.query<{ id: number }>(
