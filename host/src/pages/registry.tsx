@@ -21,8 +21,9 @@ const home = page(() => import('./HomePage'));
 const info = page(() => import('./InfoPages'));
 const settings = page(() => import('./settings/SettingsPages'));
 const analytics = page(() => import('./analytics/AnalyticsPages'));
-// The registration pages render once their own catalogue for the shown locale has loaded.
+// The registration pages and the legal documents render once their own catalogue for the shown locale has loaded.
 const register = () => import('./register/RegisterPages').then(async (m) => (await m.registrationCatalogs, m));
+const legal = () => import('./legal/LegalPage').then(async (m) => (await m.legalCatalogs, m));
 
 const to = (path: string) =>
   function RedirectPage() {
@@ -60,7 +61,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   assets: lazyPage(page(() => import('./AssetsRedirect')), (m) => m.AssetsRedirect),
   roadmap: lazyPage(info, (m) => m.RoadmapPage),
   marketplaceBuy: lazyPage(info, (m) => m.MarketplaceBuyPage),
-  legal: lazyPage(page(() => import('./legal/LegalPage')), (m) => m.LegalPage),
+  legal: lazyPage(legal, (m) => m.LegalPage),
   settings: to('/settings/account'),
   settingsAccount: lazyPage(settings, (m) => m.SettingsAccountPage),
   settingsOrganisation: lazyPage(settings, (m) => m.SettingsOrganisationPage),
