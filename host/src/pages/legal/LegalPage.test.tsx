@@ -25,7 +25,7 @@ describe('legal documents', () => {
     expect(contents).toHaveLength(doc.sections.length);
     const headings = screen.getAllByRole('heading', { level: 2 }).filter((h) => h.id);
     for (const link of contents) {
-      const target = headings.find((h) => `#${h.id}` === link.getAttribute('href'));
+      const target = headings.find((h) => link.getAttribute('href') === `${path}#${h.id}`);
       expect(target).toHaveTextContent(link.textContent ?? '');
     }
     // The sections a published agreement needs, by heading.

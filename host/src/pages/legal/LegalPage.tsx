@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { DataTable, NotFoundPage, useFormat, type DataTableColumn } from 'shared-ui';
@@ -28,12 +28,14 @@ function VersionLine({ version, effective }: { version: string; effective: strin
 /** A linked list of the document's sections. */
 function Contents({ sections }: { sections: ReadonlyArray<Pick<LegalSection, 'id' | 'title'>> }) {
   const { i18n } = useLingui();
+  // The page's own path before the fragment: a bare "#id" would resolve against the document's <base href="/">.
+  const { pathname } = useLocation();
   return (
     <nav className="legal-contents" aria-labelledby="legal-contents-title">
       <h2 id="legal-contents-title" className="fx-visually-hidden"><Trans id="legal.contents" message="Contents" /></h2>
       <ol>
         {sections.map((s) => (
-          <li key={s.id}><a href={`#${s.id}`}>{i18n._(s.title)}</a></li>
+          <li key={s.id}><a href={`${pathname}#${s.id}`}>{i18n._(s.title)}</a></li>
         ))}
       </ol>
     </nav>
