@@ -39,7 +39,12 @@ test('the market loop: an operator opens a day-ahead competition, a provider bid
   const id = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // 2. The provider bids two windows by hand with one asset…
+  // 2. Bidding follows entry (the entry-confirmation flag is on): the provider enters both assets (the entry panel has its own tests)…
+  const mine = (await api(USERS.providerA, 'GET', 'flex/assets/?limit=1000')).json as Json[];
+  const entered = [handAsset!, fileAsset!].map((a) => Number(mine.find((m) => m.ref === a.ref)!.id));
+  await expect(async () => expect((await api(USERS.providerA, 'POST', 'flex/competitionentries/', { competition: id, flex_assets: entered })).status).toBe(201)).toPass({ timeout: 60_000 });
+
+  // …and bids two windows by hand with one asset…
   await signIn(page, USERS.providerA);
   await page.goto(`/flexprovider/competitions/${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -10,7 +10,7 @@ export type { CatalogLoader, SupportedLocale } from './i18n';
 // API client and errors (spec platform §7, §8)
 export { configureApi, resetApiClient, apiBase, deriveApiBase, getApi, request, toApiError, goTo } from './api/client';
 export type { ApiConfig, RequestContext, RequestOptions, ApiResponse } from './api/client';
-export { ApiError, isApiError, errorMessage, parseErrorBody, joinFieldErrors } from './api/errors';
+export { ApiError, isApiError, errorMessage, userErrorMessage, errorCode, parseErrorBody, joinFieldErrors } from './api/errors';
 // Shared resource operations (spec platform §7.1)
 export {
   list, listPage, one, count, create, update, patch, remove, setInactive, bulkCreate, bulkPatch,

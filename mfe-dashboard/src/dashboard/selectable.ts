@@ -39,24 +39,32 @@ export function selectableAssets(
     : qualifying
         .filter((q) => q.competition === active.competition.id)
         .map((q) => ({ flex_asset: q.flex_asset, eligibility_status: q.eligibility_status ?? 'eligible', reasons: q.reasons, planned: q.planned, name: q.name, ref: q.ref }));
-  const seen = new Set<number>();
+  // A planned asset's id is a planned-asset id: keep it apart from flex asset ids.
+  const seen = new Set<string>();
   const out: SelectableAsset[] = [];
   for (const r of source) {
     const id = Number(r.flex_asset ?? r.id);
-    if (!Number.isFinite(id) || seen.has(id)) continue;
-    seen.add(id);
+    const key = `${r.planned ? 'planned' : 'flex'}-${id}`;
+    if (!Number.isFinite(id) || seen.has(key)) continue;
+    seen.add(key);
     const pin = byId.get(String(id));
     const ref = r.ref ?? pin?.details?.ref;
     const name = r.name ?? pin?.details?.name;
     const label = [ref, name].filter(Boolean).join(' — ') || i18n._({ id: 'dashboard.asset.fallbackName', message: 'Asset {id}', values: { id } });
     const status = r.eligibility_status ?? 'eligible';
-    const available = status !== 'ineligible' && status !== 'disqualified';
+    const qualifies = status !== 'ineligible' && status !== 'disqualified';
+    // Entry is of built assets (the ones that can bid): a planned asset is listed but cannot be ticked, so "Select all" takes only what the server accepts.
+    const available = qualifies && !r.planned;
     out.push({
       id,
       label,
       description: r.planned ? i18n._({ id: 'dashboard.asset.planned', message: 'Planned asset' }) : undefined,
       available,
-      reason: available ? undefined : reasonsText(i18n, r.reasons, region).join('; ') || i18n._({ id: 'dashboard.asset.ineligible', message: 'Not eligible' }),
+      reason: available
+        ? undefined
+        : r.planned && qualifies
+          ? i18n._({ id: 'dashboard.asset.plannedEntry', message: 'A planned asset can be entered once it is built and registered as an asset.' })
+          : reasonsText(i18n, r.reasons, region).join('; ') || i18n._({ id: 'dashboard.asset.ineligible', message: 'Not eligible' }),
       planned: Boolean(r.planned),
     });
   }

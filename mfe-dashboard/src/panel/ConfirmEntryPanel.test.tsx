@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type ModalRequest } from 'shared-session';
+import { ApiError, bus, type ModalRequest } from 'shared-session';
 import { WithI18n } from '../test/i18n';
 import type { CompetitionEntry } from 'shared-session';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
@@ -135,5 +135,13 @@ describe('confirm-entry panel', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm entry' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Entry confirmation failed' })));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+  });
+
+  it('says what went wrong in the user’s words: the field’s label, never its raw name', async () => {
+    const { api, toast, user } = setup(entryOf(4, [1]));
+    await screen.findByText('Entered with 1 asset');
+    api.confirmEntry.mockRejectedValueOnce(new ApiError({ status: 400, body: { flex_assets: ['These assets do not qualify for the competition: BG-1.'] } }));
+    await user.click(screen.getByRole('button', { name: 'Confirm entry' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', text: 'Assets: These assets do not qualify for the competition: BG-1.' })));
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { errorMessage, requestConfirmation, type Toast } from 'shared-session';
+import { requestConfirmation, userErrorMessage, type Toast } from 'shared-session';
 import { Modal, SelectionChecklist, type ChecklistItem } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
 import type { CompetitionEntry } from 'shared-session';
@@ -62,7 +62,12 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
       toast(success);
       await reload();
     } catch (e) {
-      toast({ kind: 'error', title: failureTitle, text: errorMessage(e, i18n._({ id: 'dashboard.entry.tryAgain', message: 'Please try again.' })) });
+      // In the user's words: fields by their label, never their raw names.
+      const labels = {
+        flex_assets: i18n._({ id: 'dashboard.entry.field.assets', message: 'Assets' }),
+        competition: i18n._({ id: 'dashboard.entry.field.competition', message: 'Competition' }),
+      };
+      toast({ kind: 'error', title: failureTitle, text: userErrorMessage(e, i18n._({ id: 'dashboard.entry.tryAgain', message: 'Please try again.' }), labels) });
     } finally {
       setBusy(false);
     }
@@ -91,7 +96,8 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
 
   const entered = !isWithdrawn(entry);
   const items: ChecklistItem[] = assets.map((a) => ({
-    id: a.id,
+    // A planned asset's id is a planned-asset id: keep it apart from flex asset ids (it is never selectable).
+    id: a.planned ? `planned-${a.id}` : a.id,
     label: a.label,
     description: a.description,
     available: a.available,
@@ -158,7 +164,7 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
           hideLegend
           onCancel={() => setPicking(false)}
           onConfirm={(ids) => {
-            setSelected(ids.map(Number));
+            setSelected(ids.filter((id): id is number => typeof id === 'number'));
             setPicking(false);
           }}
         />

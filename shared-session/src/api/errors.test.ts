@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, joinFieldErrors, parseErrorBody } from './errors';
+import { ApiError, errorCode, errorMessage, joinFieldErrors, parseErrorBody, userErrorMessage } from './errors';
 
 describe('errorMessage (spec platform §8 message helper)', () => {
   it.each<[string, unknown, string]>([
@@ -24,5 +24,25 @@ describe('errorMessage (spec platform §8 message helper)', () => {
   it('uses detail as the error message', () => {
     expect(new ApiError({ status: 404, body: { detail: 'Not found.' } }).message).toBe('Not found.');
     expect(new ApiError({ status: 418 }).message).toBe('Request failed with status 418');
+  });
+});
+
+describe('userErrorMessage (toasts in the user’s words)', () => {
+  const labels = { flex_assets: 'Assets', capacity: 'Capacity' };
+  it.each<[string, unknown, string]>([
+    ['prefers detail', new ApiError({ status: 409, body: { detail: 'Confirm your entry first.', code: 'entry_required' } }), 'Confirm your entry first.'],
+    ['a labelled field', new ApiError({ status: 400, body: { flex_assets: ['Some of the selected assets are not yours.'] } }), 'Assets: Some of the selected assets are not yours.'],
+    ['an unlabelled field shows its messages alone', new ApiError({ status: 400, body: { competition_ids: ['Competition 4 was not found.'] } }), 'Competition 4 was not found.'],
+    ['nested rows lose their raw field names', new ApiError({ status: 400, body: { bids: [{}, { max_runtime: ['Enter D HH:MM:SS.'] }] } }), 'Enter D HH:MM:SS.'],
+    ['general errors', new ApiError({ status: 400, body: { non_field_errors: ['Dates overlap.'] } }), 'Dates overlap.'],
+    ['falls back', new ApiError({ status: 500 }), 'Something went wrong'],
+  ])('%s', (_name, error, expected) => {
+    expect(userErrorMessage(error, 'Something went wrong', labels)).toBe(expected);
+  });
+
+  it('reads the machine-readable code', () => {
+    expect(errorCode(new ApiError({ status: 409, body: { detail: 'x', code: 'entry_required' } }))).toBe('entry_required');
+    expect(errorCode(new ApiError({ status: 409, body: { detail: 'x' } }))).toBeUndefined();
+    expect(errorCode(new Error('boom'))).toBeUndefined();
   });
 });

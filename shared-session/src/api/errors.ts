@@ -86,3 +86,30 @@ export function errorMessage(error: unknown, fallback: string): string {
   const joined = joinFieldErrors(fieldErrors);
   return joined || fallback;
 }
+
+/**
+ * The message for a toast or notice in the user's words: the answer's `detail`, else each field's
+ * messages after the field's label from `labels` (already translated by the caller) — a field
+ * without a label shows its messages alone, never its raw name — else `fallback`.
+ */
+export function userErrorMessage(error: unknown, fallback: string, labels: Readonly<Record<string, string>> = {}): string {
+  const body = isApiError(error) ? error.body : error;
+  const { detail, fieldErrors } = parseErrorBody(body);
+  if (detail) return detail;
+  const joined = Object.entries(fieldErrors)
+    .filter(([, messages]) => messages.length > 0)
+    .map(([field, messages]) => {
+      // Nested messages come as "field: message"; keep the message only.
+      const text = messages.map((m) => m.replace(/^[a-z_]+(?:\.[a-z_0-9]+)*: /, '')).join(' ');
+      const label = GENERAL_KEYS.has(field) ? undefined : labels[field];
+      return label ? `${label}: ${text}` : text;
+    })
+    .join('; ');
+  return joined || fallback;
+}
+
+/** The `code` of an error answer (`{"detail": …, "code": "entry_required"}`), if any. */
+export function errorCode(error: unknown): string | undefined {
+  const body = isApiError(error) ? error.body : error;
+  return body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { code?: unknown }).code === 'string' ? (body as { code: string }).code : undefined;
+}

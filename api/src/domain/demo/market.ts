@@ -59,6 +59,18 @@ async function placeBids(db: Db, provider: number, userId: number | null, c: Can
     `INSERT INTO ballots (competition_id, flex_provider_id, ballot_asset_group_id, created, updated) VALUES ($1, $2, $3, now() - interval '2 days', now() - interval '1 day') RETURNING id`,
     [c.competition_id, provider, group.rows[0]!.id],
   );
+  // Bidding follows entry (market/entry.ts): the provider's confirmed entry includes every asset it bids with.
+  const entry = await db.query<{ id: number }>(
+    `INSERT INTO competition_entries (competition_id, flex_provider_id, status, confirmed_by) VALUES ($1, $2, 'confirmed', $3)
+     ON CONFLICT (competition_id, flex_provider_id) DO UPDATE SET status = 'confirmed' RETURNING id`,
+    [c.competition_id, provider, userId],
+  );
+  await db.query('INSERT INTO competition_entry_assets (entry_id, flex_asset_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [entry.rows[0]!.id, assets.map((a) => a.id)]);
+  await db.query(`INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'entry', $3) ON CONFLICT DO NOTHING`, [
+    c.competition_id,
+    provider,
+    userId,
+  ]);
   const total = assets.reduce((s, a) => s + a.capacity, 0);
   const gsps = gspNamesOf(assets, await gspSitesOf(db, c.operator_id));
   const rates = rateFieldsFor(c.competition_type);

@@ -182,11 +182,11 @@ export function registerEntries(app: FastifyInstance): void {
         // Confirming entry needs the operator's approval (dps); withdrawing ([]) never does.
         if (body.flex_assets.length) await assertApprovedProvider(tx, user.orgId!, c.operator_id, 'confirm entry in its competitions');
         const qualifying = new Set(await qualifyingAssetIds(tx, user.orgId!, c.id));
-        const owned = await tx.query<{ id: number }>('SELECT id FROM flex_assets WHERE id = ANY($1::int[]) AND flex_provider_id = $2', [body.flex_assets, user.orgId]);
-        const ownedIds = new Set(owned.rows.map((r) => r.id));
-        const unknown = body.flex_assets.filter((a) => !ownedIds.has(a));
-        if (unknown.length) throw badRequest({ flex_assets: [`Unknown assets: ${unknown.join(', ')}.`] });
-        const notQualifying = body.flex_assets.filter((a) => !qualifying.has(a));
+        const owned = await tx.query<{ id: number; ref: string }>('SELECT id, ref FROM flex_assets WHERE id = ANY($1::int[]) AND flex_provider_id = $2', [body.flex_assets, user.orgId]);
+        // Assets are named by their reference, never by internal id; another provider's asset is not named at all.
+        const refOf = new Map(owned.rows.map((r) => [r.id, r.ref]));
+        if (body.flex_assets.some((a) => !refOf.has(a))) throw badRequest({ flex_assets: ['Some of the selected assets are not yours or no longer exist.'] });
+        const notQualifying = body.flex_assets.filter((a) => !qualifying.has(a)).map((a) => refOf.get(a)!);
         if (notQualifying.length) throw badRequest({ flex_assets: [`These assets do not qualify for the competition: ${notQualifying.join(', ')}.`] });
         return upsertEntry(tx, user, c.id, [...body.flex_assets].sort((a, b) => a - b));
       });

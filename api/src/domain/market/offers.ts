@@ -4,6 +4,8 @@
  *  - bidding is open and results are not confirmed (else 409);
  *  - the ballot is the caller's, active, and each of its assets is the provider's own, active and
  *    still qualifying for the competition (else 409: re-create the ballot);
+ *  - under the entry-confirmation flag, each of its assets is in the provider's confirmed entry
+ *    (else 409 with code `entry_required`: entry.ts);
  *  - each window belongs to the competition; the offer's own rules (rules.ts);
  *  - the same asset is not offered twice for windows that overlap in time in this competition
  *    (this ballot's other windows and the provider's other ballots).
@@ -16,6 +18,7 @@ import { gspNamesOf, gspSitesOf } from './gsp.js';
 import { checkOffer, rateFieldsFor, type CheckedOffer, type FieldErrors, type OfferInput } from './rules.js';
 import { recurrencesOverlap } from './windows.js';
 import { assertApprovedProvider } from '../dps/gate.js';
+import { assertEntered } from './entry.js';
 
 export interface OfferResult {
   bidIds: number[];
@@ -51,6 +54,7 @@ export async function submitOffers(db: Db, user: Bidder, ballotId: number, offer
   if (lapsed.length)
     throw conflict(`These assets no longer qualify for ${competition.name}: ${lapsed.map((a) => a.ref).join(', ')}. Create a new ballot without them.`);
   if (!ballot.assets.length) throw conflict('This ballot has no assets; create a new ballot with your qualifying assets.');
+  await assertEntered(db, head.flex_provider_id, competition, ballot.assets);
 
   const windows = await windowsOf(db, competition.id, competition.holiday_calendar);
   const rates = rateFieldsFor(competition.competition_type);
@@ -163,8 +167,8 @@ export async function createBallot(db: Db, user: Bidder, competitionId: number, 
   if (!competition) throw badRequest({ competition: ['Unknown competition.'] });
   await assertApprovedProvider(db, user.orgId ?? 0, competition.operator_id, 'bid in its competitions');
   assertBiddingOpen(competition);
-  const assets = await db.query<{ id: number; qualifies: boolean }>(
-    `SELECT a.id, EXISTS (SELECT 1 FROM qualifications q WHERE q.competition_id = $3 AND q.flex_asset_id = a.id AND q.eligibility_status IN ('eligible', 'qualified')) AS qualifies
+  const assets = await db.query<{ id: number; ref: string; qualifies: boolean }>(
+    `SELECT a.id, a.ref, EXISTS (SELECT 1 FROM qualifications q WHERE q.competition_id = $3 AND q.flex_asset_id = a.id AND q.eligibility_status IN ('eligible', 'qualified')) AS qualifies
        FROM flex_assets a WHERE a.id = ANY($1::int[]) AND a.flex_provider_id = $2 AND a.is_active`,
     [assetIds, user.orgId, competitionId],
   );
@@ -173,6 +177,7 @@ export async function createBallot(db: Db, user: Bidder, competitionId: number, 
   if (unknown.length) throw badRequest({ flex_assets: [`Unknown assets: ${unknown.join(', ')}.`] });
   const notQualifying = assetIds.filter((id) => !found.get(id));
   if (notQualifying.length) throw badRequest({ flex_assets: [`These assets do not qualify for the competition: ${notQualifying.join(', ')}.`] });
+  await assertEntered(db, user.orgId ?? 0, competition, assets.rows);
   const group = await db.query<{ id: number }>('INSERT INTO ballot_asset_groups (competition_id, flex_provider_id) VALUES ($1, $2) RETURNING id', [competitionId, user.orgId]);
   const groupId = group.rows[0]!.id;
   await db.query('INSERT INTO ballot_assets (group_id, flex_asset_id) SELECT $1, unnest($2::int[])', [groupId, [...assetIds]]);

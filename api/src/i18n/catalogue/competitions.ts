@@ -309,6 +309,10 @@ export default {
     'it-IT': 'Le partecipazioni possono cambiare solo mentre la gara è in qualificazione o aperta.',
     'pt-PT': 'As participações só podem mudar enquanto o concurso está em qualificação ou aberto.',
   },
+  'Some of the selected assets are not yours or no longer exist.': {
+    'it-IT': 'Alcune delle risorse selezionate non sono tue o non esistono più.',
+    'pt-PT': 'Alguns dos ativos selecionados não são seus ou já não existem.',
+  },
   'Unknown assets: {ids}.': {
     'it-IT': 'Risorse sconosciute: {ids}.',
     'pt-PT': 'Ativos desconhecidos: {ids}.',

@@ -53,13 +53,59 @@ test('a new ballot starts from the assets in no ballot yet; assets that cannot b
   expect(api.callsTo('POST bids/ballots/')[0]?.body).toEqual({ competition: 7, flex_assets: [504] });
 });
 
-test('a refused ballot keeps the selection open with the server’s message', async () => {
-  serve({ 'POST bids/ballots/': () => json({ flex_assets: ['These assets do not qualify for the competition: 504.'] }, { status: 400 }) });
+test('a refused ballot keeps the selection open with the server’s message, the field named in words', async () => {
+  serve({ 'POST bids/ballots/': () => json({ flex_assets: ['These assets do not qualify for the competition: BAT-4.'] }, { status: 400 }) });
   const { user } = renderManage('/flexprovider/competitions/7', PROVIDER);
   await user.click(await within(await ballotsSection()).findByRole('button', { name: 'Create a ballot' }));
   await user.click(screen.getByRole('button', { name: 'Confirm (1)' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('flex_assets: These assets do not qualify for the competition: 504.');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^Assets: These assets do not qualify for the competition: BAT-4\.$/);
   expect(screen.getByRole('dialog', { name: 'Select the assets to bid with' })).toBeInTheDocument();
+});
+
+describe('under the entry-confirmation flag, bidding follows entry', () => {
+  const ENTRY = { id: 9, competition: 7, flex_provider: 3, status: 'confirmed', withdrawn: false, flex_assets: [500], competition_status: 'open', confirmed_by: 5, created: '2026-12-01T09:00:00Z', updated: '2026-12-01T09:00:00Z' };
+
+  test('only entered assets can be ticked, with the way to confirm entry for the others', async () => {
+    serve({ 'GET flex/competitionentries/': () => page([ENTRY]) }, []);
+    const { user } = renderManage('/flexprovider/competitions/7', { ...PROVIDER, flags: ['entry_confirmation'] });
+    await user.click(await within(await ballotsSection()).findByRole('button', { name: 'Create a ballot' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select the assets to bid with' });
+    expect(within(dialog).getByRole('checkbox', { name: 'BAT-1 — Battery Norwich' })).toBeChecked();
+    const notEntered = within(dialog).getByRole('checkbox', { name: 'BAT-4 — Battery Wymondham' });
+    expect(notEntered).toBeDisabled();
+    expect(notEntered).toHaveAccessibleDescription('Not in your confirmed entry: confirm entry with this asset to bid with it.');
+    expect(within(dialog).getByText(/1 of your qualifying assets is not entered/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Confirm entry' })).toHaveAttribute('href', '/dashboard?competition=7');
+    expect(within(dialog).getByRole('button', { name: 'Confirm (1)' })).toBeEnabled();
+  });
+
+  test('without an entry: no ballot, the way to confirm entry instead', async () => {
+    serve({}, []);
+    renderManage('/flexprovider/competitions/7', { ...PROVIDER, flags: ['entry_confirmation'] });
+    const section = await ballotsSection();
+    expect(await within(section).findByRole('heading', { name: 'Confirm your entry to bid' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Confirm entry' })).toHaveAttribute('href', '/dashboard?competition=7');
+    expect(within(section).queryByRole('button', { name: 'Create a ballot' })).toBeNull();
+  });
+
+  test('the server’s refusal for want of entry comes with the way to confirm it', async () => {
+    const detail = 'Confirm your entry into Norfolk flex with BAT-1 before bidding with them.';
+    serve({ 'GET flex/competitionentries/': () => page([ENTRY]), 'POST bids/ballots/': () => json({ detail, code: 'entry_required' }, { status: 409 }) }, []);
+    const { user } = renderManage('/flexprovider/competitions/7', { ...PROVIDER, flags: ['entry_confirmation'] });
+    await user.click(await within(await ballotsSection()).findByRole('button', { name: 'Create a ballot' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm (1)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(detail);
+    expect(within(alert).getByRole('link', { name: 'Confirm entry' })).toHaveAttribute('href', '/dashboard?competition=7');
+  });
+
+  test('with the flag off, no entry is needed', async () => {
+    serve({}, []);
+    const { user } = renderManage('/flexprovider/competitions/7', PROVIDER);
+    await user.click(await within(await ballotsSection()).findByRole('button', { name: 'Create a ballot' }));
+    expect(screen.getByRole('button', { name: 'Confirm (2)' })).toBeEnabled();
+  });
 });
 
 test('without ballots: create one (every asset that can bid is ticked first)', async () => {

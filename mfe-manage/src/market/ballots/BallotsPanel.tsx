@@ -2,14 +2,17 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { paths, type Ballot, type BiddingRules } from 'shared-session';
-import { EmptyState } from 'shared-ui';
-import { providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
+import { EmptyState, useFlags } from 'shared-ui';
+import { competitionEntries, providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
 import { useLoad } from '../../competitions/detail/useLoad';
 import { biddingRules, competitionBallots } from './api';
 import { BallotList } from './BallotList';
 import { ballotLinks } from './paths';
 import { canBid } from './model';
-import { NewBallotModal } from './NewBallotModal';
+import { canBidNow, NewBallotModal } from './NewBallotModal';
+
+/** The platform flag under which bidding follows entry (api market/entry.ts). */
+export const ENTRY_CONFIRMATION_FLAG = 'entry_confirmation';
 import './ballots.css';
 
 export interface BallotsPanelProps {
@@ -24,11 +27,14 @@ interface Loaded {
   rules: BiddingRules;
   ballots: Ballot[];
   assets: readonly ProviderAssetSummary[];
+  /** The assets of the provider's confirmed entry. */
+  entered: ReadonlySet<number>;
 }
 
 async function load(id: number, knownAssets: readonly ProviderAssetSummary[] | undefined): Promise<Loaded> {
-  const [rules, ballots, assets] = await Promise.all([biddingRules(id), competitionBallots(id), knownAssets ?? providerAssetSummary(id)]);
-  return { rules, ballots, assets };
+  const [rules, ballots, assets, entries] = await Promise.all([biddingRules(id), competitionBallots(id), knownAssets ?? providerAssetSummary(id), competitionEntries(id)]);
+  const entry = entries[0];
+  return { rules, ballots, assets, entered: new Set(entry && entry.status === 'confirmed' ? entry.flex_assets : []) };
 }
 
 /**
@@ -41,6 +47,7 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [selecting, setSelecting] = useState(search.get('new') === '1');
+  const entryRequired = useFlags().has(ENTRY_CONFIRMATION_FLAG);
   const id = competition.id;
   const { result, update } = useLoad(
     () => load(id, knownAssets),
@@ -75,7 +82,10 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
   }
 
   const { rules, ballots, assets } = result.value;
-  const biddable = assets.filter(canBid).length;
+  // Bidding follows entry under the flag: only entered assets can bid.
+  const entered = entryRequired ? result.value.entered : null;
+  const qualifying = assets.filter(canBid).length;
+  const biddable = assets.filter((a) => canBidNow(a, entered)).length;
   const canCreate = rules.open && biddable > 0;
   const createButton = (
     <button type="button" className="fx-button fx-button--primary" onClick={() => setSelecting(true)}>
@@ -90,7 +100,25 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
       description={<Trans id="manage.ballots.empty.closedText" message="Bidding is not open, so no ballot can be created now." />}
     />
   );
-  if (rules.open && biddable === 0) {
+  if (rules.open && biddable === 0 && qualifying > 0) {
+    empty = (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="manage.ballots.empty.noEntry" message="Confirm your entry to bid" />}
+        description={
+          <Trans
+            id="manage.ballots.empty.noEntryText"
+            message="Only assets whose entry you confirmed can bid in this competition. Confirm entry with your qualifying assets first."
+          />
+        }
+        action={
+          <Link className="fx-button" to={paths.competitionOnMap(id)}>
+            <Trans id="manage.ballots.select.toEntry" message="Confirm entry" />
+          </Link>
+        }
+      />
+    );
+  } else if (rules.open && biddable === 0) {
     empty = (
       <EmptyState
         headingLevel={3}
@@ -142,6 +170,7 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
         open={selecting && canCreate}
         assets={assets}
         ballots={ballots}
+        entered={entered}
         onClose={closeSelection}
         onCreated={(ballot) => navigate(paths.providerBallot(id, ballot.id))}
       />
