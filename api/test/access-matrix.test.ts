@@ -57,6 +57,35 @@ const base = (r: RegisteredResource) => `/${r.def.path}/`;
 const idOf = (r: RegisteredResource, row: Row) => row[r.def.idColumn ?? 'id'] as string | number;
 const isPublic = (r: RegisteredResource, action: 'list' | 'read') => r.def.access[action]?.public === true;
 
+type Oracle = (actor: MatrixActor, row: Row) => boolean;
+const oracles = new Map<RegisteredResource, Promise<Oracle>>();
+
+/**
+ * Who may see a row of this resource: its own oracle (accessFixtures.canSee) and, for a derived
+ * resource (def.visibleWith), the oracle of its parent row, recursively — the rule declared once
+ * on the resource, checked here against the parent's plain-JS oracle rather than its SQL.
+ */
+function oracleOf(r: RegisteredResource): Promise<Oracle> {
+  let found = oracles.get(r);
+  if (!found) {
+    found = (async (): Promise<Oracle> => {
+      const own = r.def.accessFixtures!.canSee;
+      const link = r.def.visibleWith;
+      if (!link) return own;
+      const parent = app.resources.get(link.resource);
+      if (!parent?.def.accessFixtures) throw new Error(`${r.name}: visibleWith names ${link.resource}, which has no access fixtures`);
+      const parentSees = await oracleOf(parent);
+      const parents = new Map((await parent.fetchAllUnscoped(app.db)).map((p) => [idOf(parent, p), p]));
+      return (actor, row) => {
+        const p = parents.get(row[link.field] as string | number);
+        return own(actor, row) && p !== undefined && parentSees(actor, p);
+      };
+    })();
+    oracles.set(r, found);
+  }
+  return found;
+}
+
 function resources(): RegisteredResource[] {
   return [...app.resources.values()].filter((r) => r.def.accessFixtures);
 }
@@ -103,7 +132,7 @@ it('lists contain exactly the rows each actor may see', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
     if (!r.def.access.list) continue;
-    const fx = r.def.accessFixtures!;
+    const fx = { canSee: await oracleOf(r) };
     const all = await r.fetchAllUnscoped(app.db);
     if (all.length === 0) violations.push(`${r.name}: no rows to check (add accessFixtures.setup)`);
     let someoneRestricted = isPublic(r, 'list');
@@ -131,11 +160,60 @@ it('lists contain exactly the rows each actor may see', async () => {
   expect(violations).toEqual([]);
 });
 
+it('derived resources follow their parent: the rule matters on the data (some own rows sit under a parent some actor may not see)', async () => {
+  const derived = resources().filter((r) => r.def.visibleWith);
+  // Qualifications follow their competition (a draft's limits and area stay private).
+  expect(derived.map((r) => r.name)).toEqual(expect.arrayContaining(['flex/qualifications', 'flex/qualifyingassets']));
+  const idle: string[] = [];
+  for (const r of derived) {
+    const own = r.def.accessFixtures!.canSee;
+    const full = await oracleOf(r);
+    const rows = await r.fetchAllUnscoped(app.db);
+    const hidden = actors.filter((a) => a.orgType !== null).some((actor) => rows.some((row) => own(actor, row) && !full(actor, row)));
+    if (!hidden) idle.push(`${r.name}: no row its own rule shows is hidden by its parent — add fixtures (a draft or inactive parent)`);
+  }
+  expect(idle).toEqual([]);
+});
+
+it('fields naming rows of another resource name only rows the actor may see there', async () => {
+  const violations: string[] = [];
+  let named = 0;
+  for (const r of resources()) {
+    const refs = r.def.accessFixtures!.references;
+    if (!refs || !r.def.access.list) continue;
+    for (const [field, target] of Object.entries(refs)) {
+      const other = app.resources.get(target);
+      if (!other?.def.accessFixtures) {
+        violations.push(`${r.name}.${field}: references ${target}, which has no access fixtures`);
+        continue;
+      }
+      const sees = await oracleOf(other);
+      const targets = new Map((await other.fetchAllUnscoped(app.db)).map((row) => [idOf(other, row), row]));
+      for (const actor of actors) {
+        if (actor.orgType === null) continue;
+        const res = await call(actor, 'GET', `${base(r)}?limit=${r.def.maxLimit ?? 1000}&fields=${r.def.idColumn ?? 'id'},${field}`);
+        if (res.statusCode !== 200) continue;
+        for (const row of res.json() as Row[]) {
+          const value = row[field];
+          const ids = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+          for (const id of ids) {
+            named++;
+            const t = targets.get(id as string | number);
+            if (!t || !sees(actor, t)) violations.push(`GET ${base(r)} as ${actor.name}: ${field} of ${String(idOf(r, row))} names ${target} ${String(id)}, which it may not see`);
+          }
+        }
+      }
+    }
+  }
+  expect(violations.slice(0, 20)).toEqual([]);
+  expect(named).toBeGreaterThan(0);
+});
+
 it('single reads answer 200 for visible rows and 404 (or 403) for the rest', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
     if (!r.def.access.read) continue;
-    const fx = r.def.accessFixtures!;
+    const fx = { canSee: await oracleOf(r) };
     const all = await r.fetchAllUnscoped(app.db);
     for (const actor of actors) {
       const anonymousBlocked = actor.orgType === null && !isPublic(r, 'read');
@@ -158,7 +236,7 @@ it('single reads answer 200 for visible rows and 404 (or 403) for the rest', asy
 it('writes to rows that are not yours are refused (PATCH, bulk PATCH, set_inactive, DELETE, detail actions)', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
-    const fx = r.def.accessFixtures!;
+    const fx = { ...r.def.accessFixtures!, canSee: await oracleOf(r) };
     const all = await r.fetchAllUnscoped(app.db);
     const canUpdate = Boolean(r.def.access.update && r.def.update);
     const canDelete = Boolean(r.def.access.delete);
@@ -213,7 +291,7 @@ it('writes to rows that are not yours are refused (PATCH, bulk PATCH, set_inacti
 it('creates are allowed exactly for the actors the rules allow, owned by the creator', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
-    const fx = r.def.accessFixtures!;
+    const fx = { ...r.def.accessFixtures!, canSee: await oracleOf(r) };
     if (!r.def.access.create || !r.def.create || !fx.sampleCreate) continue;
     for (const actor of actors) {
       const res = await call(actor, 'POST', base(r), fx.sampleCreate(actor));

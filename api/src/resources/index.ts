@@ -96,7 +96,14 @@
  * hooks. Throw `badRequest({...})`, `forbidden()`,
  * `notFound()` from ../errors.js in hooks; the central error handler formats them.
  *
- * Row shapes: output rows are `SELECT <columns[f] ?? t."f"> AS "f"` for every key of `row`.
+ * Row shapes: output rows are `SELECT <columns[f] ?? t."f"> AS "f"` for every key of `row`. A
+ * column may be a function of the caller, `(ctx) => sql\`…\``, for fields that must only name
+ * what the caller may see (ctx is null for unscoped reads).
+ *
+ * Derived resources: `visibleWith: { resource, column, field }` declares that a row is visible only
+ * with its parent row (e.g. a qualification with its competition): the layer ANDs the parent's
+ * base condition and scope, for the same caller, into `scope` (lists, reads, the lookups before
+ * writes and actions), and the access matrix checks it against the parent's oracle.
  * Types from the DB: integers/numeric → number, date → 'YYYY-MM-DD', timestamptz → Date
  * (JSON ISO). Create/update values are written to the columns named by the returned keys.
  *
@@ -106,7 +113,10 @@
  * the matrix then compares every list/read with `canSee` over ALL rows of the resource
  * (fetchAllUnscoped), and probes PATCH/DELETE on rows: invisible → must be 404, visible but
  * `!canWrite` → must be 403, anonymous → 401 (unless public). Create is probed with
- * `sampleCreate(actor)` against `canCreate(actor)`.
+ * `sampleCreate(actor)` against `canCreate(actor)`. With `visibleWith` the expected rows are those
+ * `canSee` AND the parent's oracle accept, and the fixtures must hold a row its own rule shows but
+ * its parent hides. `references: { field: 'other/resource' }` makes the matrix check that every id
+ * in that field (one id or a list) names a row the actor may see in that resource.
  */
 export { registerResource } from './register.js';
 export { booleanFilter, expandRelated, idListFilter } from './helpers.js';
@@ -122,6 +132,7 @@ export type {
   ExpandHandler,
   FieldFilter,
   NestedExpansions,
+  VisibleWith,
   FilterDef,
   FilterType,
   Lookup,

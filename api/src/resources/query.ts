@@ -9,9 +9,10 @@ export function isCustomFilter(f: FieldFilter | CustomFilter): f is CustomFilter
   return typeof (f as CustomFilter).apply === 'function';
 }
 
-/** SQL expression of a field over alias `t`. */
-export function fieldExpr(def: ResourceDef, name: string): SqlFragment {
-  const custom = def.columns?.[name];
+/** SQL expression of a field over alias `t` (for this caller; null: an unscoped read). */
+export function fieldExpr(def: ResourceDef, name: string, ctx: ResourceContext | null): SqlFragment {
+  const declared = def.columns?.[name];
+  const custom = typeof declared === 'function' ? declared(ctx) : declared;
   if (custom instanceof SqlFragment) return custom;
   if (typeof custom === 'string') return raw(custom);
   return ident(`t.${name}`);
@@ -152,7 +153,7 @@ export async function buildFilters(def: ResourceDef, query: Record<string, unkno
 }
 
 /** `ordering=-created,name` → ORDER BY; unknown fields → 400 {"ordering": […]}. Always ends with the id. */
-export function buildOrdering(def: ResourceDef, value: string | undefined): SqlFragment {
+export function buildOrdering(def: ResourceDef, value: string | undefined, ctx: ResourceContext | null): SqlFragment {
   const allowed = def.ordering ?? [];
   const idColumn = def.idColumn ?? 'id';
   const requested = value !== undefined && value.trim() !== '' ? splitList(value) : (def.defaultOrdering ?? []);
@@ -167,7 +168,7 @@ export function buildOrdering(def: ResourceDef, value: string | undefined): SqlF
       continue;
     }
     if (name === idColumn) hasId = true;
-    parts.push(sql`${fieldExpr(def, name)} ${raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`);
+    parts.push(sql`${fieldExpr(def, name, ctx)} ${raw(desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`);
   }
   if (bad.length > 0) {
     const list = [idColumn, ...allowed].join(', ');

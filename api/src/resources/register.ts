@@ -1,6 +1,6 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Action, AccessRule, ExpandContext, ExpandHandler, RegisteredResource, ResourceContext, ResourceDef, Row } from './types.js';
+import type { Action, AccessRule, ExpandContext, ExpandHandler, RegisteredResource, ResourceContext, ResourceDef, Row, VisibleWith } from './types.js';
 import type { Db } from '../db/types.js';
 import { type SqlFragment, sql, raw, ident, join, and } from '../db/sql.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
@@ -39,11 +39,30 @@ function scopeCondition(def: ResourceDef, ctx: ResourceContext): SqlFragment {
   return s;
 }
 
-function selectList(def: ResourceDef, fields: string[]): SqlFragment {
-  return join(fields.map((f) => sql`${fieldExpr(def, f)} AS ${ident(f)}`));
+function selectList(def: ResourceDef, fields: string[], ctx: ResourceContext | null): SqlFragment {
+  return join(fields.map((f) => sql`${fieldExpr(def, f, ctx)} AS ${ident(f)}`));
 }
 
-async function fetchRows(db: Db, def: ResourceDef, ctx: ResourceContext | null, opts: FetchOptions): Promise<{ rows: Row[]; total: number | null }> {
+/**
+ * `scope` of a derived resource (ResourceDef.visibleWith): its own condition, and its parent row
+ * visible to the same caller — the parent's base condition and (full) scope, in an uncorrelated
+ * subquery so the parent's SQL keeps its alias `t`.
+ */
+function followParent(resources: Map<string, RegisteredResource>, link: VisibleWith, own: SqlFragment, ctx: ResourceContext): SqlFragment {
+  const parent = resources.get(link.resource);
+  if (!parent) throw new Error(`visibleWith names an unknown resource ${link.resource}`);
+  const p = parent.def;
+  const visible = and([p.where, scopeCondition(p, ctx)]);
+  return sql`(${own} AND ${raw(link.column)} IN (SELECT ${ident(`t.${p.idColumn ?? 'id'}`)} FROM ${ident(p.table)} AS t WHERE ${visible}))`;
+}
+
+/** `columnsFor`: the caller the computed columns are for when the read is unscoped (default ctx). */
+async function fetchRows(
+  db: Db,
+  def: ResourceDef,
+  ctx: ResourceContext | null,
+  opts: FetchOptions & { columnsFor?: ResourceContext | null },
+): Promise<{ rows: Row[]; total: number | null }> {
   const idColumn = def.idColumn ?? 'id';
   const fields = opts.fields ?? fieldNames(def);
   const conditions: Array<SqlFragment | undefined> = [def.where, ...(opts.where ?? [])];
@@ -57,7 +76,7 @@ async function fetchRows(db: Db, def: ResourceDef, ctx: ResourceContext | null, 
   const limit = opts.limit != null ? sql` LIMIT ${opts.limit}` : raw('');
   const offset = opts.offset ? sql` OFFSET ${opts.offset}` : raw('');
   const lock = opts.forUpdate ? raw(' FOR UPDATE OF t') : opts.forShare ? raw(' FOR SHARE OF t') : raw('');
-  const q = sql`SELECT ${selectList(def, fields)}${total} FROM ${ident(def.table)} AS t WHERE ${where} ORDER BY ${order}${limit}${offset}${lock}`;
+  const q = sql`SELECT ${selectList(def, fields, opts.columnsFor ?? ctx)}${total} FROM ${ident(def.table)} AS t WHERE ${where} ORDER BY ${order}${limit}${offset}${lock}`;
   const result = await db.query<Row>(q);
   let count: number | null = null;
   if (opts.withTotal) {
@@ -142,7 +161,11 @@ function partialOf(schema: TObject): TObject {
  * Register a resource (see the API doc in ./index.ts). Routes are added to `app` and the
  * resource to the shared registry `app.resources`.
  */
-export function registerResource(app: FastifyInstance, def: ResourceDef): RegisteredResource {
+export function registerResource(app: FastifyInstance, definition: ResourceDef): RegisteredResource {
+  const link = definition.visibleWith;
+  // A derived resource's scope includes its parent's visibility (resolved when queried, so the
+  // parent may register later).
+  const def: ResourceDef = link ? { ...definition, scope: (ctx) => followParent(app.resources, link, scopeCondition(definition, ctx), ctx) } : definition;
   const name = def.name ?? def.path;
   if (app.resources.has(name)) throw new Error(`Resource ${name} registered twice`);
   const base = `/${def.path.replace(/^\/+|\/+$/g, '')}/`;
@@ -195,8 +218,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
     return row;
   }
 
-  async function loadUnscoped(db: Db, id: unknown): Promise<Row> {
-    const { rows } = await fetchRows(db, def, null, { where: [idEq(id)], scoped: false });
+  /** A row just written, whatever the scope, with its computed columns for the writing caller. */
+  async function loadUnscoped(ctx: ResourceContext, id: unknown): Promise<Row> {
+    const { rows } = await fetchRows(ctx.db, def, null, { where: [idEq(id)], scoped: false, columnsFor: ctx });
     const row = rows[0];
     if (!row) throw notFound();
     return row;
@@ -273,10 +297,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         : sql`INSERT INTO ${ident(def.table)} (${cols}) VALUES (${vals}) RETURNING ${ident(idColumn)} AS id`;
     const inserted = await ctx.db.query<{ id: unknown }>(q);
     const id = inserted.rows[0]?.id;
-    let row = await loadUnscoped(ctx.db, id);
+    let row = await loadUnscoped(ctx, id);
     if (def.hooks?.afterCreate) {
       await def.hooks.afterCreate(ctx, row, body);
-      row = await loadUnscoped(ctx.db, id);
+      row = await loadUnscoped(ctx, id);
     }
     return row;
   }
@@ -293,10 +317,10 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
       const sets = join(values.map(([k, v]) => sql`${ident(k)} = ${v}`));
       await ctx.db.query(sql`UPDATE ${ident(def.table)} AS t SET ${sets} WHERE ${idEq(id)}`);
     }
-    let row = await loadUnscoped(ctx.db, id);
+    let row = await loadUnscoped(ctx, id);
     if (def.hooks?.afterUpdate) {
       await def.hooks.afterUpdate(ctx, row, body);
-      row = await loadUnscoped(ctx.db, id);
+      row = await loadUnscoped(ctx, id);
     }
     return row;
   }
@@ -336,7 +360,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         const ctx = ctxOf(request);
         const fields = parseFields(def, queryString(query.fields));
         const expand = parseExpansions(app, def, queryString(query.expand));
-        const orderBy = buildOrdering(def, queryString(query.ordering));
+        const orderBy = buildOrdering(def, queryString(query.ordering), ctx);
         const where = await buildFilters(def, query, ctx);
         for (const param of ['ids', 'id__in']) {
           const v = queryString(query[param]);
@@ -459,7 +483,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): Regist
         await checkWrite(ctx, existing, 'update');
         await def.hooks?.beforeSetInactive?.(ctx, existing);
         await tx.query(sql`UPDATE ${ident(def.table)} AS t SET ${ident(column)} = FALSE WHERE ${idEq(id)}`);
-        return loadUnscoped(tx, id);
+        return loadUnscoped(ctx, id);
       });
     });
   }

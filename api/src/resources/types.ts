@@ -142,6 +142,22 @@ export interface AccessFixtures {
   /** A valid create body for this actor (used to probe create access), and who may create. */
   sampleCreate?(actor: MatrixActor): Row;
   canCreate?(actor: MatrixActor): boolean;
+  /**
+   * Fields that name rows of another resource (field → its registry name), as an id or a list of
+   * ids: every id an actor is shown must be a row that actor may see there (its oracle, and its
+   * `visibleWith` parent's).
+   */
+  references?: Record<string, string>;
+}
+
+/** The parent a derived resource's rows follow (ResourceDef.visibleWith). */
+export interface VisibleWith {
+  /** Registry name of the parent resource, e.g. 'flex/competitions'. */
+  resource: string;
+  /** SQL over alias `t` giving the parent's id, e.g. 't.competition_id'. */
+  column: string;
+  /** The row field that carries the same id (for the access matrix's oracle), e.g. 'competition'. */
+  field: string;
 }
 
 /** Field errors in the DRF shape: `{"field": ["message"]}` (lists may nest objects for lists of items). */
@@ -189,8 +205,12 @@ export interface ResourceDef {
   idType?: 'integer' | 'string';
   /** Output row schema; its keys are the fields (`fields=` projection, OpenAPI). */
   row: TObject;
-  /** SQL expressions for fields that are not plain columns of `t` (default `t."<field>"`). */
-  columns?: Record<string, string | SqlFragment>;
+  /**
+   * SQL expressions for fields that are not plain columns of `t` (default `t."<field>"`). A
+   * function gives SQL that depends on the caller (e.g. only the competitions they may see); it
+   * gets null for unscoped reads (internal loads and tests).
+   */
+  columns?: Record<string, string | SqlFragment | ((ctx: ResourceContext | null) => string | SqlFragment)>;
   /** Condition selecting the table rows that belong to this resource (e.g. org_type). */
   where?: SqlFragment;
   /** Body of POST (and bulk POST). Absent = no create. */
@@ -214,6 +234,14 @@ export interface ResourceDef {
    * (not visible → 404).
    */
   scope(ctx: ResourceContext): SqlFragment | boolean;
+  /**
+   * Rows derived from another resource's row (a competition's qualifications, …) are visible only
+   * with that row: the layer ANDs "the parent row `column` names is visible to the caller" (the
+   * parent resource's own base condition and scope, its own `visibleWith` included) into `scope`,
+   * for lists, reads and the lookups before writes and actions. The access matrix checks the same
+   * rule against the parent's oracle, through `field` (the row field holding the parent's id).
+   */
+  visibleWith?: VisibleWith;
   /** Row-level write rule for update/delete/set_inactive on a visible row (false → 403). Default true. */
   canWrite?(ctx: ResourceContext, row: Row, action: 'update' | 'delete'): boolean | Promise<boolean>;
   /** Create rule on the validated body (false → 403). Default true. */

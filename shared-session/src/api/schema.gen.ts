@@ -5800,7 +5800,7 @@ export interface paths {
                     asset_type?: string;
                     /** @description in filter on asset_type (string) */
                     asset_type__in?: string;
-                    /** @description Assets located in this competition (a qualification row exists) */
+                    /** @description Assets located in this competition (a qualification row exists); none for a competition you may not see */
                     competition?: number;
                     /** @description Comma list of: none. */
                     expand?: string;
@@ -5831,7 +5831,7 @@ export interface paths {
                     postcode?: string;
                     /** @description icontains filter on postcode (string) */
                     postcode__icontains?: string;
-                    /** @description True: qualifies for a live competition */
+                    /** @description True: qualifies for a live competition you may see */
                     qualified?: boolean;
                     /** @description exact filter on ref (string) */
                     ref?: string;
@@ -12443,7 +12443,7 @@ export interface paths {
                     capacity_type?: string;
                     /** @description in filter on capacity_type (string) */
                     capacity_type__in?: string;
-                    /** @description Planned assets located in this competition */
+                    /** @description Planned assets located in this competition; none for a competition you may not see */
                     competition?: number;
                     /** @description Comma list of: none. */
                     expand?: string;
@@ -13577,6 +13577,8 @@ export interface paths {
                     id__in?: string;
                     /** @description Comma-joined ids (max 1000). */
                     ids?: string;
+                    /** @description True: rows of archived competitions too (as flex/competitions/) */
+                    include_archived?: boolean;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
                     limit?: number;
                     offset?: number;
@@ -14059,6 +14061,8 @@ export interface paths {
                     id__in?: string;
                     /** @description Comma-joined ids (max 1000). */
                     ids?: string;
+                    /** @description True: rows of archived competitions too (as flex/competitions/) */
+                    include_archived?: boolean;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
                     limit?: number;
                     offset?: number;

@@ -5,6 +5,7 @@ import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest, notFound } from '../../errors.js';
 import { booleanFilter, idListFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
+import { followsCompetition, seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { assetFixtures, competitionFixtures } from '../shared/fixtures.js';
 import { registerBulkAssets } from './bulk.js';
@@ -16,6 +17,11 @@ import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nu
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */
 const LIVE = raw(`${statusExpr('c').text} <> 'archived'`);
+/**
+ * Live competitions (alias c) this caller may see: what an asset's fields and filters may name or
+ * count. A draft or inactive competition, or another operator's, leaves no trace in them.
+ */
+const liveSeen = (ctx: ResourceContext | null): SqlFragment => sql`(${LIVE} AND ${seenCompetition(ctx)})`;
 const OPEN_STATUSES = `('qualifying', 'qualified', 'open')`;
 
 const commonAssetFields = {
@@ -172,8 +178,8 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       flex_provider: 't.flex_provider_id',
       location: LOCATION,
       planned: 'false',
-      qualifying_competitions: sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q
-        JOIN competitions c ON c.id = q.competition_id WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE})`,
+      qualifying_competitions: (ctx) => sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q
+        JOIN competitions c ON c.id = q.competition_id WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`,
     },
     create: AssetBody,
     update: AssetBody,
@@ -190,12 +196,13 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       search: assetSearch,
       flex_asset_ids: assetIdsFilter('flex_asset_ids'),
       competition: {
-        schema: Type.Integer({ minimum: 1, description: 'Assets located in this competition (a qualification row exists)' }),
-        apply: (v) => sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.flex_asset_id = t.id AND q.competition_id = ${v})`,
+        schema: Type.Integer({ minimum: 1, description: 'Assets located in this competition (a qualification row exists); none for a competition you may not see' }),
+        apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+          WHERE q.flex_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
       },
-      qualified: booleanFilter({ description: 'True: qualifies for a live competition' }, (yes) => {
+      qualified: booleanFilter({ description: 'True: qualifies for a live competition you may see' }, (yes, ctx) => {
           const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-            WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE})`;
+            WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
           return yes ? cond : sql`NOT ${cond}`;
       }),
     },
@@ -222,6 +229,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     ],
     accessFixtures: {
       ...assetFixtures(false),
+      references: { qualifying_competitions: 'flex/competitions' },
       sampleCreate: (actor) => ({
         ref: `MATRIX-${actor.name}-${Date.now()}`,
         name: 'Matrix probe',
@@ -235,9 +243,9 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     },
   });
 
-  const plannedQualifying = (extra: SqlFragment = raw('TRUE')) =>
+  const plannedQualifying = (ctx: ResourceContext | null) =>
     sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-      WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${LIVE} AND ${extra})`;
+      WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
 
   registerResource(app, {
     path: 'flex/plannedassets',
@@ -248,11 +256,11 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       location: LOCATION,
       planned: 'true',
       expected_connection: `to_char(t.expected_connection, 'YYYY-MM-DD')`,
-      competitions: plannedQualifying(),
-      competition: sql`(${plannedQualifying()})[1]`,
-      qualified: sql`(cardinality(${plannedQualifying()}) > 0)`,
-      reason: sql`(SELECT q.reasons->0->>'message' FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-        WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('ineligible', 'disqualified') AND ${LIVE} ORDER BY q.competition_id LIMIT 1)`,
+      competitions: (ctx) => plannedQualifying(ctx),
+      competition: (ctx) => sql`(${plannedQualifying(ctx)})[1]`,
+      qualified: (ctx) => sql`(cardinality(${plannedQualifying(ctx)}) > 0)`,
+      reason: (ctx) => sql`(SELECT q.reasons->0->>'message' FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+        WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('ineligible', 'disqualified') AND ${liveSeen(ctx)} ORDER BY q.competition_id LIMIT 1)`,
     },
     create: PlannedBody,
     update: PlannedBody,
@@ -267,19 +275,20 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
           const open = (ctx.request.query as Record<string, unknown> | undefined)?.open_competitions === true;
           const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
           const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-            WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond})`;
+            WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond} AND ${seenCompetition(ctx)})`;
           return yes ? cond : sql`NOT ${cond}`;
       }),
       open_competitions: booleanFilter({ description: 'With qualified: count open competitions only' }, () => null),
       competition: {
-        schema: Type.Integer({ minimum: 1, description: 'Planned assets located in this competition' }),
-        apply: (v) => sql`EXISTS (SELECT 1 FROM qualifications q WHERE q.planned_asset_id = t.id AND q.competition_id = ${v})`,
+        schema: Type.Integer({ minimum: 1, description: 'Planned assets located in this competition; none for a competition you may not see' }),
+        apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+          WHERE q.planned_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
       },
     },
     ordering: ['ref', 'name', 'created', 'capacity_value'],
     defaultOrdering: ['ref'],
     ...ownedAssetRules('planned_assets', 'planned_asset_id', (db, ids) => qualification.recomputePlannedAssets(db, ids)),
-    accessFixtures: assetFixtures(true),
+    accessFixtures: { ...assetFixtures(true), references: { competitions: 'flex/competitions', competition: 'flex/competitions' } },
   });
 
   // Qualification rows (flex and planned). Operators override them for their own competitions.
@@ -335,6 +344,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       schema: Type.String(),
       apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c')} = ANY(${String(v).split(',')}::text[]))`,
     },
+    include_archived: booleanFilter({ description: 'True: rows of archived competitions too (as flex/competitions/)' }, () => null),
     open_competitions: booleanFilter({ description: 'True: only competitions in qualifying, qualified or open' }, (yes) =>
       yes ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`) : null,
     ),
@@ -367,6 +377,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
     },
     scope: qualificationScope,
+    visibleWith: followsCompetition,
     canWrite: async (ctx, row) => ctx.user?.orgType === 'systemoperator' && (await ownsCompetition(ctx.db, ctx.user.orgId, row.competition)),
     hooks: {
       beforeUpdate: (_ctx, existing, body) => {
@@ -397,6 +408,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     defaultOrdering: ['competition', 'id'],
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     scope: qualificationScope,
+    visibleWith: followsCompetition,
     accessFixtures: opsFixtures,
   });
 
