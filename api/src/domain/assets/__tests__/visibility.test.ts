@@ -23,7 +23,7 @@ async function target(): Promise<Target> {
        JOIN flex_assets a ON a.id = qa.flex_asset_id AND a.flex_provider_id = $1
        JOIN qualifications qp ON qp.competition_id = c.id
        JOIN planned_assets p ON p.id = qp.planned_asset_id AND p.flex_provider_id = $1
-      WHERE c.is_active AND c.status IN ('qualifying', 'qualified', 'open')
+      WHERE c.is_active AND competition_status_at(c.qualification_open, c.qualification_closed, c.open, c.closed, c.archive_on, now()) IN ('qualifying', 'qualified', 'open')
       ORDER BY c.id, qa.flex_asset_id, qp.planned_asset_id LIMIT 1`,
     [h.orgs['brightgrid-energy']],
   );
