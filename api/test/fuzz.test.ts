@@ -6,6 +6,10 @@
  * wrong JSON type, missing and unknown fields, 100 KB and NUL strings and extreme numbers in
  * bodies, an empty JSON body. Every answer must be free of 5xx, in the DRF error shape unless
  * successful, free of stack traces, paths and SQL, and schema-invalid requests must be refused.
+ * Texts are judged as strictly as the server reads them (README "Input is read strictly"): hex,
+ * exponent, signed and out-of-range ids, limits and offsets, impossible dates, instants without an
+ * offset and booleans other than true/false are invalid; and a 400 refusing a query parameter or
+ * a schema-invalid body field must name it (`{"offset": [...]}`, never a bare detail).
  *
  * Callers: anonymous and real demo users of several kinds, each with a token minted for the
  * operation (re-minted after a successful write, so a logout cannot break later requests).
@@ -28,7 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers.js';
 import { findUserByEmail, subjectOf } from '../src/auth/session.js';
 import type { TokenSubject } from '../src/auth/tokens.js';
-import { accepts, creatorOf, fromText, judge, operationsOf, undeclaredMethods, type Answer, requestVariants, shorten, SERIAL_TOKEN, type OpenApiDocument, type Operation, type RequestVariant } from './support/fuzz.js';
+import { accepts, creatorOf, filterTextValid, fromText, judge, operationsOf, undeclaredMethods, type Answer, requestVariants, shorten, SERIAL_TOKEN, type OpenApiDocument, type Operation, type RequestVariant } from './support/fuzz.js';
 
 interface Actor {
   name: string;
@@ -119,6 +123,27 @@ it('judges answers: DRF errors pass; 5xx, leaks, other shapes and accepted inval
   expect(ok(400, '{"detail":"SELECT id FROM assets AS t WHERE …"}')).toEqual(['leaks SQL text']);
   expect(ok(400, '{"detail":"invalid byte sequence for encoding UTF8: 0x00 (22021)"}')).toEqual(['leaks a PostgreSQL error code', 'leaks a database message']);
   expect(ok(201, '{"id":1}', true)).toEqual(['accepted an invalid request (201)']);
+  // A refusal of a named field or parameter names it.
+  const named = (body: string, field: string) => judge({ statusCode: 400, headers: json, body }, true, new Set(), field);
+  expect(named('{"detail":"A value has the wrong format."}', 'offset')).toEqual(['400 does not name offset']);
+  expect(named('{"limit":["A valid integer is required."]}', 'offset')).toEqual(['400 does not name offset']);
+  expect(named('{"offset":["A valid integer is required."]}', 'offset')).toEqual([]);
+});
+
+it('reads query and path texts as strictly as the server: decimal numbers, true/false, real dates, instants with an offset', () => {
+  expect(fromText({ type: 'integer' }, '16')).toBe(16);
+  for (const text of ['0x10', '1e1', '+16', '16.0', ' 16']) expect(accepts({ type: 'integer' }, fromText({ type: 'integer' }, text))).toBe(false);
+  expect(accepts({ type: 'integer' }, 2147483648)).toBe(false);
+  expect(accepts({ type: 'integer', maximum: Number.MAX_SAFE_INTEGER }, 2147483648)).toBe(true);
+  expect(fromText({ type: 'boolean' }, 'True')).toBe(true);
+  expect(accepts({ type: 'boolean' }, fromText({ type: 'boolean' }, '1'))).toBe(false);
+  expect(filterTextValid('size', 'integer', '0x10')).toBe(false);
+  expect(filterTextValid('size__in', 'integer', '1,2,1e3')).toBe(false);
+  expect(filterTextValid('size__in', 'integer', '1,2,3')).toBe(true);
+  expect(filterTextValid('on', 'date', '2031-02-30')).toBe(false);
+  expect(filterTextValid('from__gte', 'datetime', '2031-06-01T12:00')).toBe(false);
+  expect(filterTextValid('from__gte', 'datetime', '2031-06-01T12:00+01:00')).toBe(true);
+  expect(filterTextValid('is_active', 'boolean', 'yes')).toBe(false);
 });
 
 it('builds a valid base request for every operation from its schemas', () => {
@@ -170,7 +195,7 @@ it('answers every operation of the OpenAPI document, fuzzed, without a 5xx, a le
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       // A successful write may have revoked or outdated this token (logout, password change).
       if (op.method !== 'GET' && res.statusCode < 300) tokens.delete(actor);
-      const problems = judge(res, v.invalid, op.documented);
+      const problems = judge(res, v.invalid, op.documented, v.field);
       const without = v.sameAsBase ? baseStatus.get(actor) : undefined;
       if (without !== undefined && REFUSALS.has(res.statusCode) && res.statusCode !== without) {
         problems.push(`refused with ${res.statusCode} where the request without it got ${without}`);

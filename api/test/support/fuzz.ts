@@ -117,6 +117,44 @@ function filterTypeOf(p: OpenApiParameter): { filterType?: string } {
 
 // ---- validation (no coercion: what the schema promises) ---------------------------------
 
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+
+/** A real calendar day, YYYY-MM-DD. */
+function isCalendarDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * Whether a filter of `type` reads `text` (api README, "Input is read strictly"): whole numbers in
+ * decimal digits within the integer range, decimals, true/false, real calendar days, instants with
+ * their offset; `__in` takes a comma list of them, `__isnull` a boolean, `__icontains` any text.
+ */
+export function filterTextValid(param: string, type: string, text: string): boolean {
+  if (param.endsWith('__icontains')) return true;
+  if (param.endsWith('__isnull')) return filterTextValid('', 'boolean', text);
+  if (param.endsWith('__in')) return text.split(',').every((item) => item.trim() === '' || filterTextValid('', type, item.trim()));
+  switch (type) {
+    case 'integer':
+      return /^-?\d{1,15}$/.test(text) && Number(text) >= INT_MIN && Number(text) <= INT_MAX;
+    case 'number':
+      return /^-?\d{1,15}(?:\.\d{1,15})?$/.test(text);
+    case 'boolean':
+      return /^(?:true|false)$/i.test(text);
+    case 'date':
+      return isCalendarDay(text);
+    case 'datetime': {
+      const m = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i.exec(text);
+      return m !== null && isCalendarDay(m[1] as string);
+    }
+    default:
+      return true;
+  }
+}
+
 const FORMATS: Record<string, RegExp> = {
   'date-time': /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt ](?:[01]\d|2[0-3]):[0-5]\d(?::(?:[0-5]\d|60)(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}(?::?\d{2})?)$/,
   date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
@@ -187,8 +225,10 @@ export function accepts(s: JsonSchema, v: unknown): boolean {
     if (format && !format.test(v)) return false;
   }
   if (typeof v === 'number') {
-    const lo = lowerBound(s);
-    const hi = upperBound(s);
+    // An integer that declares no bounds is held to PostgreSQL's integer range.
+    const int4 = s.type === 'integer';
+    const lo = lowerBound(s) ?? (int4 ? { value: INT_MIN, exclusive: false } : null);
+    const hi = upperBound(s) ?? (int4 ? { value: INT_MAX, exclusive: false } : null);
     if (lo && (lo.exclusive ? v <= lo.value : v < lo.value)) return false;
     if (hi && (hi.exclusive ? v >= hi.value : v > hi.value)) return false;
   }
@@ -223,8 +263,10 @@ export function accepts(s: JsonSchema, v: unknown): boolean {
 export function fromText(s: JsonSchema, text: string | string[]): unknown {
   if (Array.isArray(text)) return s.type === 'array' ? text.map((t) => fromText(s.items ?? {}, t)) : text;
   const types = new Set([s.type, ...(s.anyOf ?? []).map((b) => b.type)]);
-  if ((types.has('integer') || types.has('number')) && text !== '' && Number(text) === Number(text) && !/^\s|\s$/.test(text)) return Number(text);
-  if (types.has('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  // Plain spellings only (api README, "Input is read strictly"): decimal digits, never 0x10 or 1e3.
+  const numeric = types.has('number') ? /^-?\d+(?:\.\d+)?$/ : /^-?\d+$/;
+  if ((types.has('integer') || types.has('number')) && numeric.test(text)) return Number(text);
+  if (types.has('boolean') && /^(?:true|false)$/i.test(text)) return text.toLowerCase() === 'true';
   return text;
 }
 
@@ -330,9 +372,9 @@ export const NUL = '\u0000';
 /** Names that exist on every JS object: lookups with `in` or `obj[name]` treat them as known. */
 export const PROTO_NAMES = ['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'valueOf'];
 /** Bad path ids: zero, negative, not a number, beyond int4, 100 KB, a NUL byte. */
-export const BAD_IDS = ['0', '-1', 'abc', '99999999999', LONG_TEXT, NUL];
+export const BAD_IDS = ['0', '-1', 'abc', '99999999999', '2147483648', '0x10', '1e1', '+1', '1.0', LONG_TEXT, NUL];
 /** For parameters the schema types (limit, offset, …): texts wrong for numbers, int4, booleans, dates, lists. */
-export const BAD_QUERY_TEXTS = ['NaN', '-1', '-2147483649', '1e308', '2031-02-30', NUL, LONG_TEXT, ''];
+export const BAD_QUERY_TEXTS = ['NaN', '-1', '-2147483649', '2147483648', '1e308', '1e400', '0x10', '1.5', 'yes', '2031-02-30', '2031-13-01', '2031-06-01T12:00', NUL, LONG_TEXT, ''];
 /**
  * For parameters the schema types as free text (the resource layer's filters, parsed by the
  * handler): texts wrong for the value type the filter documents — not one at all, or one that
@@ -341,11 +383,11 @@ export const BAD_QUERY_TEXTS = ['NaN', '-1', '-2147483649', '1e308', '2031-02-30
  * 100 KB go to every free-text parameter.
  */
 const FILTER_TEXTS: Record<string, string[]> = {
-  integer: ['NaN', '-2147483649'],
-  number: ['NaN', '1e308'],
-  boolean: ['NaN'],
-  date: ['NaN', '2031-02-30'],
-  datetime: ['NaN', '2031-02-30'],
+  integer: ['NaN', '-2147483649', '2147483648', '0x10', '1e3', '1.0'],
+  number: ['NaN', '1e308', '0x10', '1e400'],
+  boolean: ['NaN', '1', 'yes'],
+  date: ['NaN', '2031-02-30', '2031-13-01'],
+  datetime: ['NaN', '2031-02-30', '2031-13-01T00:00:00Z', '2031-06-01T12:00', '2031-06-01'],
   string: [],
 };
 const UNTYPED_FILTER_TEXTS = ['NaN', '-2147483649', '2031-02-30'];
@@ -419,6 +461,8 @@ export interface BodyMutation {
   kind: string;
   /** The question this mutation asks (see RequestVariant.key). */
   key?: string;
+  /** The top-level field a 400 must name (schema-invalid mutations of a field). */
+  field?: string;
 }
 
 /** What decides a wrong JSON type: the types a schema admits, whether null is one, whether it is a list of choices. */
@@ -467,7 +511,17 @@ export function bodyMutations(schema: JsonSchema): { base: unknown; mutations: B
   const add = (where: string, kind: string, s: JsonSchema, root: unknown, shared?: string) => {
     const invalid = !accepts(schema, root);
     const question = shared ?? (invalid ? JSON.stringify(s) : undefined);
-    mutations.push({ label: `${where} ${kind}`, text: JSON.stringify(root), invalid, kind, ...(question === undefined ? {} : { key: `body|${question}|${kind}` }) });
+    // The first key after `body` (a list item's index for list bodies): the field a refusal names.
+    const field = invalid ? /^body(?:\.([^.[\s]+)|\[(\d+)\])/.exec(where) : null;
+    const named = field ? (field[1] ?? field[2]) : undefined;
+    mutations.push({
+      label: `${where} ${kind}`,
+      text: JSON.stringify(root),
+      invalid,
+      kind,
+      ...(question === undefined ? {} : { key: `body|${question}|${kind}` }),
+      ...(named === undefined ? {} : { field: named }),
+    });
   };
 
   const visit = (s: JsonSchema, path: PathKey[], root: unknown, current: unknown, depth: number): void => {
@@ -554,6 +608,8 @@ export interface RequestVariant {
   key?: string;
   /** The change must not matter: it must not get refused (400, 415, …) where the base request was not. */
   sameAsBase?: boolean;
+  /** A 400 for this variant must name this field (`{"field": [...]}`), never a bare detail. */
+  field?: string;
 }
 
 function asText(v: unknown): string {
@@ -578,11 +634,12 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   const variants: RequestVariant[] = [];
   const variant = (label: string, kind: string, change: Partial<RequestVariant>, invalid: boolean, key?: string) =>
     variants.push({ ...base, ...change, label, kind, invalid, ...(key === undefined ? {} : { key }) });
-  const textVariant = (where: 'path' | 'query', p: Param, kind: string, change: Partial<RequestVariant>, value: string | string[]) => {
-    const invalid = !accepts(p.schema, fromText(p.schema, value));
+  const textVariant = (where: 'path' | 'query', p: Param, kind: string, change: Partial<RequestVariant>, value: string | string[], filterText = false) => {
+    // A typed filter's text is free text to the schema: whether it is valid is the filter type's rule.
+    const invalid = filterText && typeof value === 'string' ? !filterTextValid(p.name, p.filterType ?? '', value) : !accepts(p.schema, fromText(p.schema, value));
     const shared = typeof value === 'string' && value.includes(NUL) ? `NUL in a ${where} value` : undefined;
     // Named: parameters sharing a schema (limit and offset) are still each asked once.
-    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, change, invalid, shared ?? (invalid ? `${where} ${p.name}|${JSON.stringify(p.schema)}|${kind}` : undefined));
+    variant(`${where} ${p.name} ${kind}`, `${where} ${kind}`, { ...change, ...(where === 'query' ? { field: p.name } : {}) }, invalid, shared ?? (invalid ? `${where} ${p.name}|${JSON.stringify(p.schema)}|${kind}` : undefined));
   };
 
   for (const p of op.pathParams) {
@@ -590,10 +647,11 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   }
   for (const q of op.query) {
     const others = query.filter(([name]) => name !== q.name);
-    if (q.required) variant(`query ${q.name} missing`, 'query missing', { query: others }, true, `query ${q.name}|missing`);
+    if (q.required) variant(`query ${q.name} missing`, 'query missing', { query: others, field: q.name }, true, `query ${q.name}|missing`);
     const filterTexts = NAME_PARAMS.has(q.name) ? [] : (FILTER_TEXTS[q.filterType ?? ''] ?? UNTYPED_FILTER_TEXTS);
-    const texts = isFreeText(q.schema) ? [NUL, LONG_TEXT, ...filterTexts] : BAD_QUERY_TEXTS;
-    for (const text of texts) textVariant('query', q, `= "${shorten(text, 40)}"`, { query: [...others, [q.name, text]] }, text);
+    const freeText = isFreeText(q.schema);
+    const texts = freeText ? [NUL, LONG_TEXT, ...filterTexts] : BAD_QUERY_TEXTS;
+    for (const text of texts) textVariant('query', q, `= "${shorten(text, 40)}"`, { query: [...others, [q.name, text]] }, text, freeText && q.filterType !== undefined && filterTexts.includes(text));
     textVariant('query', q, 'repeated (1, 2)', { query: [...others, [q.name, '1'], [q.name, '2']] }, ['1', '2']);
     if (NAME_PARAMS.has(q.name)) {
       // Decided by the handler (the schema says string): sent for every operation.
@@ -616,7 +674,7 @@ export function requestVariants(op: Operation, ids: Record<string, string> = {})
   }
   variant(`query ${UNKNOWN_FIELD} = "a\\u0000b" (unknown parameter)`, 'query unknown', { query: [...query, [UNKNOWN_FIELD, `a${NUL}b`]] }, false);
   if (bodies) {
-    for (const m of bodies.mutations) variant(m.label, `body ${m.kind}`, { body: m.text }, m.invalid, m.key);
+    for (const m of bodies.mutations) variant(m.label, `body ${m.kind}`, { body: m.text, ...(m.field === undefined ? {} : { field: m.field }) }, m.invalid, m.key);
   } else if (writes) {
     variant('unexpected JSON body with an unknown field', 'body unexpected', { body: JSON.stringify({ [UNKNOWN_FIELD]: 'x' }) }, false);
     variant('unexpected JSON body null', 'body unexpected null', { body: 'null' }, false);
@@ -698,7 +756,7 @@ export interface Answer {
  * declares: a deliberate 5xx it documents (501 for a feature not configured) is its contract, not
  * a crash — 500 never is.
  */
-export function judge(answer: Answer, invalid: boolean, documented: ReadonlySet<number> = new Set()): string[] {
+export function judge(answer: Answer, invalid: boolean, documented: ReadonlySet<number> = new Set(), field?: string): string[] {
   const problems: string[] = [];
   const { statusCode: status, body } = answer;
   if (status >= 500 && (status === 500 || !documented.has(status))) problems.push(`server error ${status}`);
@@ -715,6 +773,8 @@ export function judge(answer: Answer, invalid: boolean, documented: ReadonlySet<
     if (!type.startsWith('application/json')) problems.push(`error answer not JSON (content-type "${type}")`);
     else if (!isDrfErrorBody(parsed)) problems.push('error body not in the DRF shape');
     if (PG_CODE.test(body)) problems.push('leaks a PostgreSQL error code');
+    // A refusal of one field or parameter says which: {"field": [...]}, not a bare detail.
+    if (status === 400 && field !== undefined && !(isPlainObject(parsed) && Object.hasOwn(parsed, field))) problems.push(`400 does not name ${field}`);
   }
   for (const [what, pattern] of LEAKS) {
     if (pattern.test(body)) problems.push(`leaks ${what}`);

@@ -19,7 +19,8 @@ function statusFilter(op: '>=' | '<='): { schema: TObject | ReturnType<typeof Ty
   };
 }
 
-const statusIn = {
+/** `param=open,closed`: a refusal names the parameter it came in. */
+const statusIn = (param: string) => ({
   schema: Type.String({ description: 'Status, or a comma list' }),
   apply: (value: unknown) => {
     const list = String(value)
@@ -27,15 +28,15 @@ const statusIn = {
       .map((s) => s.trim())
       .filter(Boolean);
     const bad = list.filter((s) => !isCompetitionStatus(s));
-    if (bad.length) throw badRequest({ status: [`Unknown status "${bad[0]}".`] });
+    if (bad.length) throw badRequest({ [param]: [`Unknown status "${bad[0]}".`] });
     return sql`${STATUS} = ANY(${list}::text[])`;
   },
-};
+});
 
 export const commonFilters = {
-  status: statusIn,
-  status__in: statusIn,
-  with_status: statusIn,
+  status: statusIn('status'),
+  status__in: statusIn('status__in'),
+  with_status: statusIn('with_status'),
   from_status: statusFilter('>='),
   to_status: statusFilter('<='),
   require_boundary: booleanFilter({ description: 'True: only competitions with a boundary' }, (yes) => (yes ? raw('EXISTS (SELECT 1 FROM competition_boundaries b WHERE b.competition_id = t.id)') : null)),
