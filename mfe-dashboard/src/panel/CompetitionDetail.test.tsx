@@ -125,6 +125,21 @@ describe('competition detail', () => {
     expect(screen.getByText('Qualifying assets').nextSibling).toHaveTextContent('2');
   });
 
+  it('says what the qualifying count counts, planned assets apart, out of the list below', () => {
+    // 4 rows: 2 eligible, 1 qualified planned asset, 1 ineligible. The API counts 3 qualifying.
+    const assets = [
+      summaryRow(1),
+      summaryRow(2),
+      summaryRow(3, { planned: true, eligibility_status: 'qualified', capacity_type: 'active_export', capacity_value: 2 } as Partial<CompetitionAssetSource>),
+      summaryRow(4, { eligibility_status: 'ineligible', reasons: [{ code: 'voltage', message: 'Connection voltage 0.4 kV is outside 11–33 kV' }] } as Partial<CompetitionAssetSource>),
+    ];
+    renderDetail({ competition: competition({ qualifyingAssets: { total_count: 3 } }), assets });
+    expect(screen.getByText('Qualifying assets').nextSibling).toHaveTextContent('3 (1 planned)');
+    const list = screen.getByRole('region', { name: 'Assets in the area' });
+    expect(list).toHaveTextContent('3 assets qualify (1 planned) of the 4 in the area; the list shows them all, with the reasons for those that do not.');
+    expect(within(list).getAllByRole('row').length - 1).toBe(4);
+  });
+
   it('says so when nothing qualifies, points to asset management, and offers no bidding or entry', () => {
     renderDetail({ competition: competition({ qualifyingAssets: { total_count: 0 } }), assets: [] });
     const note = screen.getByRole('note');

@@ -10,6 +10,9 @@ import { qualifyingCount } from '../domain/counts';
 import { operatorIdOf, tagOf } from '../domain/filters';
 import { needDirectionLabel, powerTypeLabel, statusLabel, tagLabel } from '../domain/labels';
 import { AssetTable } from './AssetTable';
+
+/** Eligibility statuses that count as qualifying (the API's qualifyingAssets count the same). */
+const QUALIFYING = new Set(['eligible', 'qualified']);
 import { CompetitionDates, CompetitionPeriods } from './CompetitionSchedule';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';
 import { ConfirmResults } from './ConfirmResults';
@@ -56,6 +59,10 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
   const voltage = [formatKv(c.min_connection_voltage, region), formatKv(c.max_connection_voltage, region)];
   const rows = useMemo(() => (props.active.assets ? assetRows(c, props.active.assets) : null), [c, props.active.assets]);
   const shownRows = rows && !props.showPlanned ? rows.filter((a) => !a.planned) : rows;
+  // What the count beside the competition counts, out of the list below (which also shows the
+  // assets in the area that do not qualify, with their reasons).
+  const qualifyingRows = rows ? rows.filter((a) => QUALIFYING.has(a.eligibility)) : null;
+  const plannedQualifying = qualifyingRows ? qualifyingRows.filter((a) => a.planned).length : 0;
 
   return (
     <article className="dash-detail" aria-labelledby="dash-detail-title">
@@ -78,7 +85,16 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
           <Fact term={i18n._({ id: 'dashboard.detail.voltage', message: 'Connection voltage' })} value={`${voltage[0] ?? '—'} – ${voltage[1] ?? '—'}`} />
         )}
         <Fact term={i18n._({ id: 'dashboard.detail.tag', message: 'Tag' })} value={tagLabel(i18n, tagOf(c))} />
-        {count !== null && <Fact term={i18n._({ id: 'dashboard.detail.yourAssets', message: 'Qualifying assets' })} value={String(count)} />}
+        {count !== null && (
+          <Fact
+            term={i18n._({ id: 'dashboard.detail.yourAssets', message: 'Qualifying assets' })}
+            value={
+              plannedQualifying > 0
+                ? i18n._({ id: 'dashboard.detail.countWithPlanned', message: '{count} ({planned} planned)', values: { count, planned: plannedQualifying } })
+                : String(count)
+            }
+          />
+        )}
         {ballotCount !== null && <Fact term={i18n._({ id: 'dashboard.detail.ballots', message: 'Active ballots' })} value={String(ballotCount)} />}
       </dl>
       {(c.description || c.contact) && (
@@ -112,7 +128,17 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
       )}
       {trading && (
         <section className="dash-qassets" aria-labelledby="dash-qassets-title">
-          <h2 id="dash-qassets-title">{i18n._({ id: 'dashboard.detail.assetList', message: 'Qualifying asset list' })}</h2>
+          <h2 id="dash-qassets-title">{i18n._({ id: 'dashboard.detail.areaAssets', message: 'Assets in the area' })}</h2>
+          {rows && qualifyingRows && rows.length > 0 ? (
+            <p className="dash-qassets__summary">
+              {i18n._({
+                id: 'dashboard.detail.assetSummary',
+                message:
+                  '{qualifying, plural, one {# asset qualifies} other {# assets qualify}} ({planned} planned) of the {total} in the area; the list shows them all, with the reasons for those that do not.',
+                values: { qualifying: qualifyingRows.length, planned: plannedQualifying, total: rows.length },
+              })}
+            </p>
+          ) : null}
           <label className="dash-check">
             <input type="checkbox" checked={props.showPlanned} onChange={(e) => props.onTogglePlanned(e.target.checked)} />
             {i18n._({ id: 'dashboard.detail.planned', message: 'Show planned assets' })}

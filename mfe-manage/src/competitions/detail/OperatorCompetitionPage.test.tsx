@@ -75,6 +75,7 @@ function serve(competition: Record<string, unknown> = COMPETITION, extra: Record
       { id: 3, name: 'Bright Grid' },
       { id: 4, name: 'Cromer Power' },
     ],
+    'GET flex/gspregions/': [{ id: 4, name: 'Norwich Main', gsp_group: '_A', area_km2: 812 }],
     ...extra,
   });
 }
@@ -99,6 +100,9 @@ test('shows the details, dates, periods and windows, assets with reasons and ent
   expect(queryOf(api.callsTo('GET flex/competitions/7/')[0])).toEqual({ expand: 'service_periods.windows', include_archived: 'true' });
 
   const details = section('Details');
+  // The area by its GSP regions' names (read by the competition's area_refs), not by group codes.
+  await within(details).findByText('Norwich Main');
+  expect(queryOf(api.callsTo('GET flex/gspregions/')[0])).toEqual({ ids: '4' });
   const facts = Object.fromEntries(
     within(details)
       .getAllByRole('term')
@@ -115,7 +119,7 @@ test('shows the details, dates, periods and windows, assets with reasons and ent
     'Availability guide price': '£12.50/MW/h',
     'Utilisation guide price': '£250.00/MWh',
     'Fixed prices': 'Yes',
-    'Area (GSP groups)': '_A and _B',
+    'Area (GSP regions)': 'Norwich Main',
     'Public holiday calendar': 'England',
     Contact: 'flex@gridnorth.test',
     Description: 'Winter evening peak support for Norwich.',

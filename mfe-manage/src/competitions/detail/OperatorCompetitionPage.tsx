@@ -44,6 +44,7 @@ import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from
 import { parseId } from './routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { useLoad } from './useLoad';
+import { AreaNames } from './AreaNames';
 import './competitions.css';
 
 /** Where the creation form opens a competition for editing. */
@@ -211,7 +212,6 @@ function range(i18n: I18n, from: string | null, to: string | null): string | nul
 
 function DetailsSection({ competition: c, region }: { competition: OperatorCompetition; region: Region }) {
   const { i18n } = useLingui();
-  const locale = region.locale;
   const money = (v: number | null | undefined) => formatMoney(v, c.currency, region);
   const yes = i18n._({ id: 'competitions.yes', message: 'Yes' });
   const no = i18n._({ id: 'competitions.no', message: 'No' });
@@ -237,10 +237,7 @@ function DetailsSection({ competition: c, region }: { competition: OperatorCompe
           [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, formatPricePerMWh(c.utilisation_guide_price, c.currency, region)],
           [<Trans key="sf" id="competitions.fact.serviceFee" message="Service fee" />, money(c.service_fee)],
           [<Trans key="fp" id="competitions.fact.fixedPrice" message="Fixed prices" />, c.fixed_price ? yes : no],
-          [
-            <Trans key="a" id="competitions.fact.area" message="Area (GSP groups)" />,
-            c.gsp_groups && c.gsp_groups.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(c.gsp_groups) : null,
-          ],
+          [<Trans key="a" id="competitions.fact.areaRegions" message="Area (GSP regions)" />, c.area_refs && c.area_refs.length ? <AreaNames refs={c.area_refs} /> : null],
           [
             <Trans key="bb" id="competitions.fact.buffer" message="Boundary buffer" />,
             c.boundary_buffer != null ? i18n._({ id: 'competitions.fact.bufferKm', message: '{km} km', values: { km: c.boundary_buffer } }) : null,

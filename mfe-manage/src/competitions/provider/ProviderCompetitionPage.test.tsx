@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { page, queryOf, renderManage, serveApi } from '../../test/manage';
 import { COMPETITION } from '../../test/fixtures';
+import { bidsRoute, decided } from '../../market/provider-bids/testing';
 
 const PROVIDER = { orgType: 'flexprovider' as const, orgId: 3, permissions: ['default', 'view-competitions', 'manage-bids'] };
 
@@ -36,6 +37,7 @@ function serve(competition: Record<string, unknown> = FOR_PROVIDER, entries: unk
     'GET flex/competitions/7/': competition,
     'GET flex/assetsummary/': () => page(SUMMARY),
     'GET flex/competitionentries/': () => page(entries),
+    'GET flex/gspregions/': [{ id: 4, name: 'Norwich Main', gsp_group: '_A', area_km2: 812 }],
   });
 }
 
@@ -51,6 +53,7 @@ test('shows what a bidder needs: the need in words, dates with statuses, windows
   expect(queryOf(api.callsTo('GET flex/competitionentries/')[0])).toMatchObject({ competition: '7' });
 
   const need = section('What is needed');
+  await within(need).findByText('Norwich Main');
   const facts = Object.fromEntries(within(need).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
   expect(facts).toMatchObject({
     Need: 'Reduce demand / increase generation (deficit)',
@@ -58,6 +61,8 @@ test('shows what a bidder needs: the need in words, dates with statuses, windows
     'Connection voltage': '11 kV to 33 kV',
     Pricing: 'You set your prices in your bids',
     'Availability guide price': '£12.50/MW/h',
+    // The area by its GSP regions' names, never an internal group code.
+    'Area (GSP regions)': 'Norwich Main',
     'Public holiday calendar': 'England',
     Contact: 'flex@gridnorth.test',
     Description: 'Winter evening peak support for Norwich.',
@@ -116,6 +121,44 @@ test('while bidding is open, the way to bid from the competition’s bids templa
     'href',
     '/manage/flexprovider/bids/bulk-upload?competition=7',
   );
+});
+
+test('once the results are confirmed, the page shows the provider’s outcome: each bid accepted or rejected, with the reason and the price paid', async () => {
+  const accepted = decided({ id: 201, competition: 7, window_name: 'Evening peak', asset_refs: ['BAT-1'] }, true, 'accepted', 140);
+  const rejected = decided({ id: 202, competition: 7, window_name: 'Market days', asset_refs: ['BAT-4'] }, false, 'capacity_met');
+  serveApi({
+    'GET flex/competitions/7/': { ...FOR_PROVIDER, status: 'closed', power_type: 'active_power' },
+    'GET flex/assetsummary/': () => page(SUMMARY),
+    'GET flex/competitionentries/': () => page([CONFIRMED]),
+    'GET bids/bids/': bidsRoute([accepted, rejected]),
+  });
+  renderManage('/flexprovider/competitions/7', PROVIDER);
+  const results = await screen.findByRole('region', { name: 'Your results' });
+  expect(results).toHaveTextContent('The operator has confirmed the results: 1 of your bids was accepted, 1 rejected.');
+  const table = within(results).getByRole('table', { name: 'Your bids and their outcome' });
+  const evening = within(table).getByRole('rowheader', { name: /^Evening peak/ }).closest('tr') as HTMLElement;
+  expect(evening).toHaveTextContent('Accepted');
+  expect(evening).toHaveTextContent('Paid £140.00 per MWh.');
+  expect(evening).toHaveTextContent('Availability £5.50/MW/h');
+  expect(evening).toHaveTextContent('Utilisation £250.00/MWh');
+  const market = within(table).getByRole('rowheader', { name: /^Market days/ }).closest('tr') as HTMLElement;
+  expect(market).toHaveTextContent('Rejected');
+  expect(market).toHaveTextContent('The capacity needed was already met by cheaper bids.');
+});
+
+test('before the results are confirmed, there is no outcome section', async () => {
+  const api = serveApi({
+    'GET flex/competitions/7/': { ...FOR_PROVIDER, status: 'closed' },
+    'GET flex/assetsummary/': () => page(SUMMARY),
+    'GET flex/competitionentries/': () => page([CONFIRMED]),
+    'GET bids/bids/': bidsRoute([{ ...decided({ id: 203, competition: 7 }, true, 'accepted', 140), results_confirmed: false, outcome: 'pending' }]),
+  });
+  renderManage('/flexprovider/competitions/7', PROVIDER);
+  await screen.findByRole('region', { name: 'Bidding' });
+  await screen.findByRole('region', { name: 'Ballots' });
+  await waitFor(() => expect(api.callsTo('GET bids/bids/')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('region', { name: 'Your results' })).toBeNull();
 });
 
 test('without an entry, a provider with qualifying assets is shown the way to confirm it', async () => {

@@ -27,6 +27,8 @@ import { useLoad } from '../detail/useLoad';
 import { BallotsSection } from '../../market/ballots';
 import { BIDS_PATHS } from '../../market/provider-bids/paths';
 import { reasonText } from '../../qualification/labels';
+import { AreaNames } from '../detail/AreaNames';
+import { CompetitionOutcome } from './CompetitionOutcome';
 import '../detail/competitions.css';
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
@@ -96,6 +98,8 @@ function ProviderCompetition({ id }: { id: number }) {
           <BiddingText competition={c} region={region} />
         </div>
       </section>
+
+      {c.status === 'closed' || c.status === 'archived' ? <CompetitionOutcome competition={c} /> : null}
 
       <BallotsSection competition={c} assets={assets} />
 
@@ -190,7 +194,6 @@ function BiddingText({ competition: c, region }: { competition: Competition; reg
 
 function NeedFacts({ competition: c, region }: { competition: Competition; region: Region }) {
   const { i18n } = useLingui();
-  const locale = region.locale;
   const money = (v: number | null | undefined) => formatMoney(v, c.currency, region);
   const kv = (v: number | null) => formatKv(v, region);
   const voltage =
@@ -213,10 +216,7 @@ function NeedFacts({ competition: c, region }: { competition: Competition; regio
         [<Trans key="ag" id="competitions.fact.availabilityGuide" message="Availability guide price" />, c.availability_guide_price != null ? `${money(c.availability_guide_price)}/MW/h` : null],
         [<Trans key="ug" id="competitions.fact.utilisationGuide" message="Utilisation guide price" />, formatPricePerMWh(c.utilisation_guide_price, c.currency, region)],
         [<Trans key="sf" id="competitions.fact.serviceFee" message="Service fee" />, money(c.service_fee)],
-        [
-          <Trans key="a" id="competitions.fact.area" message="Area (GSP groups)" />,
-          c.gsp_groups && c.gsp_groups.length ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(c.gsp_groups) : null,
-        ],
+        [<Trans key="a" id="competitions.fact.areaRegions" message="Area (GSP regions)" />, c.area_refs && c.area_refs.length ? <AreaNames refs={c.area_refs} /> : null],
         [<Trans key="hc" id="competitions.fact.holidayCalendar" message="Public holiday calendar" />, holidayCalendarLabel(i18n, c.holiday_calendar)],
         [<Trans key="c" id="competitions.fact.contact" message="Contact" />, c.contact],
         [<Trans key="d" id="competitions.fact.description" message="Description" />, c.description],

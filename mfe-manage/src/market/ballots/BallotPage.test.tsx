@@ -272,8 +272,8 @@ test('once bidding has closed the ballot is read-only, with each bid’s outcome
     .slice(1)
     .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
   expect(rows).toEqual([
-    ['Evening peak (16:00–19:30)', '2.5 MW', '02:30:00', '£12.00', '£150.50', 'Accepted', 'Your bid was accepted. Paid £140.00 per MWh.', '2 versions Evening peak'],
-    ['Market days (07:00–09:00)', '2.5 MW', '02:30:00', '£12.00', '£150.50', 'Rejected', 'The capacity needed was already met by cheaper bids.', '1 version Market days'],
+    ['Evening peak (16:00–19:30)', '2.5 MW', '02:30:00', '£12.00/MW/h', '£150.50/MWh', 'Accepted', 'Your bid was accepted. Paid £140.00 per MWh.', '2 versions Evening peak'],
+    ['Market days (07:00–09:00)', '2.5 MW', '02:30:00', '£12.00/MW/h', '£150.50/MWh', 'Rejected', 'The capacity needed was already met by cheaper bids.', '1 version Market days'],
   ]);
 
   await user.click(within(table).getByRole('button', { name: '2 versions Evening peak' }));

@@ -4,7 +4,7 @@ import { bus, type Bid, type BiddingRules } from 'shared-session';
 import { DataTable, EmptyState, formatCapacity, formatMoney, useBusValue, type DataTableColumn } from 'shared-ui';
 import { formatTimeRange, type ProviderCompetition } from '../../competitions/data';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
-import { outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
+import { outcomeLabel, priced, rateLabel, rateUnit, reasonLabel } from '../shared/labels';
 import type { WindowInfo } from './model';
 
 export interface ResultsViewProps {
@@ -36,7 +36,7 @@ export function ResultsView({ competition, windows, rules, bids }: ResultsViewPr
       },
       { key: 'capacity', header: i18n._({ id: 'manage.ballots.field.capacity', message: 'Capacity' }), sortable: true, render: (b) => formatCapacity(b.capacity, rules.unit, region) ?? '—' },
       { key: 'max_runtime', header: i18n._({ id: 'manage.ballots.field.maxRuntime', message: 'Max runtime' }) },
-      ...rules.rate_fields.map<DataTableColumn<Bid>>((field) => ({ key: field, header: rateLabel(i18n, field), sortable: true, render: (b) => money(b[field]) ?? '—' })),
+      ...rules.rate_fields.map<DataTableColumn<Bid>>((field) => ({ key: field, header: rateLabel(i18n, field), sortable: true, render: (b) => priced(money(b[field]), rateUnit(field, rules.unit)) })),
       { key: 'outcome', header: i18n._({ id: 'manage.ballots.results.outcome', message: 'Outcome' }), sortable: true, value: (b) => outcomeLabel(i18n, b.outcome) },
       {
         key: 'reason',

@@ -112,7 +112,11 @@ export function bidColumns(i18n: I18n, region: Region) {
     key: 'paid_price',
     header: i18n._({ id: 'manage.bids.col.paidPrice', message: 'Price paid' }),
     align: 'end',
-    value: (b) => (b.results_confirmed && b.approval ? (formatMoney(b.approval.paid_price, b.currency, region) ?? '') : ''),
+    // The clearing price, per unit of energy delivered (MWh, MVArh).
+    value: (b) => {
+      const paid = b.results_confirmed && b.approval ? formatMoney(b.approval.paid_price, b.currency, region) : null;
+      return paid === null ? '' : `${paid}/${b.unit}h`;
+    },
   };
   const decided: Column = {
     key: 'decided',

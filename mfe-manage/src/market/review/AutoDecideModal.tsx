@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AutoDecisionResult } from 'shared-session';
-import { Modal, useFormat } from 'shared-ui';
+import { Modal, powerUnitOf, useFormat } from 'shared-ui';
 import type { OperatorCompetition } from '../../competitions/data';
-import { rateLabel } from '../shared/labels';
+import { rateLabel, rateUnit } from '../shared/labels';
 import { autoDecide } from './api';
 import { guidePriceOf, meritFieldOf } from './model';
 import { useAction } from './useAction';
@@ -84,7 +84,7 @@ export function AutoDecideModal({ open, competition, bids, decided, locale, onCl
           <Trans
             id="manage.review.auto.guide"
             message="Here the merit price is the {rate}, and the guide price is {price}."
-            values={{ rate: rateLabel(i18n, merit).toLocaleLowerCase(locale), price: format.formatMoney(guide, competition.currency) }}
+            values={{ rate: rateLabel(i18n, merit).toLocaleLowerCase(locale), price: `${format.formatMoney(guide, competition.currency) ?? ''}${rateUnit(merit, powerUnitOf(competition.power_type))}` }}
           />
         ) : (
           <Trans id="manage.review.auto.noGuide" message="This competition sets no guide price for its merit price, so no bid is rejected as over the price cap." />

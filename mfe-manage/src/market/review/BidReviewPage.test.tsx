@@ -83,8 +83,8 @@ test('shows the competition’s bids with the competition’s rates and the work
     'Evening peak (16:00–19:30)',
     'BG-1, BG-2',
     '2 MW',
-    '£8.00',
-    '£40.00',
+    '£8.00/MW/h',
+    '£40.00/MWh',
     'Walpole',
     '2 Dec 2026, 10:00 GMT',
     'Accepted',
@@ -188,7 +188,7 @@ test('auto-decisioning first warns that it overwrites earlier decisions and spel
   expect(dialog).toHaveTextContent(
     'Per service window, bids are taken in merit order — lowest price first (the utilisation price when the competition takes one, otherwise its one rate), ties to the earlier submission, then the lower bid id — and accepted whole while the accepted capacity is below the window’s required capacity.',
   );
-  expect(dialog).toHaveTextContent('Here the merit price is the utilisation price, and the guide price is £250.00.');
+  expect(dialog).toHaveTextContent('Here the merit price is the utilisation price, and the guide price is £250.00/MWh.');
   expect(api.callsTo('POST bids/approvals/auto_decide/')).toHaveLength(0);
 
   await user.click(within(dialog).getByRole('button', { name: 'Overwrite decisions and continue' }));

@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
 import { DataTable, Dropdown, formatCapacity, formatDateTime, formatMoney, powerUnitOf, searchRows, type DataTableColumn, type DropdownValue, type FormatRegion } from 'shared-ui';
 import { formatTimeRange, type OperatorCompetition } from '../../competitions/data';
-import { methodLabel, outcomeLabel, rateLabel, reasonLabel } from '../shared/labels';
+import { methodLabel, outcomeLabel, priced, rateLabel, rateUnit, reasonLabel } from '../shared/labels';
 import { rateFieldsOf, selectionState, stateOf, toggled, toggledAll, type DecisionState, type ReviewRow, type ReviewWindow } from './model';
 
 /** Bids a page of the table shows. */
@@ -25,7 +25,7 @@ export function bidColumns(i18n: I18n, competition: OperatorCompetition, region:
     sortable: true,
     align: 'end',
     value: (r) => r.bid[field],
-    render: (r) => formatMoney(r.bid[field], competition.currency, region) ?? '—',
+    render: (r) => priced(formatMoney(r.bid[field], competition.currency, region), rateUnit(field, unit)),
   }));
   return [
     { key: 'provider', header: i18n._({ id: 'manage.review.col.provider', message: 'Flex provider' }), sortable: true, isRowHeader: true, value: (r) => r.bid.flex_provider_name },

@@ -75,6 +75,9 @@ export function rateUnit(field: RateField, unit: string): string {
   return '';
 }
 
+/** A formatted amount with the unit it is priced per ("£5.50/MW/h"), or a dash when there is none. */
+export const priced = (money: string | null, unit: string): string => (money === null ? '—' : `${money}${unit}`);
+
 /** In the bids views only competitions open for bidding are active; the others are inactive (workflows §4). */
 export const isActiveCompetition = (status: string): boolean => status === 'open';
 
