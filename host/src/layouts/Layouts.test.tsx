@@ -52,6 +52,26 @@ describe('layouts', () => {
     expect(navOf('side')).toBeNull();
   });
 
+  it('topnav: a menu button discloses the items (small screens); Escape closes it and gives focus back; a link closes it', async () => {
+    const { user } = await renderShell('/home', { user: { orgType: 'flexprovider', permissions: ['default'] } });
+    const top = navOf('top') as HTMLElement;
+    const menu = within(top).getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(top).toContainElement(list);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(top).toHaveClass('is-open');
+    const map = within(list).getByRole('link', { name: 'Map' });
+    map.focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
+    await user.click(within(list).getByRole('link', { name: 'Map' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('max: max organisations get the max header on default routes', async () => {
     const { container } = await renderShell('/settings/account', { user: { orgType: 'systemoperator', isMaxOrg: true } });
     expect(layoutOf(container)).toBe('max');
