@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, type Json } from '../support/competitions';
 import { signIn, USERS } from '../support/session';
 
 async function pageAs(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
+  // A laptop's window: the lists' buttons must be reachable without scrolling sideways.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page, email);
   await page.goto(path);
@@ -11,6 +12,18 @@ async function pageAs(browser: Browser, email: string, path: string): Promise<Pa
 }
 
 const row = (page: Page, id: number) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) });
+
+/** The page does not scroll sideways and each button lies between the window's left and right edges. */
+async function expectReachable(page: Page, buttons: Locator[]): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+  const viewport = page.viewportSize()!;
+  for (const button of buttons) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+}
 
 test('dispatch with live push: sent → on the provider’s list without a reload → accepted → the operator sees it live; a stop reaches the provider at once; an unanswered instruction expires at its deadline', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -46,6 +59,7 @@ test('dispatch with live push: sent → on the provider’s list without a reloa
   // 3. The operator watches the upcoming list; the provider accepts; the operator sees it live.
   await operator.goto('/operations/systemoperator/upcomingdispatches');
   await expect(row(operator, id)).toContainText('Awaiting response');
+  await expectReachable(provider, [row(provider, id).getByRole('button', { name: `Accept ${id}` }), row(provider, id).getByRole('button', { name: `Reject ${id}` })]);
   await row(provider, id).getByRole('button', { name: `Accept ${id}` }).click();
   const accept = provider.getByRole('dialog', { name: `Accept dispatch instruction ${id}?` });
   await expect(accept).toContainText('Your response cannot be changed afterwards.');
@@ -75,7 +89,19 @@ test('dispatch with live push: sent → on the provider’s list without a reloa
   await expect(row(provider, stopId)).toContainText('Stopped', { timeout: 2_000 });
   await expect(row(provider, stopId).getByRole('button', { name: `Accept ${stopId}` })).toHaveCount(0);
 
-  // 5. An instruction nobody answers expires at its deadline.
+  // 5. The provider rejects another one, clicking Reject where it is, and the operator sees it live.
+  const fourth = await api(USERS.operatorX, 'POST', 'dispatch/v1/instructions/', body);
+  expect(fourth.status).toBe(201);
+  const rejectId = Number((fourth.json as Json).id);
+  const rejectButton = row(provider, rejectId).getByRole('button', { name: `Reject ${rejectId}` });
+  await expect(rejectButton).toBeVisible({ timeout: 2_000 });
+  await expectReachable(provider, [rejectButton]);
+  await rejectButton.click();
+  await provider.getByRole('dialog', { name: `Reject dispatch instruction ${rejectId}?` }).getByRole('button', { name: 'Reject instruction' }).click();
+  await expect(row(provider, rejectId)).toContainText('Rejected');
+  await expect(row(operator, rejectId)).toContainText('Rejected', { timeout: 2_000 });
+
+  // 6. An instruction nobody answers expires at its deadline.
   const deadline = new Date(Date.now() + 8_000).toISOString();
   const third = await api(USERS.operatorX, 'POST', 'dispatch/v1/instructions/', { ...body, response_deadline: deadline });
   expect(third.status).toBe(201);
