@@ -8,8 +8,8 @@
  *    other at once);
  *  - an asset's unavailability periods never overlap (many overlapping creates at once);
  *  - an organisation keeps at most MAX_ENDPOINTS webhook endpoints (many creates at once);
- *  - a provider's asset references and an operator's template names are unique (many creates
- *    of one at once): the requests that lose to the database's unique index hear the same 400 on
+ *  - a provider's asset references and an operator's competition references and template names
+ *    are unique (many creates of one at once): the requests that lose to the database's unique index hear the same 400 on
  *    the field as the ones the API's own check refused.
  */
 import type { AddressInfo } from 'node:net';
@@ -197,7 +197,7 @@ describe('the locks these rules take never deadlock', () => {
   });
 });
 
-describe('asset references and template names are unique', () => {
+describe('asset references, competition references and template names are unique', () => {
   it('20 assets with one reference created at once: one is stored, the others answer 400 on ref', async () => {
     const providerA = await login(app, 'provider@brightgrid.test');
     const ref = 'RACE-REF-1';
@@ -231,6 +231,46 @@ describe('asset references and template names are unique', () => {
       expect(a).toEqual({ status: 400, body: { name: ['You already have a template with this name.'] } });
     }
     const stored = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM competition_templates WHERE lower(name) = lower($1)`, [name]);
+    expect(stored.rows[0]!.n).toBe(1);
+  });
+
+  it('10 competitions with one reference created at once: one is stored, the others answer 400 on reference', async () => {
+    const operatorX = await login(app, 'operator@northernlines.test');
+    const regions = await app.db.query<{ id: number }>(`SELECT id FROM gsp_regions WHERE gsp_group = '_F' ORDER BY id LIMIT 2`);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const reference = 'RACE-COMP-1';
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        http(operatorX, 'POST', '/flex/competitions/', {
+          name: `Race competition ${i}`,
+          reference,
+          competition_type: 'availability_utilisation',
+          power_type: 'active_power',
+          need_direction: 'deficit',
+          availability_guide_price: 120,
+          utilisation_guide_price: 250,
+          qualification_open: inDays(1),
+          qualification_closed: inDays(10),
+          open: inDays(20),
+          closed: inDays(30),
+          archive_on: inDays(400),
+          area_refs: regions.rows.map((r) => r.id),
+          service_periods: [
+            {
+              name: 'Winter',
+              start: '2027-11-01',
+              end: '2028-02-29',
+              service_windows: [{ name: 'Evening', start_time: '16:00', end_time: '19:30', service_days: [0, 1, 2, 3, 4], holiday_handling: 'Exclude', capacity_required: 4 }],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(count(answers, 201)).toBe(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a).toEqual({ status: 400, body: { reference: ['You already have a competition with this reference.'] } });
+    }
+    const stored = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM competitions WHERE lower(reference) = lower($1)`, [reference]);
     expect(stored.rows[0]!.n).toBe(1);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/types.js';
 import type { Row } from '../../resources/index.js';
+import { registerConstraintError } from '../../plugins/errors.js';
 import { isHolidayCalendar, serviceDates, type HolidayCalendar, type HolidayHandling } from './holidays.js';
 
 export const DATE_FIELDS = ['qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on'] as const;
@@ -164,8 +165,13 @@ export function hasErrors(errors: unknown): boolean {
   return false;
 }
 
+const REFERENCE_TAKEN = 'You already have a competition with this reference.';
+// Two requests with one reference at once both pass referenceTaken; the unique index refuses the
+// second, which hears the same answer on `reference`.
+registerConstraintError('competitions_operator_reference_idx', 'reference', REFERENCE_TAKEN);
+
 export async function referenceTaken(db: Db, operatorId: number, reference: unknown, exceptId: number | null, errors: FieldErrors): Promise<void> {
   if (typeof reference !== 'string') return;
   const r = await db.query('SELECT 1 FROM competitions WHERE operator_id = $1 AND lower(reference) = lower($2) AND id <> $3', [operatorId, reference, exceptId ?? 0]);
-  if (r.rows.length) errors.reference = [...((errors.reference as string[] | undefined) ?? []), 'You already have a competition with this reference.'];
+  if (r.rows.length) errors.reference = [...((errors.reference as string[] | undefined) ?? []), REFERENCE_TAKEN];
 }
