@@ -28,8 +28,10 @@
  * All failures of the run are collected and reported together.
  */
 import { maxHeaderSize } from 'node:http';
+import fc from 'fast-check';
+import { isFormulaCell } from '../src/domain/files/index.js';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from './helpers.js';
+import { createTestApp, testResolver, type TestApp } from './helpers.js';
 import { findUserByEmail, subjectOf } from '../src/auth/session.js';
 import type { TokenSubject } from '../src/auth/tokens.js';
 import { accepts, creatorOf, filterTextValid, fromText, judge, operationsOf, undeclaredMethods, type Answer, requestVariants, shorten, SERIAL_TOKEN, type OpenApiDocument, type Operation, type RequestVariant } from './support/fuzz.js';
@@ -51,8 +53,11 @@ let app: FastifyInstance;
 let origin: string;
 let operations: Operation[];
 
+/** A name the fuzz app's resolver answers with loopback (every other name: the helpers' stub). */
+const LOOPBACK_NAME = 'rebound.example.test';
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ webhookResolver: async (name) => (name === LOOPBACK_NAME ? [{ address: '127.0.0.1', family: 4 }] : testResolver(name)) });
   app = t.app;
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   operations = operationsOf((await app.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApiDocument);
@@ -165,6 +170,100 @@ it('builds a valid base request for every operation from its schemas', () => {
   // A failure here means a schema the generator cannot satisfy yet (e.g. a new pattern or
   // format): teach sampleValid in test/support/fuzz.ts, or the fuzz mutates invalid bases.
   expect(invalid).toEqual([]);
+});
+
+/**
+ * Uploaded CSV cells: whatever blanks a cell starts with — any mix of the characters JavaScript
+ * trims (spaces, tabs, no-break and other Unicode spaces, line breaks, the byte-order mark) and of
+ * the invisible format characters (Unicode category Cf: zero-width space and joiners, direction
+ * marks) — a formula behind them is still a formula, and a plain number or text is not.
+ */
+it('sees a spreadsheet formula behind any leading Unicode blanks in an uploaded cell', () => {
+  const blanks: string[] = [];
+  for (let code = 0; code <= 0xffff; code++) {
+    const c = String.fromCharCode(code);
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    if (c.trim() === '' || /\p{Cf}/u.test(c)) blanks.push(c);
+  }
+  expect(blanks.length).toBeGreaterThan(40);
+  const lead = fc.array(fc.constantFrom(...blanks), { minLength: 1, maxLength: 6 }).map((cs) => cs.join(''));
+  // A cell that starts with a tab or CR is a formula by itself; the rest depend on what follows.
+  const plainLead = lead.filter((l) => l[0] !== '\t' && l[0] !== '\r');
+  const formula = fc.oneof(
+    fc.string({ maxLength: 20 }).map((rest) => `=${rest}`),
+    fc.string({ maxLength: 20 }).map((rest) => `@${rest}`),
+    fc.constantFrom('+A1', '-A1', '+1+1', '-2+3', '=HYPERLINK("http://evil.test","x")', '+cmd|\' /C calc\'!A0'),
+  );
+  const harmless = fc.oneof(
+    fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
+    fc.double({ min: -1e6, max: 1e6, noNaN: true }).map((n) => n.toFixed(3)),
+    fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ]{0,15}$/),
+  );
+  fc.assert(fc.property(lead, formula, (l, f) => isFormulaCell(`${l}${f}`)), { numRuns: 2000 });
+  fc.assert(fc.property(plainLead, harmless, (l, h) => !isFormulaCell(`${l}${h}`)), { numRuns: 2000 });
+});
+
+/**
+ * URLs the server itself calls (body fields named `url`: webhook endpoints today) must never reach
+ * this host or a private network, however the address is written. Schema-derived like the rest:
+ * every operation whose body declares a `url` string is sent its valid base body with a public URL
+ * (it must be accepted, or the refusals below prove nothing), then with each hostile spelling
+ * (each must be a 400 naming `url`); an update is tried on a row its create made.
+ */
+it('refuses, in every body field naming a URL the server calls, each spelling of this host or a private network', async () => {
+  const hostile = [
+    'https://localhost./hook', 'https://LOCALHOST../hook', 'https://api.localhost/hook', 'https://api.localhost./hook',
+    `https://${LOOPBACK_NAME}/hook`, `https://${LOOPBACK_NAME}./hook`,
+    'https://127.0.0.1/hook', 'https://127.1/hook', 'https://2130706433/hook', 'https://0x7f.1/hook', 'https://0.0.0.0/hook',
+    'https://[::1]/hook', 'https://[::]/hook', 'https://[::ffff:127.0.0.1]/hook', 'https://[::ffff:7f00:1]/hook', 'https://[::127.0.0.1]/hook',
+    'https://[2002:7f00:1::]/hook', 'https://[64:ff9b::7f00:1]/hook', 'https://[fe80::1]/hook', 'https://[fd00::1]/hook',
+    'https://10.0.0.1/hook', 'https://100.64.0.1/hook', 'https://169.254.169.254/latest', 'https://[::ffff:a9fe:a9fe]/latest',
+    'http://hooks.example.test/hook', 'https://user:pw@hooks.example.test/hook',
+  ];
+  const callers = await actors();
+  const withUrl = operations.filter((op) => op.body?.properties?.url?.type === 'string' && (op.method === 'POST' || op.method === 'PATCH' || op.method === 'PUT'));
+  expect(withUrl.map((op) => `${op.method} ${op.path}`)).toEqual(expect.arrayContaining(['POST /webhooks/endpoints/', 'PATCH /webhooks/endpoints/{id}/']));
+  const failures: string[] = [];
+  const send = async (op: Operation, actor: Actor, pathValues: Record<string, string>, body: Record<string, unknown>) => {
+    const token = actor.subject ? await app.tokens.issue(actor.subject) : null;
+    const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathValues[name] ?? '');
+    return app.inject({ method: op.method, url, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload: JSON.stringify(body) });
+  };
+  for (const op of withUrl) {
+    const creator = op.pathParams.length > 0 ? creatorOf(op, operations) : op;
+    if (!creator?.body) {
+      failures.push(`${op.method} ${op.path}: no create operation to make a row with`);
+      continue;
+    }
+    const createBody = (url: string) => ({ ...(JSON.parse(requestVariants(creator).base.body ?? '{}') as Record<string, unknown>), url });
+    // The caller the create accepts with a public URL; for an update, the row it made.
+    let actor: Actor | undefined;
+    let made: Record<string, string> = {};
+    for (const candidate of callers) {
+      const res = await send(creator, candidate, {}, createBody(`https://hooks.example.test/${serial++}`));
+      if (res.statusCode === 201) {
+        actor = candidate;
+        const param = op.pathParams[0];
+        if (param) made = { [param.name]: String((res.json() as { id: number }).id) };
+        break;
+      }
+    }
+    if (!actor) {
+      failures.push(`${op.method} ${op.path}: no caller could create with a public URL`);
+      continue;
+    }
+    const bodyWith = (url: string) => (op === creator ? createBody(url) : { ...(JSON.parse(requestVariants(op, made).base.body ?? '{}') as Record<string, unknown>), url });
+    const fine = await send(op, actor, made, bodyWith(`https://hooks.example.test/again-${serial++}`));
+    if (fine.statusCode >= 300) failures.push(`${op.method} ${op.path} with a public URL: ${fine.statusCode} ${shorten(fine.body, 200)}`);
+    for (const url of hostile) {
+      const res = await send(op, actor, made, bodyWith(url));
+      const fields = res.statusCode === 400 ? (JSON.parse(res.body) as Record<string, unknown>) : {};
+      if (res.statusCode !== 400 || !Array.isArray(fields.url)) failures.push(`${op.method} ${op.path} url=${url}: ${res.statusCode} ${shorten(res.body, 200)}`);
+    }
+  }
+  // The endpoints made here receive nothing during the rest of the run.
+  await app.db.query(`UPDATE webhook_endpoints SET is_active = false WHERE url LIKE 'https://hooks.example.test/%'`);
+  expect(failures).toEqual([]);
 });
 
 it('answers every operation of the OpenAPI document, fuzzed, without a 5xx, a leak, a non-DRF error or accepting invalid input', async () => {
