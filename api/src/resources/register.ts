@@ -481,6 +481,7 @@ export function registerResource(app: FastifyInstance, definition: ResourceDef):
         const ctx = ctxOf(request, tx);
         const existing = await loadVisible(ctx, id, true);
         await checkWrite(ctx, existing, 'update');
+        await checkEditLock(ctx, existing, existing, { [column]: false });
         await def.hooks?.beforeSetInactive?.(ctx, existing);
         await tx.query(sql`UPDATE ${ident(def.table)} AS t SET ${ident(column)} = FALSE WHERE ${idEq(id)}`);
         return loadUnscoped(ctx, id);
