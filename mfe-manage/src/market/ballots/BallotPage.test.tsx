@@ -98,6 +98,17 @@ test("the server's errors land on the right rows; a conflict is an error notific
   sub.unsubscribe();
 });
 
+test('a submission refused for want of entry offers the way to confirm entry', async () => {
+  const detail = 'Confirm your entry into Norwich winter peak with BAT-1 before bidding with them.';
+  serve({ 'POST bids/ballots/40/submit/': () => json({ detail, code: 'entry_required' }, { status: 409 }) });
+  const { user } = renderManage(URL, PROVIDER);
+  await ready();
+  await fillRow(user, 'Evening peak', GOOD);
+  await user.click(screen.getByRole('button', { name: 'Submit bids' }));
+  const alert = await screen.findByText(detail, { selector: '[role="alert"]' });
+  expect(within(alert).getByRole('link', { name: 'Confirm entry' })).toHaveAttribute('href', '/dashboard?competition=7');
+});
+
 test('multi-bid applies to every window, warning first when entered values would be overwritten', async () => {
   serve();
   const { user } = renderManage(URL, PROVIDER);

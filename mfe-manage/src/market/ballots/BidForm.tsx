@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, isApiError, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { errorCode, errorMessage, isApiError, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { SubmitBlock, type SubmitState } from 'shared-ui';
 import type { ProviderCompetition } from '../../competitions/data';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
@@ -39,15 +40,19 @@ export function BidForm({ competition, windows, rules, ballot, bids, onChanged }
   const [multiOpen, setMultiOpen] = useState(false);
   const [submittedOpen, setSubmittedOpen] = useState(false);
   const [history, setHistory] = useState<Bid | null>(null);
+  /** The last submission was refused for want of entry: the error offers the way to confirm it. */
+  const [entryNeeded, setEntryNeeded] = useState(false);
 
   async function onSubmit(values: BidFormValues): Promise<SubmissionErrors | undefined> {
     const { offers, rowIndexes } = offersOf(values.bids, rules.rate_fields);
     if (offers.length === 0) {
       return { [FORM_ERROR]: i18n._({ id: 'manage.ballots.submit.none', message: 'Enter a bid for at least one service window.' }) };
     }
+    setEntryNeeded(false);
     try {
       await submitBallot(ballot.id, offers);
     } catch (error) {
+      setEntryNeeded(errorCode(error) === 'entry_required');
       const fallback = i18n._({ id: 'manage.ballots.submit.failed', message: 'Your bids could not be submitted. Please try again.' });
       if (isApiError(error) && error.status === 400) {
         const mapped = mapSubmitErrors(error.body, rowIndexes, values.bids.length);
@@ -93,6 +98,14 @@ export function BidForm({ competition, windows, rules, ballot, bids, onChanged }
               {submitError ? (
                 <p className="competitions-page__error" role="alert">
                   {String(submitError)}
+                  {entryNeeded ? (
+                    <>
+                      {' '}
+                      <Link to={paths.competitionOnMap(competition.id)}>
+                        <Trans id="manage.ballots.select.toEntry" message="Confirm entry" />
+                      </Link>
+                    </>
+                  ) : null}
                 </p>
               ) : null}
               {windows.map((w, index) => (
