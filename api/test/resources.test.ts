@@ -42,6 +42,23 @@ shape.nested = ['edges.colour'];
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
     app.register(async (child) => {
+      // Registered before its parent: visibleWith is resolved when queried.
+      registerResource(child, {
+        path: 'test/widgetparts',
+        table: 'widget_parts',
+        row: Type.Object({ id: Type.Integer(), widget: Type.Integer(), note: Type.String(), mine: Type.Boolean() }),
+        columns: {
+          widget: 't.widget_id',
+          // Depends on the caller: whether the part's widget is the caller's organisation's.
+          mine: (ctx) => sql`(SELECT w.owner_org = ${ctx?.user?.orgId ?? 0} FROM widgets w WHERE w.id = t.widget_id)`,
+        },
+        create: Type.Object({ widget: Type.Integer({ minimum: 1 }), note: Type.String({ maxLength: 50 }) }, { additionalProperties: false }),
+        access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] }, create: { orgTypes: ['flexprovider'] } },
+        // Its own rule lets every logged-in caller see every part; its widget decides.
+        scope: () => true,
+        visibleWith: { resource: 'test/widgets', column: 't.widget_id', field: 'widget' },
+        hooks: { beforeCreate: (_ctx, body) => ({ widget_id: body.widget, note: body.note }) },
+      });
       registerResource(child, {
         path: 'test/widgets',
         table: 'widgets',
@@ -107,6 +124,7 @@ beforeAll(async () => {
     id serial PRIMARY KEY, name text NOT NULL, owner_org integer NOT NULL REFERENCES organisations (id),
     size integer NOT NULL CHECK (size < 100000), category text, operator integer REFERENCES organisations (id),
     is_active boolean NOT NULL DEFAULT true, created timestamptz NOT NULL DEFAULT now())`);
+  await t.app.db.exec(`CREATE TABLE widget_parts (id serial PRIMARY KEY, widget_id integer NOT NULL REFERENCES widgets (id) ON DELETE CASCADE, note text NOT NULL)`);
   const orgs = await t.app.db.query<{ id: number; slug: string }>('SELECT id, slug FROM organisations');
   const id = (slug: string) => orgs.rows.find((o) => o.slug === slug)!.id;
   orgA = id('brightgrid-energy');
@@ -121,6 +139,7 @@ beforeAll(async () => {
       i % 5 === 0 ? opX : null,
     ]);
   }
+  await t.app.db.query(`INSERT INTO widget_parts (widget_id, note) SELECT id, 'part of ' || name FROM widgets`);
   [providerA, providerB, operator] = await Promise.all([
     login(t.app, 'provider@brightgrid.test'),
     login(t.app, 'provider@voltwise.test'),
@@ -326,6 +345,38 @@ describe('one, create, update, delete', () => {
     expect((await send('DELETE', `/test/widgets/${theirs.id}/`, providerA)).statusCode).toBe(404);
     expect((await send('DELETE', `/test/widgets/${mine.id}/`, providerA)).statusCode).toBe(204);
     expect((await get(`/test/widgets/${mine.id}/`, providerA)).statusCode).toBe(404);
+  });
+});
+
+describe('derived resources (visibleWith) and caller-dependent columns', () => {
+  it('shows a part only with its widget, to the same caller, in lists, reads and id lists', async () => {
+    const widgets = await t.app.db.query<{ id: number; owner_org: number }>('SELECT id, owner_org FROM widgets');
+    const ownerOf = new Map(widgets.rows.map((w) => [w.id, w.owner_org]));
+    const parts = await t.app.db.query<{ id: number; widget_id: number }>('SELECT id, widget_id FROM widget_parts ORDER BY id');
+    for (const [token, org] of [
+      [providerA, orgA],
+      [providerB, orgB],
+    ] as const) {
+      const expected = parts.rows.filter((p) => ownerOf.get(p.widget_id) === org).map((p) => p.id);
+      const list = await get('/test/widgetparts/?ordering=id', token);
+      expect((list.json() as W[]).map((p) => p.id)).toEqual(expected);
+      expect(list.headers['content-range']).toBe(`items 0-${expected.length - 1}/${expected.length}`);
+      expect((list.json() as Array<{ mine: boolean }>).every((p) => p.mine)).toBe(true);
+      const foreign = parts.rows.find((p) => ownerOf.get(p.widget_id) !== org)!;
+      expect((await get(`/test/widgetparts/${foreign.id}/`, token)).statusCode).toBe(404);
+      expect((await get(`/test/widgetparts/?ids=${foreign.id}`, token)).json()).toEqual([]);
+    }
+    // Operators see every widget, so every part; none of them is theirs.
+    const all = (await get('/test/widgetparts/', operator)).json() as Array<{ mine: boolean }>;
+    expect(all).toHaveLength(parts.rows.length);
+    expect(all.some((p) => p.mine)).toBe(false);
+  });
+
+  it('answers a write with the columns computed for the writer', async () => {
+    const own = (await t.app.db.query<{ id: number }>('SELECT id FROM widgets WHERE owner_org = $1 ORDER BY id LIMIT 1', [orgA])).rows[0]!.id;
+    const created = await send('POST', '/test/widgetparts/', providerA, { widget: own, note: 'new' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ widget: own, note: 'new', mine: true });
   });
 });
 
