@@ -11,6 +11,8 @@ import { NOTIFICATION_KINDS, notificationRecipients, type NotificationKind } fro
 import { competitionFacts, windowsOf } from '../src/domain/market/facts.js';
 import { instancesOf } from '../src/domain/market/windows.js';
 import { instantOf } from '../src/domain/dispatch/validate.js';
+import { RESULTS_MAIL_JOB } from '../src/domain/market/results.js';
+import { OUTCOME_MAIL_JOB } from '../src/domain/dps/outcomes.js';
 
 const h = domainHarness();
 const ME = '/auth/users/me/notifications/';
@@ -30,6 +32,13 @@ const as = (email: string, method: 'GET' | 'PATCH', url: string, payload?: unkno
 
 /** An accepted bid of Brightgrid with a delivery time ahead, and the operator (an e-mail) who may dispatch it. */
 let target: { operator: string; body: Json };
+
+/** Who of Brightgrid's team has an e-mail of this outbox kind whose subject passes `pick`. */
+async function mailedTo(kind: string, pick: (subject: string) => boolean): Promise<string[]> {
+  const got: string[] = [];
+  for (const email of TEAM) if ((await outbox(h.app, email)).some((m) => m.kind === kind && pick(m.subject))) got.push(email);
+  return got;
+}
 
 beforeAll(async () => {
   for (const email of [...TEAM, 'user@flex.test']) tokens[email] = await login(h.app, email);
@@ -81,18 +90,32 @@ async function dispatchToBrightgrid(): Promise<number> {
 }
 
 /** Who of Brightgrid's team got the e-mail of instruction `id` (outbox() waits for the job queue). */
-async function dispatchMailedTo(id: number): Promise<string[]> {
-  const got: string[] = [];
-  for (const email of TEAM) {
-    if ((await outbox(h.app, email)).some((m) => m.kind === 'dispatch_instruction' && m.subject.startsWith(`Dispatch instruction ${id}:`))) got.push(email);
-  }
-  return got;
-}
+const dispatchMailedTo = (id: number) => mailedTo('dispatch_instruction', (subject) => subject.startsWith(`Dispatch instruction ${id}:`));
 
 describe('recipients per kind', () => {
   it.each(NOTIFICATION_KINDS)('%s e-mails go to admins and the roles that act on them', async (kind) => {
     const got = await notificationRecipients(h.app.db, kind, h.orgs['brightgrid-energy']!);
     expect(got.map((u) => u.email).sort()).toEqual(addresses(EXPECTED[kind]).sort());
+  });
+
+  it('confirmed results are e-mailed to the admins and operations, not to account, analytics, dispatch or settlement', async () => {
+    const competition = Number(target.body.competition);
+    const name = (await h.app.db.query<{ name: string }>('SELECT name FROM competitions WHERE id = $1', [competition])).rows[0]!.name;
+    // The results e-mail job of a competition whose results are confirmed and where Brightgrid has bids.
+    await h.app.jobs.send(RESULTS_MAIL_JOB, { competition });
+    expect(await mailedTo('competition_results', (subject) => subject.includes(name))).toEqual(addresses(EXPECTED.competition_results));
+  });
+
+  it('the decision on a qualification application is e-mailed to the admins, account and operations, not to analytics, dispatch or settlement', async () => {
+    const r = await h.app.db.query<{ id: number; operator: string }>(
+      `SELECT o.id, op.name AS operator FROM dps_outcomes o JOIN dps_applications a ON a.id = o.application_id JOIN dps_records d ON d.id = a.dps_record_id
+         JOIN organisations op ON op.id = d.system_operator_id WHERE a.flex_provider_id = $1 ORDER BY o.id LIMIT 1`,
+      [h.orgs['brightgrid-energy']],
+    );
+    const outcome = r.rows[0];
+    if (!outcome) throw new Error('the test seed has no decided qualification application of Brightgrid');
+    await h.app.jobs.send(OUTCOME_MAIL_JOB, { outcome: outcome.id });
+    expect(await mailedTo('dps_outcome', (subject) => subject.includes(outcome.operator))).toEqual(addresses(EXPECTED.dps_outcome));
   });
 
   it('a dispatch instruction is e-mailed to the dispatch, operations and admin users, not to account, analytics or settlement', async () => {
