@@ -77,6 +77,22 @@ test('dispatch lists at 1280×800: a row’s Accept and Reject are in the window
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   }
+  // The operator's create modal, at both sizes.
+  const operator = await page.context().browser()!.newPage();
+  await signIn(operator, USERS.operatorX);
+  await operator.goto('/operations/systemoperator/dispatchsend');
+  await operator.getByRole('checkbox', { name: `Select bid ${String(bid.id)} from ${String(bid.flex_provider_name)}` }).check();
+  for (const size of [DESKTOP, PHONE]) {
+    await operator.setViewportSize(size);
+    await operator.getByRole('button', { name: 'Create dispatch instructions (1 selected)' }).click();
+    const create = operator.getByRole('dialog', { name: 'Create dispatch instructions' });
+    await expect(create.getByRole('button', { name: 'Send instruction' })).toBeVisible();
+    await expectNoSidewaysScroll(operator, `create modal at ${size.width} px`, create);
+    await create.getByRole('button', { name: 'Cancel' }).click();
+    await expect(create).toHaveCount(0);
+  }
+  await operator.close();
+
   await mine.getByRole('button', { name: `History of ${id}` }).click();
   const history = page.getByRole('dialog', { name: `History of instruction ${id}` });
   await expect(history.getByRole('table')).toBeVisible();
