@@ -107,6 +107,11 @@ export const PublicCompetitionRow = Type.Composite([
   Type.Object({ operator: Type.Union([Type.Integer(), PublicOperator], { description: 'Operator id; id, name, slug and brand_colour with expand=operator' }) }),
 ]);
 
+/** A price or fee as stored (numeric(12, 2)): larger ones are refused by name, not by the database. */
+const Price = Type.Number({ minimum: 0, maximum: 9999999999.99 });
+/** A budget as stored (numeric(14, 2)). */
+const Budget = Type.Number({ minimum: 0, maximum: 999999999999.99 });
+
 export const WindowBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
@@ -120,9 +125,9 @@ export const WindowBody = Type.Object(
     minimum_run_time: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
     dispatch_estimate: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
     dispatch_duration: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
-    fixed_availability_price: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-    fixed_utilisation_price: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
-    fixed_service_fee: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+    fixed_availability_price: Type.Optional(Nullable(Price)),
+    fixed_utilisation_price: Type.Optional(Nullable(Price)),
+    fixed_service_fee: Type.Optional(Nullable(Price)),
     available_hours_override: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   },
   { additionalProperties: false },
@@ -160,11 +165,11 @@ const competitionFields = {
   boundary: Nullable(GeoJsonArea),
   contact: Type.String({ maxLength: 200 }),
   description: Type.String({ maxLength: 4000 }),
-  minimum_budget: Nullable(Type.Number({ minimum: 0 })),
-  maximum_budget: Nullable(Type.Number({ minimum: 0 })),
-  availability_guide_price: Nullable(Type.Number({ minimum: 0 })),
-  utilisation_guide_price: Nullable(Type.Number({ minimum: 0 })),
-  service_fee: Nullable(Type.Number({ minimum: 0 })),
+  minimum_budget: Nullable(Budget),
+  maximum_budget: Nullable(Budget),
+  availability_guide_price: Nullable(Price),
+  utilisation_guide_price: Nullable(Price),
+  service_fee: Nullable(Price),
   holiday_calendar: literalUnion(HOLIDAY_CALENDARS, 'Default: GB-SCT when the whole area is in Scotland, else GB-ENG'),
   dps_record_reference: Nullable(Type.String({ maxLength: 60 })),
   duplicate_asset_overrides_from_competition: Nullable(Type.Integer({ minimum: 1, description: 'One of your competitions: its asset overrides are copied on creation' })),

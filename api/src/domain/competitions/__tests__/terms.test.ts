@@ -135,3 +135,13 @@ describe('updates are checked like creates', () => {
     expect((await h.send('operatorX', 'PATCH', `/flex/serviceperiods/${String(period.id)}/`, { start: '2031-01-13', end: '2031-01-13' })).statusCode).toBe(200);
   });
 });
+
+describe('numbers beyond what is stored', () => {
+  it('a price or budget too large for its column is a 400 naming the field, not a database error', async () => {
+    const { competition, window } = await competitionWithWindow(['pending', 'qualifying', 'qualified']);
+    const price = await h.send('operatorX', 'PATCH', `/flex/windows/${String(window.id)}/`, { fixed_availability_price: 1e12 });
+    expect([price.statusCode, price.json()]).toEqual([400, { fixed_availability_price: ['Ensure this value is less than or equal to 9999999999.99.'] }]);
+    const budget = await h.send('operatorX', 'PATCH', `/flex/competitions/${competition}/`, { maximum_budget: 1e15 });
+    expect([budget.statusCode, budget.json()]).toEqual([400, { maximum_budget: ['Ensure this value is less than or equal to 999999999999.99.'] }]);
+  });
+});
