@@ -28,7 +28,8 @@
 //   tracked source file except tests (__tests__, test/, tests/, *.test.*, *.spec.*, e2e/, testing/,
 //   test-utils) and generated files (*.gen.ts, locales/*/messages.*, .d.ts).
 // - issueComments: comment lines (JS/TS comments, CSS comments, `#` lines of YAML and shell) in every
-//   tracked file that cite an issue number: "issue 12", "issues 8 and 9", "(#12)", "see #12".
+//   tracked file that cite an issue number: the word issue or issues then a number (with or without
+//   a hash), a hash and number in brackets, or see/per/from/in/of then a hash and number.
 // - domainFolders: folders directly under api/src/domain/ missing routes.ts, schemas.ts or README.md.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

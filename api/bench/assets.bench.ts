@@ -1,5 +1,5 @@
 /**
- * Issue 10 figures: a provider's assets table at 10,000 assets (ARCHITECTURE §6: checked by
+ * Figures of a provider's assets table at 10,000 assets (ARCHITECTURE §6: checked by
  * benchmarks, not timed tests). The API in process (embedded PGlite, test seed) with BENCH_ASSETS
  * (default 10,000) more assets given to one demo provider and their qualifications computed.
  * Prints, asserting nothing, the median and p95 of GET flex/assets/ for the screen's queries:

@@ -1,5 +1,5 @@
 /**
- * Market clearing (issue 9, point 7): 100,000 bids over a week of half-hourly demand intervals
+ * Market clearing: 100,000 bids over a week of half-hourly demand intervals
  * (336), cleared by the engine in this process. Prints the time (target under 1 s on the 2-core
  * machine) and the memory the run took (heap growth and peak RSS); asserts nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 figures: the API as its own process (as deployed, embedded PGlite, test seed), real
+ * Competition figures: the API as its own process (as deployed, embedded PGlite, test seed), real
  * HTTP over loopback. Prints, asserting nothing:
  *  - creating a competition with two periods and windows (validation, area from GSP regions,
  *    boundary, calendar, qualification): median and p95 of POST flex/competitions/;

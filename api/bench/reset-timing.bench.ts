@@ -1,5 +1,5 @@
 /**
- * Password reset timing (issue 7: no account discovery): the API as its own process (as
+ * Password reset timing (the answer must not tell whether an account exists): the API as its own process (as
  * deployed), real HTTP over loopback from this one, alternating requests for an address with an
  * account and for addresses without. Prints the median and 95th percentile of each and their
  * difference; asserts nothing (the test suite checks that both do the same work before answering).

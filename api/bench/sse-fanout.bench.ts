@@ -1,5 +1,5 @@
 /**
- * Fan-out of live events (issue 11 point 9): the API in this process on a port (PGlite in memory,
+ * Fan-out of live events: the API in this process on a port (PGlite in memory,
  * test seed), N authenticated SSE connections over real loopback HTTP (node http, keep-alive
  * agent; default 1,000, BENCH_SSE_CLIENTS), then one event published at a time (BENCH_SSE_EVENTS
  * rounds, default 5) for the organisation every client belongs to. Prints how long opening the

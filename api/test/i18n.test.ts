@@ -1,5 +1,5 @@
 /**
- * API answers and e-mails in the user's language (issue 12, spec platform §9; src/i18n/README.md):
+ * API answers and e-mails in the user's language (spec platform §9; src/i18n/README.md):
  * the logged-in user's preferred_locale wins, else Accept-Language, else en-GB; every string of an
  * error body is translated (nested DRF shapes too) and Content-Language names the locale; the
  * e-mails go out in the recipient's locale.

@@ -1,5 +1,5 @@
 /**
- * The API's layout rules (issue 8): each domain in its own folder under src/domain, no import
+ * The API's layout rules: each domain in its own folder under src/domain, no import
  * cycles between modules (type-only imports included), and no source file growing past a size
  * where it should be split.
  */

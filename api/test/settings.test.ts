@@ -1,5 +1,5 @@
 /**
- * Settings (issue 12): my account (names, preferred locale, password with multi-factor), my
+ * Settings: my account (names, preferred locale, password with multi-factor), my
  * organisation (auth/organisation/) and the team rules (auth/team/): who may, what is refused,
  * and that bad input is a 400 (never a 5xx).
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard finish (issue 12, point 7 and the dashboard part of point 5): what a competition's
+ * The map dashboard's finish: what a competition's
  * detail tells, one qualifying-asset count, the nothing-qualifies state, the asset table, the
  * operator's results confirmation, address search by place name and full postcode, focus, and the
  * map's focusable elements.

@@ -3,7 +3,7 @@ import { apiGet, detailOpen, firstRow, inItaly, ItalianPass, mapDrawn, settled, 
 import { signIn, USERS } from '../support/session';
 
 /**
- * One pass through the main screens in it-IT (issue 12, point 10): logged out, as a flex provider
+ * One pass through the main screens in it-IT: logged out, as a flex provider
  * and as a system operator, every screen's visible text — and the aria-label, title, placeholder
  * and alt of visible elements, and the document title — holds no common English word
  * (support/english-words.ts), and `<html lang="it-IT">`. How text is gathered and what is left

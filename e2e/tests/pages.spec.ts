@@ -4,7 +4,7 @@ import { API_BASE } from '../support/ports';
 import { DEMO_PASSWORD, signIn, tokenFor, USERS } from '../support/session';
 
 /**
- * Issue 12, points 4 and 5: home, explore, marketplace and roadmap are real pages with the demo
+ * Home, explore, marketplace and roadmap are real pages with the demo
  * data from the API; no build marker in the visible UI; every page (host and remotes) names itself
  * in the document title; after in-app navigation focus lands on the new page's h1; a failed login
  * is an error announced, styled and focused as one. Axe finds nothing on these pages.

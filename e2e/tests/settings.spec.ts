@@ -5,7 +5,7 @@ import { API_BASE, OUTBOX_KEY } from '../support/ports';
 import { signIn, tokenFor, USERS } from '../support/session';
 
 /**
- * Settings (issue 12, point 3): account (names, preferred locale, password), organisation
+ * Settings: account (names, preferred locale, password), organisation
  * (operators' brand colour and slug), team (invite, resend, roles, deactivate) for admins only,
  * and the four pages free of axe violations.
  */

@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 import type { DispatchScreenName } from './dispatch';
 
-// The dispatch screens (issue 11) load together when one is opened.
+// The dispatch screens load together when one is opened.
 const DispatchPage = lazy(() => import('./dispatch'));
 
 const loading = (page: ReactNode) => (
@@ -29,7 +29,7 @@ const definition: AreaDefinition = {
   ],
   children: (
     <>
-      {/* Dispatch (issue 11): the operator's send, schedule, upcoming and past; the provider's schedule, upcoming and past. */}
+      {/* Dispatch: the operator's send, schedule, upcoming and past; the provider's schedule, upcoming and past. */}
       <Route path="/operations/systemoperator/dispatchsend" element={loading(<DispatchPage org="systemoperator" screen="send" />)} />
       {SCREENS.flatMap(([path, screen]) => [
         <Route key={`so-${path}`} path={`/operations/systemoperator/${path}`} element={loading(<DispatchPage org="systemoperator" screen={screen} />)} />,

@@ -50,7 +50,7 @@ export type {
   DispatchResponseValue, DispatchStop,
   DomainEvent, DomainEventType,
 } from './api/types';
-// Live events (issue 11): the stream onto bus.events$ (the host starts it) and its parser
+// Live events: the stream onto bus.events$ (the host starts it) and its parser
 export { startEventStream, EVENT_STREAM_PATH } from './events/stream';
 export type { EventStreamOptions } from './events/stream';
 export { SseParser } from './events/parser';

@@ -21,7 +21,7 @@ export const STATUS_REFRESH_JOB = 'competition-status-refresh';
 export const STATUS_REFRESH_CRON = '* * * * *';
 
 /**
- * The map-dashboard domain (issue 4): competitions with boundaries and service structures, assets
+ * The map-dashboard domain: competitions with boundaries and service structures, assets
  * and planned assets, qualification, entries and confirmations, ballots (minimal), asset
  * overviews and summary, the pre-serialised map data, and the offline geocoder.
  */

@@ -111,7 +111,7 @@ export const ENABLED_FLAGS = [
   'embeddable_map',
   'roadmap',
   'team_roles_extended',
-  // The market (issue 9): ballots can be deleted, the bid-submitted modal nudges towards baseline
+  // The market: ballots can be deleted, the bid-submitted modal nudges towards baseline
   // data, and a new market-clearing interval trims the ones it overlaps instead of replacing them.
   'delete_ballots',
   'baseline_nudge',

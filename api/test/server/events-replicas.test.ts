@@ -1,5 +1,5 @@
 /**
- * Live events fan out across API replicas (issue 11): two API processes on one PostgreSQL server,
+ * Live events fan out across API replicas: two API processes on one PostgreSQL server,
  * each LISTENing on its own connection. An event published in any transaction on the database
  * reaches the streams of both; a client that reconnects to the other replica with its
  * Last-Event-ID gets what it missed; a replica's listener survives the database restarting; a

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react';
 
 /**
- * Page titles and focus after navigation (issue 12 point 5), for every route of the host and of
+ * Page titles and focus after navigation, for every route of the host and of
  * every remote, in one place.
  *
  * The page heading is the first `h1` in the main outlet (`#main`). Remotes render into the outlet

@@ -85,7 +85,7 @@ export function PolygonLayer({
     }
     group.addTo(map);
     // Boundaries are for the pointer: the competition list is the keyboard and screen-reader path
-    // to the same competitions, so the shapes are neither tab stops nor announced (issue 12).
+    // to the same competitions, so the shapes are neither tab stops nor announced.
     for (const l of group.getLayers()) {
       const el = (l as L.Path).getElement();
       el?.setAttribute('aria-hidden', 'true');

@@ -1,5 +1,5 @@
 /**
- * The provider's assets (workflows §2, §3 "Assets and qualification"; issue 10 point 3) at
+ * The provider's assets (workflows §2, §3 "Assets and qualification") at
  * `/manage/flexprovider/{orgId}/flexassets` and `/manage/flexprovider/flexassets` (the own
  * organisation): the table, and through `?view=` adding, editing and uploading a CSV of assets.
  */

@@ -1,2 +1,2 @@
-/** The provider's assets screens (issue 10): loaded lazily by the area's router. */
+/** The provider's assets screens: loaded lazily by the area's router. */
 export { default } from './AssetsPage';

@@ -1,6 +1,5 @@
 /**
- * The provider's availability screens (workflows §2, §3 "Unavailability record", §5; issue 10
- * point 5): the records, change and confirm. Flex providers only; changing needs the manage area.
+ * The provider's availability screens (workflows §2, §3 "Unavailability record", §5): the records, change and confirm. Flex providers only; changing needs the manage area.
  */
 import { Trans } from '@lingui/react';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,3 @@
-/** The provider's availability screens (issue 10): loaded lazily by the area's router. */
+/** The provider's availability screens: loaded lazily by the area's router. */
 export { default } from './AvailabilityPage';
 export type { AvailabilityScreen } from './AvailabilityPage';

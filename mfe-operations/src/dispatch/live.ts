@@ -1,5 +1,5 @@
 /**
- * Live updates of the open dispatch lists (issue 11 point 4): the events the host's stream puts on
+ * Live updates of the open dispatch lists: the events the host's stream puts on
  * `bus.events$` carry the instruction as the API returns it, so a list inserts or updates the row in
  * place — no polling, no reload.
  */

@@ -33,7 +33,7 @@ export type QueryOf<P extends ApiPath, M extends HttpMethod = 'get'> = Operation
 /** One item of a list answer (`GET P` answers a JSON array). */
 export type ItemOf<P extends ApiPath, M extends HttpMethod = 'get'> = ResponseOf<P, M> extends ReadonlyArray<infer E> ? E : never;
 
-// ---- expansions ---------------------------------------------------------------------------
+// ---- expansions -----------------------------------------------------------------------------
 
 /** Spreads an intersection into one object type (readable hovers). */
 type Flat<T> = { [K in keyof T]: T[K] } & {};
@@ -53,14 +53,14 @@ export type Expanded<T, K extends keyof T, Nested extends NestedPaths<T, K> = Re
   Omit<T, K> & { -readonly [P in K]-?: P extends keyof Nested ? ExpandEach<ObjectForm<T[P]>, Nested[P]> : ObjectForm<T[P]> }
 >;
 
-// ---- errors -------------------------------------------------------------------------------
+// ---- errors ---------------------------------------------------------------------------------
 
 /** One field's messages; lists of objects (periods, windows, CSV rows) answer one entry per item, empty when it is fine. */
 export type ApiFieldError = string | string[] | ApiFieldErrors | ApiFieldErrors[];
 /** A DRF-shaped 400 body: `{"detail": "…"}` or `{"field": ["message"]}`, nested for lists of objects. */
 export type ApiFieldErrors = { detail?: string } & { [field: string]: ApiFieldError | undefined };
 
-// ---- competitions -------------------------------------------------------------------------
+// ---- competitions ---------------------------------------------------------------------------
 
 /** A competition row (flex/competitions/): `operator`, `boundary`, `service_periods`, `confirmation`, `qualifyingAssets`, `counts` hold ids or null until expanded. */
 export type Competition = ItemOf<'/flex/competitions/'>;
@@ -91,7 +91,7 @@ export type ServiceWindowCreate = RequestBodyOf<'/flex/windows/', 'post'>;
 export type CompetitionAsset = ItemOf<'/flex/competitions/{id}/assets/'>;
 export type CompetitionTemplate = ItemOf<'/flex/competitiontemplates/'>;
 
-// ---- organisations ------------------------------------------------------------------------
+// ---- organisations --------------------------------------------------------------------------
 
 export type SystemOperator = ItemOf<'/flex/systemoperators/'>;
 export type FlexProvider = ItemOf<'/flex/flexproviders/'>;
@@ -113,12 +113,12 @@ export type TeamRole = TeamMemberInvite['roles'][number];
 export type MyOrganisation = ResponseOf<'/auth/organisation/'>;
 export type MyOrganisationPatch = RequestBodyOf<'/auth/organisation/', 'patch'>;
 
-// ---- assets, qualification, entries -------------------------------------------------------
+// ---- assets, qualification, entries ---------------------------------------------------------
 
 export type FlexAsset = ItemOf<'/flex/assets/'>;
 export type FlexAssetCreate = RequestBodyOf<'/flex/assets/', 'post'>;
 export type FlexAssetPatch = RequestBodyOf<'/flex/assets/{id}/', 'patch'>;
-/** flex/assetunavailability/: a period an asset of the provider's cannot deliver (issue 10). */
+/** flex/assetunavailability/: a period an asset of the provider's cannot deliver. */
 export type AssetUnavailability = ItemOf<'/flex/assetunavailability/'>;
 export type AssetUnavailabilityCreate = RequestBodyOf<'/flex/assetunavailability/', 'post'>;
 export type PlannedAsset = ItemOf<'/flex/plannedassets/'>;
@@ -130,7 +130,7 @@ export type CompetitionEntry = ItemOf<'/flex/competitionentries/'>;
 export type CompetitionEntryCreate = RequestBodyOf<'/flex/competitionentries/', 'post'>;
 export type BulkConfirmResult = ItemOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>;
 
-// ---- asset qualification and grid topology (issue 10) --------------------------------------
+// ---- asset qualification and grid topology --------------------------------------------------
 
 /** An operator's override of a qualification (PATCH flex/qualifications/{id}/). */
 export type QualificationPatch = RequestBodyOf<'/flex/qualifications/{id}/', 'patch'>;
@@ -144,7 +144,7 @@ export type GridTopologySite = ItemOf<'/flex/gridtopology/'>;
 /** flex/operatingarea/: the operator's GSP groups and regions with the GB outline, for its map. */
 export type OperatingArea = ResponseOf<'/flex/operatingarea/'>;
 
-// ---- market: ballots, bids, decisions, market clearing (issue 9) ---------------------------
+// ---- market: ballots, bids, decisions, market clearing --------------------------------------
 
 export type Ballot = ItemOf<'/bids/ballots/'>;
 export type BallotCreate = RequestBodyOf<'/bids/ballots/', 'post'>;
@@ -178,7 +178,7 @@ export type McaConfirmResult = ResponseOf<'/mca/decisionsets/confirm/', 'post'>;
 export type McaInputParameterSet = ItemOf<'/mca/inputparametersets/'>;
 export type McaGsps = ResponseOf<'/mca/gsps/'>;
 
-// ---- registration (issue 10) ----------------------------------------------------------------
+// ---- registration ---------------------------------------------------------------------------
 
 export type RegistrationUserPart = RequestBodyOf<'/registration/users/', 'post'>;
 /** The kept user part; its id is the user application id the company part refers to. */
@@ -192,7 +192,7 @@ export type ActivationProblem = ResponseOf<'/registration/activation/', 'post', 
 export type ActivationResend = RequestBodyOf<'/registration/activation/resend/', 'post'>;
 export type RegistrationCountry = ItemOf<'/registration/countries/'>;
 
-// ---- company qualification (DPS, issue 10) -------------------------------------------------
+// ---- company qualification (DPS) ------------------------------------------------------------
 
 /** An operator's DPS record with its questionnaire (dps/records/). */
 export type DpsRecord = ItemOf<'/dps/records/'>;
@@ -211,7 +211,7 @@ export type DpsAttachmentLink = ResponseOf<'/dps/applications/{id}/attachments/{
 export type DpsSectionBody = RequestBodyOf<'/dps/applications/{id}/sections/{number}/', 'put'>;
 export type DpsOutcomeCreate = RequestBodyOf<'/dps/outcomes/', 'post'>;
 
-// ---- webhooks (issue 11) ------------------------------------------------------------------
+// ---- webhooks -------------------------------------------------------------------------------
 
 export type WebhookEndpoint = ItemOf<'/webhooks/endpoints/'>;
 /** The answer to creating an endpoint or rotating its secret: the only ones carrying `secret`. */
@@ -221,7 +221,7 @@ export type WebhookEndpointPatch = RequestBodyOf<'/webhooks/endpoints/{id}/', 'p
 export type WebhookDelivery = ItemOf<'/webhooks/deliveries/'>;
 export type WebhookAttempt = WebhookDelivery['attempt_log'][number];
 
-// ---- dispatch (issue 11) ------------------------------------------------------------------
+// ---- dispatch -------------------------------------------------------------------------------
 
 /** A dispatch instruction (dispatch/v1/instructions/); also the `instruction` in dispatch events' data. */
 export type DispatchInstruction = ItemOf<'/dispatch/v1/instructions/'>;
@@ -239,13 +239,13 @@ export type DispatchResponseValue = DispatchResponse['response'];
 /** Body of POST dispatch/v1/stop/. */
 export type DispatchStop = RequestBodyOf<'/dispatch/v1/stop/', 'post'>;
 
-// ---- live events (issue 11) ---------------------------------------------------------------
+// ---- live events ----------------------------------------------------------------------------
 
 /** A domain event, as events/ lists it and events/stream/ sends it (bus.events$). */
 export type DomainEvent = ItemOf<'/events/'>;
 export type DomainEventType = DomainEvent['type'];
 
-// ---- map ----------------------------------------------------------------------------------
+// ---- map ------------------------------------------------------------------------------------
 
 /** An asset pin as the API serves it (flex/assetoverviews/ and the map-data document). */
 export type AssetPin = ItemOf<'/flex/assetoverviews/'>;
@@ -258,7 +258,7 @@ export type MapDocument = ResponseOf<'/flex/map-data-files/document/'>;
 export type MapCompetition = MapDocument['competitions'][number];
 export type Place = ItemOf<'/flex/geo/postcodes/'>;
 
-// ---- reference lists ----------------------------------------------------------------------
+// ---- reference lists ------------------------------------------------------------------------
 
 export type VoltageOption = ItemOf<'/flex/voltages/'>;
 export type NeedTypeOption = ItemOf<'/flex/need-types/'>;

@@ -412,7 +412,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     accessFixtures: opsFixtures,
   });
 
-  // Issue 10: the flexassets CSV (bulk create/update) and the provider's unavailability records.
+  // The flexassets CSV (bulk create/update) and the provider's unavailability records.
   registerBulkAssets(app, { qualification });
   registerUnavailability(app);
 }

@@ -121,7 +121,7 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         },
       },
       {
-        // Day-ahead operators close bidding when they are ready to clear (issue 9).
+        // Day-ahead operators close bidding when they are ready to clear.
         method: 'POST',
         name: 'close_bidding',
         detail: true,

@@ -1,5 +1,5 @@
 /**
- * Demo unavailability records (issue 10): for each demo provider a few of its active assets are
+ * Demo unavailability records: for each demo provider a few of its active assets are
  * out of service — one period already over, one under way, some to come — so the availability
  * screens have data. Dates are relative to the seed time; deterministic otherwise.
  */

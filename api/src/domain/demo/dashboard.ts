@@ -1,5 +1,5 @@
 /**
- * Demo data the map dashboard shows on purpose (issue 12):
+ * Demo data the map dashboard shows on purpose:
  * - an open competition of Northern Lines around Leeds in which no asset can qualify (it asks for
  *   transmission-level connections, above every demo asset's voltage), so the dashboard's
  *   "nothing qualifies" state can be seen;

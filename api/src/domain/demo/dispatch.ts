@@ -1,5 +1,5 @@
 /**
- * Demo dispatch instructions (issue 11): for each demo provider's accepted bids in the cleared
+ * Demo dispatch instructions: for each demo provider's accepted bids in the cleared
  * competition (demo/market.ts), past instructions (accepted, rejected, expired), one awaiting a
  * response and one scheduled — at real delivery times of the bid's window. Deterministic apart
  * from dates, which follow the seed time. The dispatch sweep job sends and expires them on time.

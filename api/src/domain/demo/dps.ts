@@ -1,5 +1,5 @@
 /**
- * Company qualification demo data (issue 10 point 2): a version-B DPS record for every operator,
+ * Company qualification demo data: a version-B DPS record for every operator,
  * and — once, on a database without applications — the two demo providers approved by every
  * operator (so they may enter and bid, as before the gate existed; Voltwise was rejected once by
  * Southern Wires and approved on its second application), a pending application from Harbour

@@ -1,5 +1,5 @@
 /**
- * Demo market data (issue 9): ballots and bids from both demo providers on open and closed
+ * Demo market data: ballots and bids from both demo providers on open and closed
  * competitions, and one closed competition of Northern Lines cleared by market clearing with
  * its results confirmed — so every bidding, review and results screen has data. Deterministic.
  */

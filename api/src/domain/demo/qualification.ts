@@ -1,5 +1,5 @@
 /**
- * Demo data of asset qualification (issue 10): operators' overrides in the demo operators'
+ * Demo data of asset qualification: operators' overrides in the demo operators'
  * competitions (assets disqualified with a reason, one qualified by hand), a demo-provider asset
  * without a location to complete, and Northern Lines' uploaded grid topology (its GSPs with a BSP and
  * primary substations beside some). Runs after qualification is computed and before entries and

@@ -446,11 +446,11 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   }
   // Ballots, bids, decisions and one cleared competition with confirmed results.
   await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
-  // Unavailability records of a few assets (issue 10).
+  // Unavailability records of a few assets.
   await seedDemoAvailability(db, [orgs.brightgrid, orgs.voltwise]);
-  // A paused webhook endpoint with a short delivery history per provider (issue 11).
+  // A paused webhook endpoint with a short delivery history per provider.
   await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
-  // Past, upcoming and scheduled dispatch instructions for the accepted bids (issue 11).
+  // Past, upcoming and scheduled dispatch instructions for the accepted bids.
   await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Demo webhooks (issue 11): each demo provider has one paused endpoint with a short, illustrative
+ * Demo webhooks: each demo provider has one paused endpoint with a short, illustrative
  * delivery history (succeeded at once, succeeded on the third attempt, failed after every attempt),
  * so Settings > Webhooks shows data. Paused, so the demo never POSTs to the example host.
  */

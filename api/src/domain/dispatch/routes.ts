@@ -1,5 +1,5 @@
 /**
- * Dispatch (issue 11, workflows §3 "Dispatch", §7 dispatch/*): the competition's operator sends
+ * Dispatch (workflows §3 "Dispatch", §7 dispatch/*): the competition's operator sends
  * (or schedules) instructions for accepted bids; the addressed provider accepts or rejects once,
  * before the deadline; the operator may stop. Rules and shapes in README.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The qualification gate (issue 10 point 2): a provider confirms entry and bids in an operator's
+ * The qualification gate: a provider confirms entry and bids in an operator's
  * competitions only once its latest application to that operator's DPS is approved. Called by
  * entries (confirming entry) and market (ballots and bids); this module imports neither.
  */

@@ -1,5 +1,5 @@
 /**
- * Company qualification (issue 10 point 2; workflows §3 "Qualification application (DPS)", §7
+ * Company qualification (workflows §3 "Qualification application (DPS)", §7
  * "Application calls"): dps/records, dps/applications (start, save a section, submit),
  * dps/attachments, dps/outcomes. See README.md beside this file.
  */

@@ -22,7 +22,7 @@ export interface EventsOptions {
 }
 
 /**
- * Domain events (issue 11): `events/stream/`, the caller's live server-sent-events stream with
+ * Domain events: `events/stream/`, the caller's live server-sent-events stream with
  * Last-Event-ID replay, and `events/`, the same events as a list. The process's hub starts when
  * the app is ready and ends every open stream when it closes.
  */

@@ -1,5 +1,5 @@
 /**
- * The market-clearing engine (issue 9, workflows §4 "Market clearing"): a pure function from
+ * The market-clearing engine (workflows §4 "Market clearing"): a pure function from
  * demand intervals and bids to decisions, each with its reason.
  *
  * For each demand interval, the bids whose delivery time overlaps it are taken in merit order and

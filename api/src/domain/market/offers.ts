@@ -1,5 +1,5 @@
 /**
- * The server decides what is a valid bid (issue 9 point 3). One function writes a ballot's bids
+ * The server decides what is a valid bid. One function writes a ballot's bids
  * (single bid, ballot form, bulk file all come through it), all or nothing:
  *  - bidding is open and results are not confirmed (else 409);
  *  - the ballot is the caller's, active, and each of its assets is the provider's own, active and

@@ -1,5 +1,5 @@
 /**
- * The market (issue 9): ballots and bids (providers), decisions and results (operators), market
+ * The market: ballots and bids (providers), decisions and results (operators), market
  * clearing (mca/), bulk bids by file, and the results e-mail. Rules in README.md.
  */
 import { Type } from '@sinclair/typebox';

@@ -1,5 +1,5 @@
 /**
- * Asset qualification reads (issue 10 points 4 and 6): per-competition counts for providers and
+ * Asset qualification reads: per-competition counts for providers and
  * operators, and a provider's assets that fail for missing data. Qualification rows themselves and
  * operators' overrides are flex/qualifications/ (assets/routes.ts); the rules are rules.ts.
  */

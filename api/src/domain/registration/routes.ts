@@ -1,5 +1,5 @@
 /**
- * Self-registration of flex providers (issue 10; spec platform §2.5, §3 "Registration data",
+ * Self-registration of flex providers (spec platform §2.5, §3 "Registration data",
  * "Country list"). Public endpoints; rules and flow in README.md.
  */
 import { Type } from '@sinclair/typebox';

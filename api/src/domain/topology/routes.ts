@@ -1,5 +1,5 @@
 /**
- * Grid topology (issue 10): an operator uploads its GSP, BSP and primary substation sites as a CSV
+ * Grid topology: an operator uploads its GSP, BSP and primary substation sites as a CSV
  * through the file pipeline (kind `grid-topology`, template files/templates/grid-topology/), reads
  * them back (flex/gridtopology/), and reads its operating area with its GSP regions for the map
  * (flex/operatingarea/). The uploaded GSP sites name the GSPs of bids in its competitions.

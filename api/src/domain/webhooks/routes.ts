@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 11 point 5): a provider's endpoints (webhooks/endpoints/: create shows the
+ * Webhooks: a provider's endpoints (webhooks/endpoints/: create shows the
  * signing secret once, rotate_secret replaces it, set_inactive stops deliveries) and every delivery
  * with its attempts (webhooks/deliveries/). Managed by the provider's admin and dispatch team roles,
  * for their own organisation only. See README.md beside this file.

@@ -1,5 +1,5 @@
 /**
- * Every message the API can answer with is in the catalogue, in every locale (issue 12): the scan
+ * Every message the API can answer with is in the catalogue, in every locale: the scan
  * of api/src (test/support/message-scan.ts) against the catalogue, the translations' placeholders,
  * the e-mail texts, and the generated en-US spelling list. A new message without translations
  * fails here, with the lines to add.

@@ -1,4 +1,4 @@
-/** The calls of the competition form (issue 8 contract), through shared-session's client. */
+/** The calls of the competition form, through shared-session's client. */
 import { create, list, one, request, update, type Id } from 'shared-session';
 import type {
   AreaPreview,

@@ -53,7 +53,7 @@ export const editPath = (id: number) => `/manage/systemoperator/competitions/cre
 const QUALIFYING = new Set(['eligible', 'qualified']);
 
 /**
- * The operator's competition (`/systemoperator/competitions/{id}`, issue 8 point 7): details, dates,
+ * The operator's competition (`/systemoperator/competitions/{id}`): details, dates,
  * periods and windows, qualified and unqualified assets with reasons, entries; edit while the
  * status allows, deactivate, save as a template.
  */

@@ -24,7 +24,7 @@ export const TEMPLATES_PATH = '/manage/systemoperator/competitions/templates';
 const DEFAULT_SORT = { key: 'name', direction: 'ascending' } as const;
 
 /**
- * The operator's competitions (workflows §2, issue 8 point 7): `/manage/systemoperator/competitions`
+ * The operator's competitions (workflows §2): `/manage/systemoperator/competitions`
  * and `/manage/systemoperator/{orgId}/competitions`, sorted, searched, filtered and paged by the server.
  */
 export function OperatorCompetitionListPage() {

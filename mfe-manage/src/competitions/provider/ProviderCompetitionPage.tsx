@@ -34,7 +34,7 @@ import '../detail/competitions.css';
 const QUALIFYING = new Set(['eligible', 'qualified']);
 
 /**
- * The provider's competition (`/flexprovider/competitions/{id}`, issue 8 point 8): what a bidder
+ * The provider's competition (`/flexprovider/competitions/{id}`): what a bidder
  * needs — dates and their statuses, the need in words, periods and windows, its own assets in the
  * area and its entry, and the way in to bidding.
  */

@@ -1,2 +1,2 @@
-/** The provider's ballots and bids (issue 9): the competition page's section and the two routed pages (lazy in App.tsx). */
+/** The provider's ballots and bids: the competition page's section and the two routed pages (lazy in App.tsx). */
 export { BallotsSection } from './BallotsSection';

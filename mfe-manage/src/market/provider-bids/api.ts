@@ -1,5 +1,5 @@
 /**
- * The provider's bids screens' calls (market API, issue 9), all through shared-session:
+ * The provider's bids screens' calls (market API), all through shared-session:
  * bids/bids/ (paged, searched, filtered by the server), a bid's history, deleting a bid, the open
  * competitions to bid in, and the currency and unit of the competitions behind a page of bids.
  */

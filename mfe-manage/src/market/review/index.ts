@@ -1,4 +1,4 @@
-/** The operator's bid review (issue 9): bid summaries, bids and decisions, results confirmation. */
+/** The operator's bid review: bid summaries, bids and decisions, results confirmation. */
 export { BidSummariesPage } from './BidSummariesPage';
 export { BidReviewPage } from './BidReviewPage';
 export { ConfirmResultsPage } from './ConfirmResultsPage';

@@ -1,4 +1,4 @@
-/** The bid calls the provider's ballot pages and bids screens share (market API, issue 9). */
+/** The bid calls the provider's ballot pages and bids screens share (market API). */
 import { itemPath, remove, request, type BidVersion, type Id } from 'shared-session';
 
 /** The bids list and each bid (a provider sees its own, an operator its competitions'). */

@@ -1,4 +1,4 @@
-/** Competition creation (issue 8): nested validation, rates by type, editing, area from postcodes, holidays, templates, counts. */
+/** Competition creation: nested validation, rates by type, editing, area from postcodes, holidays, templates, counts. */
 import { domainHarness, type Json } from '../../../../test/domain-harness.js';
 import { defaultCalendarFor, holidaysBetween, serviceDates } from '../holidays.js';
 import { durationError } from '../validation.js';

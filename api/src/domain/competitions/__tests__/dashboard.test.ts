@@ -1,5 +1,5 @@
 /**
- * What the map dashboard reads (issue 12): one qualifying-asset count for the list and the detail
+ * What the map dashboard reads: one qualifying-asset count for the list and the detail
  * (planned assets counted the same way in both), asset rows with capacity and type, the owner's
  * name for operators only, the results each competition would confirm, and the demo's examples.
  */

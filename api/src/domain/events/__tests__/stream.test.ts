@@ -1,5 +1,5 @@
 /**
- * The live event stream (issue 11): GET events/stream/ and GET events/ on one API process — PGlite
+ * The live event stream: GET events/stream/ and GET events/ on one API process — PGlite
  * in the PGlite pass (LISTEN on its one connection), a PostgreSQL database in the PostgreSQL pass
  * (a dedicated LISTEN connection). Across processes: test/server/events-replicas.test.ts.
  */
