@@ -27,7 +27,7 @@
 // - longFunctions: function-like nodes with a body of more than 120 lines (first to last line) in every
 //   tracked source file except tests (__tests__, test/, tests/, *.test.*, *.spec.*, e2e/, testing/,
 //   test-utils) and generated files (*.gen.ts, locales/*/messages.*, .d.ts).
-// - issueComments: comment lines (JS/TS comments, CSS comments, `#` lines of YAML and shell) in every
+// - issueComments: comment lines (JS/TS, CSS, HTML and SQL comments, `#` lines of YAML and shell) in every
 //   tracked file that cite an issue number: the word issue or issues then a number (with or without
 //   a hash), a hash and number in brackets, or see/per/from/in/of then a hash and number.
 // - domainFolders: folders directly under api/src/domain/ missing routes.ts, schemas.ts or README.md.
@@ -156,6 +156,7 @@ function commentRanges(file, text) {
   if (/\.(css|scss)$/.test(file)) re = /\/\*[\s\S]*?\*\//g;
   else if (/\.(ya?ml|sh)$|(^|\/)(Dockerfile|run)$/.test(file)) re = /(^|[ \t])#.*$/gm;
   else if (/\.html$/.test(file)) re = /<!--[\s\S]*?-->/g;
+  else if (/\.sql$/.test(file)) re = /--.*$/gm;
   if (!re) return ranges;
   for (const m of text.matchAll(re)) ranges.push({ pos: m.index, end: m.index + m[0].length });
   return ranges;
@@ -351,7 +352,7 @@ export function measure(root) {
   }
 
   const longFunctions = source.flatMap((f) => findLongFunctions(f, read(f))).sort((a, b) => b.lines - a.lines);
-  const issueComments = files.flatMap((f) => (CODE.test(f) || /\.(css|scss|ya?ml|sh|html)$/.test(f) ? findIssueComments(f, read(f)) : []));
+  const issueComments = files.flatMap((f) => (CODE.test(f) || /\.(css|scss|ya?ml|sh|html|sql)$/.test(f) ? findIssueComments(f, read(f)) : []));
 
   const domainDir = path.join(root, 'api/src/domain');
   const domainFolders = fs.existsSync(domainDir)

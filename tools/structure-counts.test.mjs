@@ -34,7 +34,7 @@ test('long functions: a body over the limit counts with its name and length; sho
   assert.equal(found[1].line, 1 + 121 + 120);
 });
 
-test('issue comments: only comment lines citing an issue number, in code and CSS', () => {
+test('issue comments: only comment lines citing an issue number, in code, SQL and CSS', () => {
   const code = [
     '// Issue 10: the upload.', // counted
     'const s = "issue 12 in a string";',
@@ -48,6 +48,7 @@ test('issue comments: only comment lines citing an issue number, in code and CSS
     '// no number here: issue tracker',
   ].join('\n');
   assert.deepEqual(findIssueComments('a.tsx', code).map((c) => c.line), [1, 4, 6, 8, 9]);
+  assert.deepEqual(findIssueComments('m.sql', "-- Assets (issue 10): located.\nSELECT 'issue 3' AS x; -- from (#4)\n").map((c) => c.line), [1, 2]);
   assert.deepEqual(findIssueComments('s.css', '.a { color: #333; }\n/* issue 4:\n   wide */\n').map((c) => c.line), [2]);
 });
 

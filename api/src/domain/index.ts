@@ -21,9 +21,11 @@ export const STATUS_REFRESH_JOB = 'competition-status-refresh';
 export const STATUS_REFRESH_CRON = '* * * * *';
 
 /**
- * The map-dashboard domain: competitions with boundaries and service structures, assets
- * and planned assets, qualification, entries and confirmations, ballots (minimal), asset
- * overviews and summary, the pre-serialised map data, and the offline geocoder.
+ * Every business domain's routes: competitions with boundaries and service structures, assets
+ * and planned assets, qualification and grid topology, entries and confirmations, the market
+ * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch, live
+ * events and webhooks, reference lists, the pre-serialised map data and the offline geocoder; and
+ * the scheduled refresh of stored competition statuses.
  */
 export async function domainRoutes(app: FastifyInstance): Promise<void> {
   const qualification = new QualificationService();

@@ -1,4 +1,4 @@
--- Competition creation (issue 8): the public-holiday calendar, the DPS record reference, the
+-- Competition creation: the public-holiday calendar, the DPS record reference, the
 -- competition whose asset overrides were copied, the postcodes an area was given by; window
 -- holiday handling values; competition templates.
 

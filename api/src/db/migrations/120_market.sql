@@ -1,4 +1,4 @@
--- The market (issue 9): ballots with their asset groups, bids per service window with every
+-- The market: ballots with their asset groups, bids per service window with every
 -- version kept, decisions (approvals), market-clearing parameter sets.
 
 -- The assets a ballot bids with. A ballot has one active group; planned assets cannot bid

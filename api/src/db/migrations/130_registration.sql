@@ -1,4 +1,4 @@
--- Self-registration of flex providers (issue 10; api/src/domain/registration/README.md).
+-- Self-registration of flex providers (api/src/domain/registration/README.md).
 --
 -- One row per registration attempt. POST registration/users stores the user part (password
 -- already hashed) and answers with the row's id (the "user application id"); POST

@@ -1,4 +1,4 @@
--- Company qualification (issue 10 point 2; spec workflows §3 "Qualification application (DPS)"):
+-- Company qualification (spec workflows §3 "Qualification application (DPS)"):
 -- each operator's DPS record with its question definitions, providers' applications to it with
 -- their section responses, the operator's outcome, and the files attached to an application.
 

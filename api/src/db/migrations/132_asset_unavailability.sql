@@ -1,4 +1,4 @@
--- Assets (issue 10): how an asset was located, and the provider's unavailability records.
+-- Assets: how an asset was located, and the provider's unavailability records.
 
 -- 'postcode': at its postcode district's centroid (moves when the postcode changes);
 -- 'point': a point the provider gave (kept when only the postcode changes). NULL for rows written

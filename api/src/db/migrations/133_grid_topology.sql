@@ -1,4 +1,4 @@
--- A system operator's grid topology (issue 10): the grid supply points (GSP), bulk supply points
+-- A system operator's grid topology: the grid supply points (GSP), bulk supply points
 -- (BSP) and primary substations it uploaded as a CSV (files kind `grid-topology`). An upload
 -- replaces the operator's whole topology, all or nothing. The NESO GSP region each site lies in is
 -- stored with it: in that operator's competitions an asset's GSP (the names market clearing can

@@ -1,4 +1,4 @@
--- Dispatch instructions (issue 11): an operator instructs a provider to deliver an accepted bid
+-- Dispatch instructions: an operator instructs a provider to deliver an accepted bid
 -- (competition, window, provider, assets, start, end, quantity) and the provider accepts or
 -- rejects before the response deadline. Every transition is kept in dispatch_instruction_events.
 

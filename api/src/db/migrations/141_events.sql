@@ -1,4 +1,4 @@
--- Domain events (issue 11): every event published to the live streams (GET events/stream/) and the
+-- Domain events: every event published to the live streams (GET events/stream/) and the
 -- webhooks. A stream sends a user the events whose org_ids contain its organisation, in id order;
 -- a reconnecting client replays the ones after its Last-Event-ID from here. publishEvent stores the
 -- row and `pg_notify('flex_events', id)` in the caller's transaction: every API process LISTENs on

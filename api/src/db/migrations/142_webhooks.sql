@@ -1,4 +1,4 @@
--- Webhooks (issue 11 point 5): a provider's endpoints that receive its domain events (dispatch.*)
+-- Webhooks: a provider's endpoints that receive its domain events (dispatch.*)
 -- as signed POSTs, and every delivery with its attempts. See api/src/domain/webhooks/README.md.
 CREATE TABLE webhook_endpoints (
   id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Settings (issue 12): an organisation's registered details, editable by its admins under
+-- Settings: an organisation's registered details, editable by its admins under
 -- Settings > Organisation (GET/PATCH auth/organisation/), and multi-factor for password changes.
 
 -- The details a flex provider gives when registering (registrations.company_*), kept on the

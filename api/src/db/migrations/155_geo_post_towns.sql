@@ -1,4 +1,4 @@
--- Address search by place name (issue 12): postcode areas are also found by the post town they are
+-- Address search by place name: postcode areas are also found by the post town they are
 -- named after ("Leeds" → LS). Each place keeps its code (postcode area or district, GSP code) and
 -- name (post town, region or GSP name) beside the English label, so the front end can word the
 -- result in the user's language. The seed refills the table when it has no post towns yet.
