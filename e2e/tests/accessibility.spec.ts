@@ -66,7 +66,7 @@ async function openCompetition(page: Page): Promise<Locator> {
   await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
   const detail = page.getByRole('article', { name });
   await expect(detail.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(detail.getByRole('region', { name: 'Qualifying asset list' }).getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(detail.getByRole('region', { name: 'Assets in the area' }).getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectMapFittedTo(page, 'path.competition-boundary--active');
   await expect(loadingStatus(page)).toHaveCount(0);
   return detail;

@@ -65,8 +65,8 @@ test('a provider opens a competition: dates, description, contact, need and powe
   const heading = detail.getByRole('heading', { level: 1, name: target.name });
   await expect(heading).toBeFocused();
 
-  // The same count in the detail as in the list (planned assets counted alike).
-  await expect(detail.locator('dt', { hasText: /^Qualifying assets$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(counted));
+  // The same count in the detail as in the list (planned assets counted alike, and said apart).
+  await expect(detail.locator('dt', { hasText: /^Qualifying assets$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(new RegExp(`^${counted} \\([1-9]\\d* planned\\)$`));
 
   const dates = detail.getByRole('region', { name: 'Dates' });
   for (const label of ['Qualification opens', 'Qualification closes', 'Bidding opens', 'Bidding closes']) {

@@ -29,7 +29,7 @@ test('a provider opens a competition from the list, sees its qualifying assets a
   await expect(page).toHaveURL(/\/dashboard\?competition=\d+/);
   const detail = page.getByRole('article', { name });
   await expect(detail.getByRole('heading', { level: 1, name })).toBeVisible();
-  const assetList = detail.getByRole('region', { name: 'Qualifying asset list' });
+  const assetList = detail.getByRole('region', { name: 'Assets in the area' });
   await expect(assetList.getByRole('table').getByRole('row').nth(2)).toBeVisible();
 
   const entry = detail.getByRole('region', { name: 'Competition entry' });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { api, at, fillDetails, fillWindow, group, twoProviderAssetsInDifferentRegions, type Json } from '../support/competitions';
 import { OUTBOX_KEY } from '../support/ports';
@@ -68,14 +69,24 @@ test('the market loop: an operator opens a day-ahead competition, a provider bid
   await expect(submitted).toBeVisible();
   await submitted.getByRole('button', { name: 'Finish bidding' }).click();
 
-  // …and more by a bulk file with the other asset.
-  const competition = (await api(USERS.providerA, 'GET', `flex/competitions/${id}/?expand=service_periods.windows&include_archived=true`)).json as {
-    service_periods: Array<{ windows: Array<{ id: number; name: string }> }>;
-  };
-  const windows = competition.service_periods.flatMap((p) => p.windows);
-  const rows = windows.map((w) => `${reference},${w.id},${fileAsset!.ref},0.5,01:30:00,4.5,${w.name === 'Early evening' ? '100' : '110'},`);
-  const csv = ['competition,service_window,assets,capacity,max_runtime,availability_price,utilisation_price,service_fee', ...rows].join('\r\n');
-  await page.goto('/manage/flexprovider/bids/bulk-upload');
+  // …and more by a bulk file with the other asset, started from the competition's template:
+  // one row per window, by period and name (no window id anywhere), reached from the competition page.
+  await page.goto(`/flexprovider/competitions/${id}`);
+  await page.getByRole('link', { name: "Bid for many windows at once from this competition's bids template (CSV)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/flexprovider/bids/bulk-upload\\?competition=${id}$`));
+  await expect(page.getByRole('combobox', { name: 'Competition' })).toHaveValue(String(id));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: "Download this competition's bids template" }).click()]);
+  expect(download.suggestedFilename()).toBe(`flexmarket-bids-${reference}.csv`);
+  const template = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+  const [header, ...prefilled] = template;
+  expect(header).toEqual(['competition', 'service_period', 'service_window', 'assets', 'capacity', 'max_runtime', 'availability_price', 'utilisation_price', 'service_fee']);
+  expect(prefilled.map((r) => [r[0], r[1], r[2]])).toEqual([
+    [reference, 'Next week', 'Early evening'],
+    [reference, 'Next week', 'Late evening'],
+  ]);
+  // Filled in: this asset only, capacity, run time and prices.
+  const rows = prefilled.map((r) => [r[0], r[1], r[2], fileAsset!.ref, '0.5', '01:30:00', '4.5', r[2] === 'Early evening' ? '100' : '110', ''].join(','));
+  const csv = [header!.join(','), ...rows].join('\r\n');
   await page.getByLabel('Bids CSV file').setInputFiles({ name: 'day-ahead-bids.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const bulk = page.getByRole('dialog', { name: 'Your bids were submitted' });
@@ -137,6 +148,22 @@ test('the market loop: an operator opens a day-ahead competition, a provider bid
   await expect(results).toHaveCount(4);
   await expect(results.filter({ hasText: 'Accepted' })).toHaveCount(2);
   await expect(results.filter({ hasText: /excluded grid supply point/ })).toHaveCount(2);
+
+  // The paid price carries its unit.
+  await expect(results.filter({ hasText: 'Accepted' }).first()).toContainText(/£[\d,.]+\/MWh/);
+
+  // The competition page shows the outcome too: accepted and rejected bids with their reasons.
+  await page.goto(`/flexprovider/competitions/${id}`);
+  const outcome = page.getByRole('region', { name: 'Your results' });
+  await expect(outcome).toContainText('The operator has confirmed the results: 2 of your bids were accepted, 2 rejected.');
+  const outcomeRows = outcome.getByRole('table', { name: 'Your bids and their outcome' }).getByRole('row');
+  await expect(outcomeRows.filter({ hasText: 'Accepted' })).toHaveCount(2);
+  await expect(outcomeRows.filter({ hasText: 'Rejected' }).filter({ hasText: /excluded grid supply point/ })).toHaveCount(2);
+  await expect(outcomeRows.filter({ hasText: fileAsset!.ref }).filter({ hasText: 'Rejected' })).toHaveCount(2);
+  await expect(outcomeRows.filter({ hasText: 'Accepted' }).first()).toContainText('Availability £5.00/MW/h');
+  // The area by its GSP regions' names, never a group code.
+  const area = page.getByRole('region', { name: 'What is needed' }).locator('dt', { hasText: 'Area (GSP regions)' }).locator('xpath=following-sibling::dd[1]');
+  await expect(area).toHaveText(/^[A-Z][^_]+$/);
 
   await page.goto(`/dev/outbox#key=${OUTBOX_KEY}`);
   const mail = page.getByRole('article').filter({ hasText: USERS.providerA }).filter({ hasText: `Results confirmed: ${name}` });

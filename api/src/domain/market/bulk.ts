@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow } from '../files/index.js';
+import { entryRequired } from './entry.js';
 import { createBallot, submitOffers, type Bidder } from './offers.js';
 import { RATE_FIELDS, type OfferInput } from './rules.js';
 
@@ -133,7 +134,8 @@ function errorsOf(error: unknown, rows: ReadonlyArray<ParsedRow<BidCsvRow>>): Fi
 /**
  * The bids template of one competition (GET files/templates/bids/?competition={id}): one row per
  * service window, by period and window name, with the competition's reference and the caller's
- * assets that qualify for it (all of them, as one ballot: remove the ones that should not bid);
+ * assets that may bid in it (qualifying and, when bidding follows entry, entered; all of them as
+ * one ballot: remove the ones that should not bid);
  * capacity, run time and prices are left for the provider.
  */
 async function competitionTemplate(db: Db, params: Record<string, string>, orgId: number): Promise<{ rows: string[][]; name: string }> {
@@ -142,10 +144,15 @@ async function competitionTemplate(db: Db, params: Record<string, string>, orgId
   const competition = await db.query<{ id: number; reference: string }>(`SELECT id, reference FROM competitions WHERE id = $1 AND is_active AND status <> 'incomplete'`, [Number(text)]);
   const c = competition.rows[0];
   if (!c) throw badRequest({ competition: ['No competition has this id.'] });
+  // The assets that may bid now: qualifying, and — when bidding follows entry — in the confirmed entry.
+  const entered = await entryRequired(db);
   const assets = await db.query<{ ref: string }>(
     `SELECT a.ref FROM qualifications q JOIN flex_assets a ON a.id = q.flex_asset_id
-      WHERE q.competition_id = $1 AND a.flex_provider_id = $2 AND a.is_active AND q.eligibility_status = 'eligible' ORDER BY a.ref`,
-    [c.id, orgId],
+      WHERE q.competition_id = $1 AND a.flex_provider_id = $2 AND a.is_active AND q.eligibility_status = 'eligible'
+        AND (NOT $3 OR EXISTS (SELECT 1 FROM competition_entries e JOIN competition_entry_assets ea ON ea.entry_id = e.id
+                                WHERE e.competition_id = q.competition_id AND e.flex_provider_id = $2 AND e.status = 'confirmed' AND ea.flex_asset_id = a.id))
+      ORDER BY a.ref`,
+    [c.id, orgId, entered],
   );
   const refs = assets.rows.map((a) => a.ref).join(';');
   const windows = await windowsOfCompetition(db, c.id);

@@ -386,6 +386,18 @@ describe('bulk bids by file', () => {
     expect(bid.rows).toEqual([{ window: rows[0]![2], period: rows[0]![1] }]);
   });
 
+  it('prefills only the assets that may bid: a qualifying asset whose entry was withdrawn is left out', async () => {
+    const s = await openCompetition();
+    const first = (await h.app.db.query<{ ref: string }>('SELECT ref FROM flex_assets WHERE id = $1', [s.assets[0]])).rows[0]!.ref;
+    const entered = csvRows((await h.get('providerA', `/files/templates/bids/?competition=${s.competition}`)).body).slice(1);
+    expect(entered[0]![3]!.split(';')).toContain(first);
+    // Withdrawing the entry (an entry with no assets) leaves no asset that may bid.
+    expect((await h.send('providerA', 'POST', '/flex/competitionentries/', { competition: s.competition, flex_assets: [] })).statusCode).toBeLessThan(300);
+    const rows = csvRows((await h.get('providerA', `/files/templates/bids/?competition=${s.competition}`)).body).slice(1);
+    expect(rows.length).toBe(entered.length);
+    expect(rows.every((r) => r[3] === '')).toBe(true);
+  });
+
   it('refuses template parameters it does not know, and competitions that do not exist', async () => {
     const s = await openCompetition();
     expect((await h.get('providerA', `/files/templates/bids/?competition=${s.competition}&colour=red`)).json()).toEqual({ colour: ['Unknown parameter.'] });
