@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
 import { emailPreferences, kindsReceivedBy, NOTIFICATION_KINDS, NOTIFICATION_ROLES, setEmailPreferences, type NotificationKind } from '../mail/notifications.js';
 
-const describe = (kind: NotificationKind) =>
-  `E-mails of this kind are on (the default) or off. Received by admins and the roles ${NOTIFICATION_ROLES[kind].join(', ')}.`;
+/** A preference's OpenAPI description: what the kind is, and who receives it. */
+const preference = (kind: NotificationKind, what: { description: string }) =>
+  Type.Boolean({
+    description: `${what.description} E-mails of this kind are on (the default) or off. Received by admins and the roles ${NOTIFICATION_ROLES[kind].join(', ')}.`,
+  });
 
 const Preferences = Type.Object({
-  dispatch: Type.Boolean({ description: `New and stopped dispatch instructions. ${describe('dispatch')}` }),
-  competition_results: Type.Boolean({ description: `Confirmed competition results. ${describe('competition_results')}` }),
-  dps_outcome: Type.Boolean({ description: `Decisions on qualification applications. ${describe('dps_outcome')}` }),
-  settlement: Type.Boolean({ description: `Settlement statements (none are sent yet). ${describe('settlement')}` }),
+  dispatch: preference('dispatch', { description: 'New and stopped dispatch instructions.' }),
+  competition_results: preference('competition_results', { description: 'Confirmed competition results.' }),
+  dps_outcome: preference('dps_outcome', { description: 'Decisions on qualification applications.' }),
+  settlement: preference('settlement', { description: 'Settlement statements (none are sent yet).' }),
 });
 
 const NotificationsAnswer = Type.Object({
@@ -61,7 +64,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
       const p = request.user!;
       // Unknown names are dropped by the body schema (as everywhere): a body left with no kind changes nothing, so it is refused.
       if (!NOTIFICATION_KINDS.some((kind) => request.body[kind] !== undefined)) {
-        throw badRequest({ non_field_errors: [`Name at least one kind of notification: ${NOTIFICATION_KINDS.slice(0, -1).join(', ')} or ${NOTIFICATION_KINDS.at(-1)!}.`] });
+        throw badRequest({ non_field_errors: ['Name at least one kind of notification: dispatch, competition_results, dps_outcome or settlement.'] });
       }
       await setEmailPreferences(app.db, p.userId, request.body);
       return answer(p.userId, p.teamRoles, p.orgId !== null);
