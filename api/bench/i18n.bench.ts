@@ -4,7 +4,7 @@
  * against the same body serialised untranslated, and single messages that miss the catalogue (the
  * worst case: every template is tried). Prints the figures; asserts nothing.
  */
-import { translate, translateBody } from '../src/i18n/translate.js';
+import { translate, translateBody } from '../src/platform/i18n/translate.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10_000);
 

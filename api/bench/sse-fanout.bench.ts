@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../src/seed/core.js';
-import { publishEvent } from '../src/domain/events/publish.js';
+import { publishEvent } from '../src/platform/events/publish.js';
 
 const CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const EVENTS = Number(process.env.BENCH_SSE_EVENTS ?? 5);

@@ -1,5 +1,5 @@
 /**
- * Writes src/i18n/catalogue/en-US.gen.ts: the American spelling (tools/i18n/english.mjs, the same
+ * Writes src/platform/i18n/catalogue/en-US.gen.ts: the American spelling (tools/i18n/english.mjs, the same
  * word list as the UI catalogues) of every en-GB message and e-mail text that changes. With
  * `--check` it writes nothing and exits 1 when the file is not up to date (the i18n test runs it).
  * Usage: pnpm --filter api i18n:en-us [--check]
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error the workspace tool is plain JavaScript without types
 import { toAmerican } from '../../tools/i18n/english.mjs';
-import { CATALOGUE } from '../src/i18n/catalogue/index.js';
-import { MAIL_TEXTS } from '../src/i18n/mail/index.js';
+import { CATALOGUE } from '../src/platform/i18n/catalogue/index.js';
+import { MAIL_TEXTS } from '../src/platform/i18n/mail/index.js';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogue/en-US.gen.ts');
 const american = toAmerican as (text: string) => string;
@@ -26,7 +26,7 @@ const text = [
 
 if (process.argv.includes('--check')) {
   if (readFileSync(target, 'utf8') !== text) {
-    console.error('src/i18n/catalogue/en-US.gen.ts is out of date: run `pnpm --filter api i18n:en-us`.');
+    console.error('src/platform/i18n/catalogue/en-US.gen.ts is out of date: run `pnpm --filter api i18n:en-us`.');
     process.exit(1);
   }
 } else {

@@ -43,7 +43,7 @@ function run(label, env, jestOptions = []) {
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 let status = run('PGlite', withoutDb);
-const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/domain/demo/__tests__/seed.test.ts', '--passWithNoTests'];
+const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '--passWithNoTests'];
 if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
 process.exit(status);

@@ -9,9 +9,9 @@ import inputPlugin from './plugins/input.js';
 import databasePlugin, { openConfiguredDb, prepareDatabase } from './plugins/database.js';
 import authPlugin from './plugins/auth.js';
 import resourcesPlugin from './plugins/resources.js';
-import routes from './routes/index.js';
-import { jobsPlugin } from './domain/jobs/index.js';
-import { filesPlugin } from './domain/files/index.js';
+import routes from './routes.js';
+import { jobsPlugin } from './platform/jobs/index.js';
+import { filesPlugin } from './platform/files/index.js';
 
 export interface BuildOptions {
   config: AppConfig;

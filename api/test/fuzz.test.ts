@@ -29,7 +29,7 @@
  */
 import { maxHeaderSize } from 'node:http';
 import fc from 'fast-check';
-import { isFormulaCell } from '../src/domain/files/index.js';
+import { isFormulaCell } from '../src/platform/files/index.js';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, testResolver, type TestApp } from './helpers.js';
 import { findUserByEmail, subjectOf } from '../src/auth/session.js';

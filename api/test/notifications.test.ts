@@ -7,7 +7,7 @@
  */
 import { domainHarness, type Json } from './domain-harness.js';
 import { login, outbox } from './helpers.js';
-import { NOTIFICATION_KINDS, notificationRecipients, type NotificationKind } from '../src/mail/notifications.js';
+import { NOTIFICATION_KINDS, notificationRecipients, type NotificationKind } from '../src/domain/accounts/notifications.js';
 import { competitionFacts, windowsOf } from '../src/domain/market/facts.js';
 import { instancesOf } from '../src/domain/market/windows.js';
 import { instantOf } from '../src/domain/dispatch/validate.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshStatuses } from './competitions/visibility.js';
-import { seedDemoUpload } from './demo/upload.js';
+import { seedDemoUpload } from '../seed/demo/upload.js';
 import { QualificationService } from './qualification/service.js';
 import { registerAssets } from './assets/routes.js';
 import { registerCompetitions } from './competitions/routes.js';
@@ -13,7 +13,7 @@ import { registerReferenceRoutes } from './reference/routes.js';
 import { registerQualification } from './qualification/routes.js';
 import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
-import { registerEvents } from './events/routes.js';
+import { registerEvents } from '../platform/events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */

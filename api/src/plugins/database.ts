@@ -4,7 +4,7 @@ import { openDb, migrate } from '../db/index.js';
 import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { runSeeders } from '../seed/index.js';
-import { installJobSchema } from '../domain/jobs/schema.js';
+import { installJobSchema } from '../platform/jobs/schema.js';
 
 export interface DatabaseOptions extends Record<string, unknown> {
   db: Db;

@@ -3,8 +3,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from './global.js';
 import { ApiError } from '../errors.js';
 import { DatabaseUnavailableError } from '../db/errors.js';
-import { requestLocale } from '../i18n/locales.js';
-import { translateBody } from '../i18n/translate.js';
+import { requestLocale } from '../platform/i18n/locales.js';
+import { translateBody } from '../platform/i18n/translate.js';
 
 interface AjvError {
   instancePath: string;

@@ -8,7 +8,7 @@
  * registry `app.resources` (by `def.name ?? def.path`), which the access-matrix test walks.
  *
  *   import { Type } from '@sinclair/typebox';
- *   import { registerResource, expandRelated, sql } from '../resources/index.js';
+ *   import { registerResource, expandRelated, sql } from './index.js';
  *
  *   registerResource(app, {
  *     path: 'flex/assets',                       // → /flex/assets/, /flex/assets/:id/, …

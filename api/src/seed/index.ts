@@ -3,8 +3,8 @@ import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
-import { seedDomain } from '../domain/demo/seed.js';
-import { seedDps } from '../domain/demo/dps.js';
+import { seedDomain } from './demo/seed.js';
+import { seedDps } from './demo/dps.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';

@@ -15,7 +15,7 @@ import { startApi, type ApiProcess } from '../support/api-process.js';
 import { openTestStream, type TestStream } from '../support/sse-client.js';
 import { createPostgresDb } from '../../src/db/postgres.js';
 import type { Db } from '../../src/db/types.js';
-import { publishEvent, type DomainEvent } from '../../src/domain/events/publish.js';
+import { publishEvent, type DomainEvent } from '../../src/platform/events/publish.js';
 import { DEMO_ORGS, DEMO_PASSWORD } from '../../src/seed/core.js';
 
 jest.setTimeout(120_000);

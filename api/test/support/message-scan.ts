@@ -14,15 +14,14 @@ export const SRC = path.resolve(__dirname, '../../src');
 
 /** Folders and files whose text is not an API message, and why. */
 export const NOT_MESSAGE_FILES: Record<string, string> = {
-  'i18n/': 'the catalogue and the e-mail templates themselves',
+  'platform/i18n/': 'the catalogue and the e-mail templates themselves',
   'server.ts': 'start-up lines on the console',
   'config.ts': 'configuration defaults',
   'seed/': 'demo data',
-  'domain/demo/': 'demo data',
   'db/migrate.ts': 'SQL',
-  'routes/docs-page.ts': 'the API documentation page (English, like the OpenAPI descriptions)',
-  'routes/meta.ts': 'the OpenAPI document',
-  'domain/geo/': 'place and region names (data)',
+  'platform/meta/docs-page.ts': 'the API documentation page (English, like the OpenAPI descriptions)',
+  'platform/meta/meta.ts': 'the OpenAPI document',
+  'platform/geo/': 'place and region names (data)',
   'domain/mapdata/places.ts': 'address-search labels (place names)',
   'domain/reference/routes.ts': 'reference-list labels (data; the screens label them by code)',
   'domain/dps/definitions.ts': 'the DPS questionnaire content (questions and options, data)',

@@ -1,5 +1,5 @@
 import { request, type IncomingMessage } from 'node:http';
-import type { DomainEvent } from '../../src/domain/events/publish.js';
+import type { DomainEvent } from '../../src/platform/events/publish.js';
 
 /** A test's SSE client over node http: the frames parsed as they come, and waits on conditions (no sleeps). */
 export interface TestStream {

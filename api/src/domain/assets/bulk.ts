@@ -9,9 +9,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
-import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow, type RowResult } from '../files/index.js';
+import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow, type RowResult } from '../../platform/files/index.js';
 import type { QualificationService } from '../qualification/service.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES } from '../shared/schemas.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES } from '../../platform/http/schemas.js';
 import { cleanPostcode, postcodeCentroid, UNKNOWN_POSTCODE, voltageError } from './validation.js';
 
 export const FLEXASSETS_KIND = 'flexassets';

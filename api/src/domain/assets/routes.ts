@@ -7,12 +7,12 @@ import { booleanFilter, idListFilter, registerResource, type ResourceContext, ty
 import { statusExpr } from '../competitions/visibility.js';
 import { followsCompetition, seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
-import { assetFixtures, competitionFixtures } from '../shared/fixtures.js';
+import { assetFixtures, competitionFixtures } from '../../platform/http/fixtures.js';
 import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
 import { assetWrite } from './validation.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../shared/schemas.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */

@@ -12,7 +12,7 @@ import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
 import { booleanFilter, registerResource, type AccessFixtures, type ResourceContext, type Row } from '../../resources/index.js';
-import { DateTime } from '../shared/schemas.js';
+import { DateTime } from '../../platform/http/schemas.js';
 
 const UnavailabilityRow = Type.Object({
   id: Type.Integer(),

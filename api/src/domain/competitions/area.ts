@@ -2,8 +2,8 @@
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import type { Row } from '../../resources/index.js';
-import type { MultiPolygon } from '../geo/geometry.js';
-import { pointInMultiPolygon } from '../geo/geometry.js';
+import type { MultiPolygon } from '../../platform/geo/geometry.js';
+import { pointInMultiPolygon } from '../../platform/geo/geometry.js';
 import { loadRegions, parseGeoJsonArea, regionsInside } from './boundary.js';
 
 export interface AreaResult {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types.js';
-import type { MultiPolygon } from '../geo/geometry.js';
-import { bboxOf, multiPolygonAreaKm2, pointInMultiPolygon } from '../geo/geometry.js';
-import { countVertices, roundMultiPolygon, simplifyMultiPolygon } from '../geo/simplify.js';
+import type { MultiPolygon } from '../../platform/geo/geometry.js';
+import { bboxOf, multiPolygonAreaKm2, pointInMultiPolygon } from '../../platform/geo/geometry.js';
+import { countVertices, roundMultiPolygon, simplifyMultiPolygon } from '../../platform/geo/simplify.js';
 
 /** Douglas–Peucker tolerance of the low-fidelity boundary (lists, map). */
 export const LOW_FIDELITY_TOLERANCE_KM = 0.4;

@@ -10,9 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
 import type { Row } from '../../resources/index.js';
-import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow } from '../files/index.js';
+import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow } from '../../platform/files/index.js';
 import type { QualificationService } from '../qualification/service.js';
-import { COMPETITION_TYPES, NEED_DIRECTIONS, POWER_TYPES } from '../shared/schemas.js';
+import { COMPETITION_TYPES, NEED_DIRECTIONS, POWER_TYPES } from '../../platform/http/schemas.js';
 import { resolveArea } from './area.js';
 import { HOLIDAY_CALENDARS, HOLIDAY_HANDLING } from './holidays.js';
 import { createCompetition, validateCompetition } from './service.js';

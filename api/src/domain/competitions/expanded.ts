@@ -5,8 +5,8 @@
  * expanded object holds (shared-session's `Expanded<…>` picks the object side of the union).
  */
 import { Type } from '@sinclair/typebox';
-import { SystemOperatorRow } from '../../routes/organisations.js';
-import { DateOnly, Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../shared/schemas.js';
+import { SystemOperatorRow } from '../organisations/organisations.js';
+import { DateOnly, Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
 
 /** flex/serviceperiods/ rows. */
 export const ServicePeriodRow = Type.Object({

@@ -1,6 +1,6 @@
 /** The competition expansions: boundary, service_periods(.windows), confirmation, qualifyingAssets. */
 import type { ExpandHandler, ResourceContext, Row } from '../../resources/index.js';
-import { queryValue } from '../shared/http.js';
+import { queryValue } from '../../platform/http/http.js';
 import { WINDOW_SELECT } from './periods.js';
 
 function fidelityOf(ctx: ResourceContext): 'low' | 'high' {

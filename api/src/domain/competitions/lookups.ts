@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { contentRange, queryValue } from '../shared/http.js';
-import { DateOnly } from '../shared/schemas.js';
+import { contentRange, queryValue } from '../../platform/http/http.js';
+import { DateOnly } from '../../platform/http/schemas.js';
 import { resolveArea } from './area.js';
 import { boundaryRecord } from './boundary.js';
 import { HOLIDAY_CALENDAR_LABELS, HOLIDAY_CALENDARS, holidaysBetween, isHolidayCalendar, defaultCalendarFor } from './holidays.js';

@@ -17,7 +17,7 @@ import {
   TAGS,
   TimeOfDay,
   literalUnion,
-} from '../shared/schemas.js';
+} from '../../platform/http/schemas.js';
 
 export const CompetitionRow = Type.Object({
   id: Type.Integer(),

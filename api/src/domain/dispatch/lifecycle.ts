@@ -11,7 +11,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { ApiError, notFound } from '../../errors.js';
 import type { Row } from '../../resources/index.js';
-import { publishEvent, type DomainEventType } from '../events/publish.js';
+import { publishEvent, type DomainEventType } from '../../platform/events/publish.js';
 import { loadInstruction } from './columns.js';
 import { DISPATCH_MAIL_JOB } from './mail.js';
 import type { DispatchResponseValue, DispatchStatus } from './schemas.js';

@@ -1,7 +1,7 @@
 /** Dispatch rows and bodies (TypeBox): the OpenAPI document and the front ends' types come from these. */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, NullableDateTime } from '../shared/schemas.js';
-import { literalUnion } from '../shared/schemas.js';
+import { DateTime, Nullable, NullableDateTime } from '../../platform/http/schemas.js';
+import { literalUnion } from '../../platform/http/schemas.js';
 
 export const DISPATCH_STATUSES = ['created', 'scheduled', 'awaiting response', 'accepted', 'rejected', 'expired', 'stop', 'unknown'] as const;
 export type DispatchStatus = (typeof DISPATCH_STATUSES)[number];

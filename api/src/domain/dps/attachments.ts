@@ -18,9 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
 import type { RegisteredResource } from '../../resources/index.js';
-import { clamdScan } from '../files/clamd.js';
-import { cleanFilename, contentDisposition } from '../files/routes.js';
-import { FileStore } from '../files/storage.js';
+import { clamdScan } from '../../platform/files/clamd.js';
+import { cleanFilename, contentDisposition } from '../../platform/files/routes.js';
+import { FileStore } from '../../platform/files/storage.js';
 import { draftForAttachment, refreshErrors } from './applications.js';
 import { AttachmentLink, AttachmentRow } from './schemas.js';
 

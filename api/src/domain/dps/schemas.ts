@@ -1,6 +1,6 @@
 /** Company qualification's rows and bodies (TypeBox): the OpenAPI document and the front ends' types come from these. */
 import { Type } from '@sinclair/typebox';
-import { DateTime, Nullable, NullableDateTime, literalUnion } from '../shared/schemas.js';
+import { DateTime, Nullable, NullableDateTime, literalUnion } from '../../platform/http/schemas.js';
 
 const Answer = Type.Union([Type.String({ maxLength: 5000 }), Type.Boolean(), Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50 }), Type.Null()], {
   description: 'Text, a choice’s value, true/false for yes-no questions and confirmations; a file question answers with its attachments’ file names',

@@ -9,7 +9,7 @@ import { ConfirmationRow } from '../competitions/expanded.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
-import { competitionFixtures, loadFixtureState } from '../shared/fixtures.js';
+import { competitionFixtures, loadFixtureState } from '../../platform/http/fixtures.js';
 import { loadCompetitionOwners } from '../assets/routes.js';
 import { confirmResults } from '../market/results.js';
 import { assertApprovedProvider } from '../dps/gate.js';

@@ -4,7 +4,7 @@
  * is matched against (upper case, letters and digits only); `rank` orders kinds among equal matches.
  */
 import type { Db } from '../../db/types.js';
-import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, loadPostTowns } from '../geo/geodata.js';
+import { GSP_GROUP_NAMES, loadGspLocations, loadGspRegions, loadPostcodeAreas, loadPostcodeDistricts, loadPostTowns } from '../../platform/geo/geodata.js';
 
 export type PlaceKind = 'postcode_district' | 'postcode_area' | 'post_town' | 'gsp_region' | 'gsp';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
-import { contentRange, intParam, pageOf, queryValue } from '../shared/http.js';
+import { contentRange, intParam, pageOf, queryValue } from '../../platform/http/http.js';
 import { ensureMapFile, readMapFile, signedQuery, verifySignature } from './document.js';
 import { audienceKey, audienceOf, loadPins } from './pins.js';
 import { searchKey, type PlaceKind } from './places.js';

@@ -1,7 +1,7 @@
 /** What the map routes answer (TypeBox): the OpenAPI document and the front ends' generated types come from these. */
 import { Type } from '@sinclair/typebox';
 import { COMPETITION_STATUSES } from '../competitions/status.js';
-import { Nullable, ReasonSchema, TAGS, literalUnion } from '../shared/schemas.js';
+import { Nullable, ReasonSchema, TAGS, literalUnion } from '../../platform/http/schemas.js';
 
 const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lon, lat]' });
 

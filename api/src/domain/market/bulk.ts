@@ -12,7 +12,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
-import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow } from '../files/index.js';
+import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow } from '../../platform/files/index.js';
 import { entryRequired } from './entry.js';
 import { createBallot, submitOffers, type Bidder } from './offers.js';
 import { RATE_FIELDS, type OfferInput } from './rules.js';

@@ -8,9 +8,9 @@
  * uploaded GSP site within the asset's region, and the region's name where it uploaded none there.
  */
 import type { Db } from '../../db/types.js';
-import { loadGspRegions, type GspRegion } from '../geo/geodata.js';
-import { bboxOf, haversineKm, pointInMultiPolygon } from '../geo/geometry.js';
-import { GridIndex } from '../geo/grid-index.js';
+import { loadGspRegions, type GspRegion } from '../../platform/geo/geodata.js';
+import { bboxOf, haversineKm, pointInMultiPolygon } from '../../platform/geo/geometry.js';
+import { GridIndex } from '../../platform/geo/grid-index.js';
 
 /** An operator's uploaded GSP site (grid_topology_sites), with the NESO region it lies in. */
 export interface GspSite {

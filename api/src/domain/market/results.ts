@@ -9,13 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
-import { queueMail } from '../../mail/outbox.js';
-import { notificationRecipients } from '../../mail/notifications.js';
-import { formatNumber } from '../../i18n/format.js';
-import { localeOr } from '../../i18n/locales.js';
-import { mailText } from '../../i18n/mail/text.js';
-import { HELLO } from '../../i18n/mail/auth.js';
-import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from '../../i18n/mail/results.js';
+import { queueMail } from '../../platform/mail/outbox.js';
+import { notificationRecipients } from '../accounts/notifications.js';
+import { formatNumber } from '../../platform/i18n/format.js';
+import { localeOr } from '../../platform/i18n/locales.js';
+import { mailText } from '../../platform/i18n/mail/text.js';
+import { HELLO } from '../../platform/i18n/mail/auth.js';
+import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from '../../platform/i18n/mail/results.js';
 import { competitionFacts, conflict } from './facts.js';
 import { notFound } from '../../errors.js';
 

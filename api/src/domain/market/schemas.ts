@@ -1,7 +1,7 @@
 /** The market's rows and bodies (TypeBox): the OpenAPI document and the front ends' types come from these. */
 import { Type } from '@sinclair/typebox';
 import { HOLIDAY_HANDLING } from '../competitions/holidays.js';
-import { DateOnly, DateTime, Nullable, TimeOfDay, literalUnion } from '../shared/schemas.js';
+import { DateOnly, DateTime, Nullable, TimeOfDay, literalUnion } from '../../platform/http/schemas.js';
 import { RATE_FIELDS } from './rules.js';
 
 export const DECISION_REASONS = ['accepted', 'rejected_by_operator', 'over_price_cap', 'excluded_gsp', 'capacity_met', 'not_in_interval'] as const;

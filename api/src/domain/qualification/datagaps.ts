@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { raw, sql } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
-import { contentRange, pageOf, queryValue } from '../shared/http.js';
-import { ASSET_TYPES, Nullable, Point, literalUnion } from '../shared/schemas.js';
+import { contentRange, pageOf, queryValue } from '../../platform/http/http.js';
+import { ASSET_TYPES, Nullable, Point, literalUnion } from '../../platform/http/schemas.js';
 import { CAPACITY_FIELDS } from './rules.js';
 
 export const MISSING_FIELDS = ['location', 'voltage_level', ...CAPACITY_FIELDS] as const;

@@ -1,7 +1,7 @@
-import { CompiledArea } from '../geo/compiled-area.js';
-import type { MultiPolygon } from '../geo/geometry.js';
-import { bboxContains } from '../geo/geometry.js';
-import { GridIndex } from '../geo/grid-index.js';
+import { CompiledArea } from '../../platform/geo/compiled-area.js';
+import type { MultiPolygon } from '../../platform/geo/geometry.js';
+import { bboxContains } from '../../platform/geo/geometry.js';
+import { GridIndex } from '../../platform/geo/grid-index.js';
 import type { AssetFacts, CompetitionRequirements, ComputedStatus, Reason } from './rules.js';
 import { attributeReasons, locationReason } from './rules.js';
 

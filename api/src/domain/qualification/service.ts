@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types.js';
-import type { MultiPolygon } from '../geo/geometry.js';
+import type { MultiPolygon } from '../../platform/geo/geometry.js';
 import type { CompetitionInput, Match } from './engine.js';
 import { QualificationEngine } from './engine.js';
 import type { AssetFacts, CapacityField, NeedDirection, PowerType } from './rules.js';

@@ -9,8 +9,8 @@ import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import { COMPETITION_STATUSES } from '../competitions/status.js';
-import { contentRange, idList, pageOf, queryValue } from '../shared/http.js';
-import { Nullable, literalUnion } from '../shared/schemas.js';
+import { contentRange, idList, pageOf, queryValue } from '../../platform/http/http.js';
+import { Nullable, literalUnion } from '../../platform/http/schemas.js';
 
 export const QualificationSummaryRow = Type.Object({
   competition: Type.Integer(),

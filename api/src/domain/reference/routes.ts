@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { VOLTAGES_KV } from '../demo/generate.js';
-import { OVERRIDE_REASONS, literalUnion } from '../shared/schemas.js';
+import { VOLTAGES_KV } from '../../seed/demo/generate.js';
+import { OVERRIDE_REASONS, literalUnion } from '../../platform/http/schemas.js';
 
 /** Reference lists for competition forms and filters (spec: voltages, need types, product types). */
 export const NEED_TYPES = [

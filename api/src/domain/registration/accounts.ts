@@ -9,7 +9,7 @@ import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { checkSignature } from '../../auth/signed-url.js';
 import { findUserByEmail } from '../../auth/session.js';
-import { localeOr, type Locale } from '../../i18n/locales.js';
+import { localeOr, type Locale } from '../../platform/i18n/locales.js';
 import { ACTIVATION_PURPOSE, sendActivationMail, sendExistingAccountNotice } from './mail.js';
 import { APPLICATION_GONE, APPLICATION_SUBMITTED, isUuid, type CompanyPartBody, type FieldErrors, type UserPartBody } from './validation.js';
 

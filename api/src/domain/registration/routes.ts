@@ -9,7 +9,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { RateLimiter, clientKey } from '../../auth/rate-limit.js';
 import { activate, applicationProblem, processSubmission, resendActivation, storeUserPart, submitCompanyPart } from './accounts.js';
 import { countryList } from './countries.js';
-import { requestLocale } from '../../i18n/locales.js';
+import { requestLocale } from '../../platform/i18n/locales.js';
 import { ACTIVATION_HOURS } from './mail.js';
 import { Activated, ActivationBody, CompanyPart, Country, Detail, LinkProblem, ResendBody, Submitted, UserApplication, UserPart } from './schemas.js';
 import { checkCompanyPart, checkUserPart, type CompanyPartBody, type UserPartBody } from './validation.js';

@@ -5,9 +5,9 @@
  * competitions brought in line (market/gsp.ts). One transaction: a problem writes nothing.
  */
 import type { Db } from '../../db/types.js';
-import { GSP_GROUP_NAMES } from '../geo/geodata.js';
+import { GSP_GROUP_NAMES } from '../../platform/geo/geodata.js';
 import { gspNamesOf, gspRegionAt, gspSitesOf } from '../market/gsp.js';
-import type { FileRowError, ParsedRow } from '../files/index.js';
+import type { FileRowError, ParsedRow } from '../../platform/files/index.js';
 import { PARENT_TYPE, SITE_TYPE_LABELS, SITE_TYPES, type SiteRow, type SiteType } from './csv.js';
 
 export interface TopologyResult {

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataDir, GSP_GROUP_NAMES, loadGspRegions } from '../geo/geodata.js';
-import { bboxOf, toMultiPolygon, type GeoJsonArea, type MultiPolygon } from '../geo/geometry.js';
-import { roundMultiPolygon, simplifyMultiPolygon } from '../geo/simplify.js';
+import { dataDir, GSP_GROUP_NAMES, loadGspRegions } from '../../platform/geo/geodata.js';
+import { bboxOf, toMultiPolygon, type GeoJsonArea, type MultiPolygon } from '../../platform/geo/geometry.js';
+import { roundMultiPolygon, simplifyMultiPolygon } from '../../platform/geo/simplify.js';
 
 export interface AreaRegion {
   id: number;

@@ -3,7 +3,7 @@
  * bulk supply point (BSP) or primary substation — with its name, the site it is fed from and its
  * location. Rows are parsed here one by one; the checks across rows are in apply.ts.
  */
-import type { FileColumn, RowResult } from '../files/index.js';
+import type { FileColumn, RowResult } from '../../platform/files/index.js';
 
 export type SiteType = 'gsp' | 'bsp' | 'primary';
 export const SITE_TYPES: readonly SiteType[] = ['gsp', 'bsp', 'primary'];

@@ -7,9 +7,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
-import { FileRowErrors, registerFileKind } from '../files/index.js';
+import { FileRowErrors, registerFileKind } from '../../platform/files/index.js';
 import { registerResource } from '../../resources/index.js';
-import { Nullable, literalUnion } from '../shared/schemas.js';
+import { Nullable, literalUnion } from '../../platform/http/schemas.js';
 import { checkTopology, replaceTopology } from './apply.js';
 import { operatingArea } from './area.js';
 import { parseSiteRow, SITE_TYPES, TOPOLOGY_COLUMNS, type SiteRow } from './csv.js';

@@ -10,8 +10,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
-import type { JobContext } from '../jobs/service.js';
-import { onPublish, type DomainEvent } from '../events/publish.js';
+import type { JobContext } from '../../platform/jobs/service.js';
+import { onPublish, type DomainEvent } from '../../platform/events/publish.js';
 import { pinnedLookup, systemResolver, targetAddresses, type HostResolver } from './urls.js';
 
 export const DELIVERY_JOB = 'webhook-deliver';

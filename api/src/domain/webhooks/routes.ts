@@ -10,7 +10,7 @@ import { raw, sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { registerResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
-import { DOMAIN_EVENT_TYPES } from '../events/publish.js';
+import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
 import { checkUrl } from './urls.js';

@@ -1,6 +1,6 @@
 /** Webhook endpoints, deliveries and attempts (TypeBox). */
 import { Type } from '@sinclair/typebox';
-import { DOMAIN_EVENT_TYPES } from '../events/publish.js';
+import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 
 export const WebhookEventType = Type.Union(DOMAIN_EVENT_TYPES.map((t) => Type.Literal(t)), { description: 'A domain event type' });
 

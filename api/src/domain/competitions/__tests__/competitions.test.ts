@@ -1,6 +1,6 @@
 import { domainHarness, total, type Json } from '../../../../test/domain-harness.js';
-import { competitionStatusAt, COMPETITION_STATUSES } from '../../competitions/status.js';
-import { refreshStatuses } from '../../competitions/visibility.js';
+import { competitionStatusAt, COMPETITION_STATUSES } from '../status.js';
+import { refreshStatuses } from '../visibility.js';
 
 const h = domainHarness();
 

@@ -7,7 +7,7 @@
 import { signedExpiry } from '../../../auth/signed-url.js';
 import { bearer, login, outbox } from '../../../../test/helpers.js';
 import { domainHarness, type Json } from '../../../../test/domain-harness.js';
-import { demoAnswers, tinyPdf } from '../../demo/dps.js';
+import { demoAnswers, tinyPdf } from '../../../seed/demo/dps.js';
 import { versionBDefinitions } from '../definitions.js';
 import { ATTACHMENT_PURPOSE } from '../attachments.js';
 

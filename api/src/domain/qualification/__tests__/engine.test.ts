@@ -1,4 +1,4 @@
-import type { MultiPolygon } from '../../geo/geometry.js';
+import type { MultiPolygon } from '../../../platform/geo/geometry.js';
 import type { CompetitionInput } from '../engine.js';
 import { QualificationEngine } from '../engine.js';
 import type { AssetFacts, NeedDirection, PowerType } from '../rules.js';

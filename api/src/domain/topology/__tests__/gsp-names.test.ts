@@ -1,5 +1,5 @@
 /** The GSP names of asset locations: an operator's uploaded GSP sites first (nearest in the region), else the NESO region. */
-import { loadGspRegions } from '../../geo/geodata.js';
+import { loadGspRegions } from '../../../platform/geo/geodata.js';
 import { gspNameAt, gspNamesOf, type GspSite } from '../../market/gsp.js';
 
 const regions = loadGspRegions();

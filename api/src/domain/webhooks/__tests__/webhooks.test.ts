@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { LookupAddress } from 'node:dns';
 import { bearer, createTestApp, login, testResolver, TEST_PUBLIC_ADDRESS, type TestApp } from '../../../../test/helpers.js';
-import { publishEvent, type DomainEventType } from '../../events/publish.js';
+import { publishEvent, type DomainEventType } from '../../../platform/events/publish.js';
 import { DELIVERY_JOB } from '../deliver.js';
 import { isPrivateAddress, urlProblem } from '../urls.js';
 

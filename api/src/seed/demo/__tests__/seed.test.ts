@@ -1,0 +1,118 @@
+/** The demo seed at full size on a fresh embedded database: volume, coverage, geography, determinism. */
+import { randomBytes } from 'node:crypto';
+import { defaultConfig } from '../../../config.js';
+import { migrate } from '../../../db/migrate.js';
+import { createPgliteDb } from '../../../db/pglite.js';
+import type { Db } from '../../../db/types.js';
+import { seedCore } from '../../core.js';
+import { seedDomain } from '../seed.js';
+
+const log = { info: () => undefined, warn: () => undefined } as never;
+
+async function seeded(): Promise<Db> {
+  const db = await createPgliteDb('memory://');
+  await migrate(db);
+  const config = defaultConfig({ jwtSecret: randomBytes(32), seedSize: 'demo' });
+  const ctx = { config, log, passwordHash: async () => 'not-a-real-hash' };
+  await db.transaction((tx) => seedCore.run({ ...ctx, db: tx }));
+  await db.transaction((tx) => seedDomain.run({ ...ctx, db: tx }));
+  return db;
+}
+
+let db: Db;
+beforeAll(async () => {
+  db = await seeded();
+});
+afterAll(async () => db.close());
+
+it('seeds at least 40 competitions in every status and thousands of assets split between providers', async () => {
+  const c = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM competitions GROUP BY status');
+  const total = c.rows.reduce((s, r) => s + r.n, 0);
+  expect(total).toBeGreaterThanOrEqual(40);
+  expect(c.rows.map((r) => r.status).sort()).toEqual(['archived', 'closed', 'incomplete', 'open', 'pending', 'qualified', 'qualifying']);
+  const a = await db.query<{ name: string; n: number }>(
+    'SELECT o.name, count(*)::int AS n FROM flex_assets a JOIN organisations o ON o.id = a.flex_provider_id GROUP BY o.name',
+  );
+  expect(a.rows.reduce((s, r) => s + r.n, 0)).toBe(6000);
+  const by = new Map(a.rows.map((r) => [r.name, r.n]));
+  expect(by.get('Brightgrid Energy')).toBeGreaterThan(1000);
+  expect(by.get('Voltwise Flex')).toBeGreaterThan(1000);
+  expect(a.rows.length).toBeGreaterThanOrEqual(4);
+  const v = await db.query<{ v: number }>('SELECT DISTINCT voltage_level AS v FROM flex_assets ORDER BY 1');
+  expect(v.rows.map((r) => r.v)).toEqual([0.24, 0.4, 6.6, 11, 22, 33, 66, 132]);
+});
+
+it('gives each operator competitions only inside its own operating area, with boundaries from GSP regions', async () => {
+  const r = await db.query<{ slug: string; area: string[]; groups: string[]; refs: number[]; has_boundary: boolean }>(
+    `SELECT o.slug, o.operating_area AS area, c.gsp_groups AS groups, c.area_refs AS refs,
+            EXISTS (SELECT 1 FROM competition_boundaries b WHERE b.competition_id = c.id) AS has_boundary
+       FROM competitions c JOIN organisations o ON o.id = c.operator_id`,
+  );
+  const slugs = new Set(r.rows.map((x) => x.slug));
+  expect(slugs.has('northern-lines-networks')).toBe(true);
+  expect(slugs.has('southern-wires')).toBe(true);
+  for (const row of r.rows) {
+    expect(row.has_boundary).toBe(true);
+    expect(row.refs.length).toBeGreaterThanOrEqual(1);
+    expect(row.refs.length).toBeLessThanOrEqual(3);
+    for (const g of row.groups) expect(row.area).toContain(g);
+  }
+  const regions = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM gsp_regions');
+  expect(regions.rows[0]!.n).toBe(325);
+  const places = await db.query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM geo_places GROUP BY kind');
+  expect(Object.fromEntries(places.rows.map((p) => [p.kind, p.n]))).toEqual(
+    expect.objectContaining({ postcode_district: 2865, postcode_area: 120, post_town: 124, gsp_region: 325 }),
+  );
+});
+
+it('is deterministic (same competitions and assets on a fresh database) and idempotent', async () => {
+  const other = await seeded();
+  try {
+    const q = `SELECT string_agg(name || '|' || reference || '|' || array_to_string(area_refs, ','), ';' ORDER BY id) AS s FROM competitions`;
+    const qa = `SELECT string_agg(ref || lon || lat || voltage_level, ';' ORDER BY id) AS s FROM flex_assets`;
+    expect((await other.query<{ s: string }>(q)).rows[0]!.s).toBe((await db.query<{ s: string }>(q)).rows[0]!.s);
+    expect((await other.query<{ s: string }>(qa)).rows[0]!.s).toBe((await db.query<{ s: string }>(qa)).rows[0]!.s);
+    const config = defaultConfig({ jwtSecret: randomBytes(32), seedSize: 'demo' });
+    await other.transaction((tx) => seedDomain.run({ config, log, passwordHash: async () => 'x', db: tx }));
+    const n = await other.query<{ n: number }>('SELECT count(*)::int AS n FROM flex_assets');
+    expect(n.rows[0]!.n).toBe(6000);
+  } finally {
+    await other.close();
+  }
+});
+
+it('creates valid competitions (the write path’s checks hold for every one) and two templates per operator', async () => {
+  const { competitionErrors, hasErrors } = await import('../../../domain/competitions/validation.js');
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT c.*, c.minimum_budget::float8 AS minimum_budget, c.maximum_budget::float8 AS maximum_budget,
+            c.availability_guide_price::float8 AS availability_guide_price, c.utilisation_guide_price::float8 AS utilisation_guide_price,
+            c.service_fee::float8 AS service_fee
+       FROM competitions c`,
+  );
+  for (const c of rows.rows) expect({ reference: c.reference, errors: hasErrors(competitionErrors(c)) }).toEqual({ reference: c.reference, errors: false });
+  const t = await db.query<{ operator_id: number; n: number; periods: number }>(
+    `SELECT operator_id, count(*)::int AS n, min(jsonb_array_length(body->'service_periods'))::int AS periods FROM competition_templates GROUP BY operator_id`,
+  );
+  expect(t.rows).toHaveLength(4);
+  for (const r of t.rows) {
+    expect(r.n).toBe(2);
+    expect(r.periods).toBeGreaterThanOrEqual(1);
+  }
+});
+
+it('has the dashboard examples: an open competition nothing qualifies for, and a demo provider’s planned asset qualifying beside its flex assets', async () => {
+  const none = await db.query<{ status: string; n: number }>(
+    `SELECT c.status, (SELECT count(*)::int FROM qualifications q WHERE q.competition_id = c.id AND q.eligibility_status IN ('eligible', 'qualified')) AS n
+       FROM competitions c WHERE c.name = 'Leeds City Transmission Interface Support'`,
+  );
+  expect(none.rows).toEqual([{ status: 'open', n: 0 }]);
+  const planned = await db.query<{ status: string; flex: number }>(
+    `SELECT c.status, (SELECT count(*)::int FROM qualifications f JOIN flex_assets a ON a.id = f.flex_asset_id
+                        WHERE f.competition_id = c.id AND a.flex_provider_id = p.flex_provider_id AND f.eligibility_status IN ('eligible', 'qualified')) AS flex
+       FROM planned_assets p JOIN qualifications q ON q.planned_asset_id = p.id JOIN competitions c ON c.id = q.competition_id
+      WHERE p.ref = 'BGE-PLAN-EXT' AND q.eligibility_status = 'eligible'`,
+  );
+  expect(planned.rows.length).toBeGreaterThanOrEqual(1);
+  expect(planned.rows[0]!.status).toBe('open');
+  expect(planned.rows[0]!.flex).toBeGreaterThanOrEqual(1);
+});
