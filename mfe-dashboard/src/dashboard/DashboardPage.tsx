@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import type { Toast } from 'shared-session';
 import type { FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
-import type { Role } from '../data/views';
+import type { DashboardCompetition, Role } from '../data/views';
 import {
   applyFilters,
   countActiveFilters,
@@ -49,6 +49,12 @@ export interface DashboardEnv {
 }
 
 export { EMBEDDABLE_MAP_FLAG } from './useActiveCompetition';
+
+/** Operators: the ids of their own closed competitions whose results are not yet confirmed. */
+function awaitingResultsOf(competitions: readonly DashboardCompetition[] | null, role: Role, roleId: number | null): number[] {
+  if (role !== 'systemoperator') return [];
+  return (competitions ?? []).filter((c) => c.status === 'closed' && !c.confirmation && operatorIdOf(c) === roleId).map((c) => c.id);
+}
 
 /**
  * The map dashboard: the side panel (the competitions with search and filters, or the open
@@ -99,14 +105,7 @@ export function DashboardPage({ env }: { env: DashboardEnv }) {
   );
   const onPinsDrawn = useCallback(() => mark(MARK_CLUSTERS_DRAWN), []);
   const style = useMemo(() => mapStyleFor(env.locale, env.tilesUrl), [env.locale, env.tilesUrl]);
-  // Operators: their own closed competitions whose results are not yet confirmed.
-  const awaitingResults = useMemo(
-    () =>
-      role === 'systemoperator'
-        ? (competitions ?? []).filter((c) => c.status === 'closed' && !c.confirmation && operatorIdOf(c) === roleId).map((c) => c.id)
-        : [],
-    [competitions, role, roleId],
-  );
+  const awaitingResults = useMemo(() => awaitingResultsOf(competitions, role, roleId), [competitions, role, roleId]);
 
   return (
     <div className={`dash${env.embed ? ' dash--embed' : ''}`}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { requestConfirmation, userErrorMessage, type Toast } from 'shared-session';
 import { Modal, SelectionChecklist, type ChecklistItem } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
@@ -28,17 +29,13 @@ const isWithdrawn = (e: CompetitionEntry | null): boolean =>
   !e || e.withdrawn === true || e.status === 'withdrawn' || e.flex_assets.length === 0;
 
 /**
- * Confirm-entry panel (spec §2.3): Withdraw and Confirm entry buttons and an "n selected" count;
- * "Select assets" opens the asset selection modal. The entry is always re-read from the API
- * after a change, so what is shown survives a reload.
+ * The provider's entry in the competition: the one the activation flow fetched, else read from the
+ * API; `reload` reads it again and resets the selection to its assets (none once withdrawn).
  */
-export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEntry }: ConfirmEntryPanelProps) {
-  const { i18n } = useLingui();
+function useEntry(api: ConfirmEntryPanelProps['api'], competitionId: number, initialEntry: CompetitionEntry | null | undefined) {
   const [entry, setEntry] = useState<CompetitionEntry | null>(initialEntry ?? null);
   const [loaded, setLoaded] = useState(initialEntry !== undefined);
   const [selected, setSelected] = useState<number[]>(initialEntry?.flex_assets ?? []);
-  const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
     const e = await api.entry(competitionId);
@@ -54,6 +51,30 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
       setLoaded(true);
     });
   }, [reload, initialEntry]);
+  return { entry, loaded, selected, setSelected, reload };
+}
+
+/** The entry's state in words: loading, entered with how many assets, or not entered. */
+function entryState(i18n: I18n, loaded: boolean, entry: CompetitionEntry | null): string {
+  if (!loaded) return i18n._({ id: 'dashboard.entry.loading', message: 'Loading entry…' });
+  if (isWithdrawn(entry)) return i18n._({ id: 'dashboard.entry.notEntered', message: 'Not entered' });
+  return i18n._({
+    id: 'dashboard.entry.entered',
+    message: '{n, plural, one {Entered with # asset} other {Entered with # assets}}',
+    values: { n: entry?.flex_assets.length ?? 0 },
+  });
+}
+
+/**
+ * Confirm-entry panel (spec §2.3): Withdraw and Confirm entry buttons and an "n selected" count;
+ * "Select assets" opens the asset selection modal. The entry is always re-read from the API
+ * after a change, so what is shown survives a reload.
+ */
+export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEntry }: ConfirmEntryPanelProps) {
+  const { i18n } = useLingui();
+  const { entry, loaded, selected, setSelected, reload } = useEntry(api, competitionId, initialEntry);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<unknown>, success: Toast, failureTitle: string) {
     setBusy(true);
@@ -108,15 +129,7 @@ export function ConfirmEntryPanel({ competitionId, assets, api, toast, initialEn
     <section className="dash-entry" aria-labelledby={`dash-entry-${competitionId}`}>
       <h2 id={`dash-entry-${competitionId}`}>{i18n._({ id: 'dashboard.entry.title', message: 'Competition entry' })}</h2>
       <p className="dash-entry__state" role="status">
-        {!loaded
-          ? i18n._({ id: 'dashboard.entry.loading', message: 'Loading entry…' })
-          : entered
-            ? i18n._({
-                id: 'dashboard.entry.entered',
-                message: '{n, plural, one {Entered with # asset} other {Entered with # assets}}',
-                values: { n: entry?.flex_assets.length ?? 0 },
-              })
-            : i18n._({ id: 'dashboard.entry.notEntered', message: 'Not entered' })}
+        {entryState(i18n, loaded, entry)}
       </p>
       <p className="dash-entry__count">
         {i18n._({ id: 'dashboard.entry.selected', message: '{n} selected', values: { n: selected.length } })}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import type { Toast } from 'shared-session';
 import { DataTable, Modal, formatCapacity, formatInteger, powerUnitOf, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
@@ -16,21 +17,11 @@ export interface ConfirmResultsProps {
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: ResultsSummary[] };
 
-/**
- * Operators confirm the results of closed competitions (spec §7.6, workflows §2): the modal first
- * names each competition with its results (bids accepted and rejected, accepted capacity, bids
- * still undecided); only then can "these results are final" be ticked and the results confirmed.
- * The call goes in batches of 50.
- */
-export function ConfirmResults({ competitionIds, api, toast, region, onDone }: ConfirmResultsProps) {
-  const { i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [ack, setAck] = useState(false);
-  const [busy, setBusy] = useState(false);
+/** The results of the competitions while `open`, loaded again by `retry`. */
+function useResultsSummaries(api: ConfirmResultsProps['api'], competitionIds: readonly number[], open: boolean) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = competitionIds.join(',');
-
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -46,29 +37,61 @@ export function ConfirmResults({ competitionIds, api, toast, region, onDone }: C
       cancelled = true;
     };
   }, [open, key, api, attempt]);
+  return { load, retry: () => setAttempt((a) => a + 1) };
+}
 
-  const columns = useMemo<DataTableColumn<ResultsSummary>[]>(
-    () => [
-      { key: 'competition_name', header: i18n._({ id: 'dashboard.results.competition', message: 'Competition' }), isRowHeader: true, sortable: true },
-      {
-        key: 'accepted',
-        header: i18n._({ id: 'dashboard.results.accepted', message: 'Bids accepted' }),
-        align: 'end',
-        sortable: true,
-        render: (r) => i18n._({ id: 'dashboard.results.acceptedOf', message: '{accepted} of {bids}', values: { accepted: formatInteger(r.accepted, region), bids: formatInteger(r.bids, region) } }),
-      },
-      { key: 'rejected', header: i18n._({ id: 'dashboard.results.rejected', message: 'Bids rejected' }), align: 'end', sortable: true, render: (r) => formatInteger(r.rejected, region) },
-      {
-        key: 'accepted_capacity',
-        header: i18n._({ id: 'dashboard.results.capacity', message: 'Accepted capacity' }),
-        align: 'end',
-        sortable: true,
-        render: (r) => formatCapacity(r.accepted_capacity, powerUnitOf(r.power_type), region),
-      },
-      { key: 'pending', header: i18n._({ id: 'dashboard.results.pending', message: 'Undecided bids' }), align: 'end', sortable: true, render: (r) => formatInteger(r.pending, region) },
-    ],
-    [i18n, region],
-  );
+/** The results table's columns: competition, bids accepted (of all), rejected, accepted capacity, undecided. */
+function resultsColumns(i18n: I18n, region: FormatRegion): DataTableColumn<ResultsSummary>[] {
+  return [
+    { key: 'competition_name', header: i18n._({ id: 'dashboard.results.competition', message: 'Competition' }), isRowHeader: true, sortable: true },
+    {
+      key: 'accepted',
+      header: i18n._({ id: 'dashboard.results.accepted', message: 'Bids accepted' }),
+      align: 'end',
+      sortable: true,
+      render: (r) => i18n._({ id: 'dashboard.results.acceptedOf', message: '{accepted} of {bids}', values: { accepted: formatInteger(r.accepted, region), bids: formatInteger(r.bids, region) } }),
+    },
+    { key: 'rejected', header: i18n._({ id: 'dashboard.results.rejected', message: 'Bids rejected' }), align: 'end', sortable: true, render: (r) => formatInteger(r.rejected, region) },
+    {
+      key: 'accepted_capacity',
+      header: i18n._({ id: 'dashboard.results.capacity', message: 'Accepted capacity' }),
+      align: 'end',
+      sortable: true,
+      render: (r) => formatCapacity(r.accepted_capacity, powerUnitOf(r.power_type), region),
+    },
+    { key: 'pending', header: i18n._({ id: 'dashboard.results.pending', message: 'Undecided bids' }), align: 'end', sortable: true, render: (r) => formatInteger(r.pending, region) },
+  ];
+}
+
+/** The toast of a failed confirmation: of one competition, or of several (some may have gone through). */
+function confirmFailedToast(i18n: I18n, single: boolean): Toast {
+  if (single) {
+    return {
+      kind: 'error',
+      title: i18n._({ id: 'dashboard.results.failedOne', message: 'Competition confirmation failed' }),
+      text: i18n._({ id: 'dashboard.results.failedOneText', message: 'Sorry, there was a problem confirming this competition. Please try again.' }),
+    };
+  }
+  return {
+    kind: 'error',
+    title: i18n._({ id: 'dashboard.results.failedBulk', message: 'Confirmation failed' }),
+    text: i18n._({ id: 'dashboard.results.failedBulkText', message: 'Some competitions could not be confirmed. The list shows the ones still waiting.' }),
+  };
+}
+
+/**
+ * Operators confirm the results of closed competitions (spec §7.6, workflows §2): the modal first
+ * names each competition with its results (bids accepted and rejected, accepted capacity, bids
+ * still undecided); only then can "these results are final" be ticked and the results confirmed.
+ * The call goes in batches of 50.
+ */
+export function ConfirmResults({ competitionIds, api, toast, region, onDone }: ConfirmResultsProps) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const [ack, setAck] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { load, retry } = useResultsSummaries(api, competitionIds, open);
+  const columns = useMemo(() => resultsColumns(i18n, region), [i18n, region]);
 
   const n = competitionIds.length;
   if (n === 0) return null;
@@ -92,19 +115,7 @@ export function ConfirmResults({ competitionIds, api, toast, region, onDone }: C
       });
     } catch (e) {
       console.error('[dashboard] results confirmation failed', e);
-      toast(
-        single
-          ? {
-              kind: 'error',
-              title: i18n._({ id: 'dashboard.results.failedOne', message: 'Competition confirmation failed' }),
-              text: i18n._({ id: 'dashboard.results.failedOneText', message: 'Sorry, there was a problem confirming this competition. Please try again.' }),
-            }
-          : {
-              kind: 'error',
-              title: i18n._({ id: 'dashboard.results.failedBulk', message: 'Confirmation failed' }),
-              text: i18n._({ id: 'dashboard.results.failedBulkText', message: 'Some competitions could not be confirmed. The list shows the ones still waiting.' }),
-            },
-      );
+      toast(confirmFailedToast(i18n, single));
     } finally {
       setBusy(false);
       close();
@@ -145,7 +156,7 @@ export function ConfirmResults({ competitionIds, api, toast, region, onDone }: C
         {load.state === 'failed' ? (
           <div role="alert">
             <p>{i18n._({ id: 'dashboard.results.loadFailed', message: 'The results could not be loaded, so they cannot be confirmed yet.' })}</p>
-            <button type="button" className="fx-button fx-button--secondary" onClick={() => setAttempt((a) => a + 1)}>
+            <button type="button" className="fx-button fx-button--secondary" onClick={retry}>
               {i18n._({ id: 'dashboard.results.retry', message: 'Try again' })}
             </button>
           </div>
