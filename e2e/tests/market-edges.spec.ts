@@ -123,3 +123,25 @@ test('the offline-map notice does not cover the map attribution, on a wide and a
   await page.reload();
   await expectNoticeClearOfAttribution(page);
 });
+
+test('the dashboard’s qualifying count agrees with its asset list and says what it counts', async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  const c = await openCompetitionOfProviderA();
+  await signIn(page, USERS.providerA);
+  await page.goto(`/dashboard?competition=${c.id}`);
+  const detail = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const fact = detail.locator('dt', { hasText: /^Qualifying assets$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact).toHaveText(/^\d+( \(\d+ planned\))?$/);
+  const [, count, planned] = /^(\d+)(?: \((\d+) planned\))?$/.exec(await fact.innerText())!;
+  const list = detail.getByRole('region', { name: 'Assets in the area' });
+  const summary = list.locator('.dash-qassets__summary');
+  await expect(summary).toContainText(`(${planned ?? '0'} planned) of the`);
+  const [, qualifying, total] = /^(\d+) assets? qualif(?:y|ies) \(\d+ planned\) of the (\d+) in the area/.exec(await summary.innerText())!;
+  // The count beside the competition is the list's qualifying rows, planned ones included.
+  expect(qualifying).toBe(count);
+  expect(Number(total)).toBeGreaterThanOrEqual(Number(count));
+});
+
