@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, isApiError, PERMISSIONS, toast, type DpsAnswer, type DpsDefinitions, type DpsSectionDefinition } from 'shared-session';
 import { SubmitBlock, useBusValue, useSession, type SubmitState } from 'shared-ui';
@@ -95,19 +96,6 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
     if (!saved) return 'notStarted';
     return Object.keys(sectionErrors(definitions, section, all, true)).length || sectionKeys(section).some((k) => serverErrors[k]) ? 'incomplete' : 'complete';
   };
-  const stageStateText = (state: StageState): string => {
-    switch (state) {
-      case 'complete':
-        return i18n._({ id: 'manage.applications.stageState.complete', message: 'Complete' });
-      case 'incomplete':
-        return i18n._({ id: 'manage.applications.stageState.incomplete', message: 'Needs answers' });
-      case 'unsaved':
-        return i18n._({ id: 'manage.applications.stageState.unsaved', message: 'Unsaved changes' });
-      default:
-        return i18n._({ id: 'manage.applications.stageState.notStarted', message: 'Not started' });
-    }
-  };
-
   const change = (key: string, value: DpsAnswer) => {
     setAnswers((a) => ({ ...a, [key]: value }));
     setServerErrors(({ [key]: _dropped, ...rest }) => rest);
@@ -214,22 +202,7 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
       </h1>
       <StatusBanner application={app} />
 
-      <nav aria-label={i18n._({ id: 'manage.applications.stages', message: 'Application stages' })}>
-        <ol className="dps-stages">
-          {sections.map((section) => {
-            const state = stageState(section);
-            const here = section.name === current.name;
-            return (
-              <li key={section.name} className={`dps-stages__stage is-${state}${here ? ' is-current' : ''}`}>
-                <Link to={providerStagePath(app.id, section.name)} aria-current={here ? 'step' : undefined}>
-                  <span className="dps-stages__title">{stageTitle(i18n, section)}</span>
-                  {app.is_submitted ? null : <span className="dps-stages__state">{stageStateText(state)}</span>}
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <StageNav applicationId={app.id} sections={sections} current={current.name} stageState={stageState} showStates={!app.is_submitted} />
 
       {app.is_submitted ? (
         <>
@@ -252,64 +225,18 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
           <h2 id="dps-stage-title" ref={headingRef} tabIndex={-1}>
             {title}
           </h2>
-          {showSummary ? (
-            <div ref={summaryRef} tabIndex={-1} role="alert" className="dps__error">
-              <p>{formError ?? <Trans id="manage.applications.summary" message="Some answers need your attention:" />}</p>
-              {summaryItems.length ? (
-                <ul>
-                  {summaryItems.map(([key, message]) => (
-                    <li key={key}>
-                      <a
-                        href={`#${questionId(key)}`}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          const target = document.getElementById(questionId(key));
-                          (target?.querySelector<HTMLElement>('input, select, textarea, button') ?? target)?.focus();
-                        }}
-                      >
-                        {definitions.fields[key]?.question}: {message}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          {current.sub_sections.map((sub) => {
-            const keys = sub.fields.filter((key) => isShown(definitions, key, all) && definitions.fields[key]);
-            if (!keys.length) return null;
-            return (
-              <fieldset key={sub.number} className="dps-form__group">
-                <legend>{sub.title}</legend>
-                {keys.map((key) => {
-                  const field = definitions.fields[key]!;
-                  return field.is_file ? (
-                    <AttachmentField
-                      key={key}
-                      applicationId={app.id}
-                      fieldKey={key}
-                      field={field}
-                      attachments={app.attachments.filter((a) => a.question === key)}
-                      error={shownErrors[key]}
-                      disabled={!editable}
-                      onChanged={onAttachmentsChanged}
-                    />
-                  ) : (
-                    <QuestionField
-                      key={key}
-                      fieldKey={key}
-                      field={field}
-                      value={all[key]}
-                      error={shownErrors[key]}
-                      disabled={!editable}
-                      locale={region.locale}
-                      onChange={(value) => change(key, value)}
-                    />
-                  );
-                })}
-              </fieldset>
-            );
-          })}
+          {showSummary ? <ErrorSummary ref={summaryRef} formError={formError} items={summaryItems} definitions={definitions} /> : null}
+          <StageQuestions
+            application={app}
+            definitions={definitions}
+            section={current}
+            answers={all}
+            errors={shownErrors}
+            editable={editable}
+            locale={region.locale}
+            onChange={change}
+            onAttachmentsChanged={onAttachmentsChanged}
+          />
           <div role="status" className="dps__saved">
             {savedNote ? <Trans id="manage.applications.draftSaved" message="Draft saved." /> : null}
           </div>
@@ -366,5 +293,147 @@ function StageButtons({ onBack, onSave, onNext, busy, nextIsSubmit = false }: { 
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The label of a stage's state in the stage list. */
+function stageStateText(i18n: I18n, state: StageState): string {
+  switch (state) {
+    case 'complete':
+      return i18n._({ id: 'manage.applications.stageState.complete', message: 'Complete' });
+    case 'incomplete':
+      return i18n._({ id: 'manage.applications.stageState.incomplete', message: 'Needs answers' });
+    case 'unsaved':
+      return i18n._({ id: 'manage.applications.stageState.unsaved', message: 'Unsaved changes' });
+    default:
+      return i18n._({ id: 'manage.applications.stageState.notStarted', message: 'Not started' });
+  }
+}
+
+/** The list of stages, each a link to its page with its state (left out once submitted); the current one marked as the step. */
+function StageNav({
+  applicationId,
+  sections,
+  current,
+  stageState,
+  showStates,
+}: {
+  applicationId: FullApplication['id'];
+  sections: DpsSectionDefinition[];
+  current: string;
+  stageState: (section: DpsSectionDefinition) => StageState;
+  showStates: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <nav aria-label={i18n._({ id: 'manage.applications.stages', message: 'Application stages' })}>
+      <ol className="dps-stages">
+        {sections.map((section) => {
+          const state = stageState(section);
+          const here = section.name === current;
+          return (
+            <li key={section.name} className={`dps-stages__stage is-${state}${here ? ' is-current' : ''}`}>
+              <Link to={providerStagePath(applicationId, section.name)} aria-current={here ? 'step' : undefined}>
+                <span className="dps-stages__title">{stageTitle(i18n, section)}</span>
+                {showStates ? <span className="dps-stages__state">{stageStateText(i18n, state)}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The stage's error summary: the form-wide message (or a lead-in) and one link per question in error, which moves focus to that question's control. */
+const ErrorSummary = forwardRef<HTMLDivElement, { formError: string | null; items: [string, string][]; definitions: DpsDefinitions }>(function ErrorSummary(
+  { formError, items, definitions },
+  ref,
+) {
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="dps__error">
+      <p>{formError ?? <Trans id="manage.applications.summary" message="Some answers need your attention:" />}</p>
+      {items.length ? (
+        <ul>
+          {items.map(([key, message]) => (
+            <li key={key}>
+              <a
+                href={`#${questionId(key)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  const target = document.getElementById(questionId(key));
+                  (target?.querySelector<HTMLElement>('input, select, textarea, button') ?? target)?.focus();
+                }}
+              >
+                {definitions.fields[key]?.question}: {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+});
+
+/** A stage's questions by sub-section, only those shown by the answers so far; file questions take attachments. */
+function StageQuestions({
+  application: app,
+  definitions,
+  section,
+  answers: all,
+  errors,
+  editable,
+  locale,
+  onChange,
+  onAttachmentsChanged,
+}: {
+  application: FullApplication;
+  definitions: DpsDefinitions;
+  section: DpsSectionDefinition;
+  answers: Answers;
+  errors: FieldErrors;
+  editable: boolean;
+  locale: string;
+  onChange: (key: string, value: DpsAnswer) => void;
+  onAttachmentsChanged: () => Promise<void>;
+}) {
+  return (
+    <>
+      {section.sub_sections.map((sub) => {
+        const keys = sub.fields.filter((key) => isShown(definitions, key, all) && definitions.fields[key]);
+        if (!keys.length) return null;
+        return (
+          <fieldset key={sub.number} className="dps-form__group">
+            <legend>{sub.title}</legend>
+            {keys.map((key) => {
+              const field = definitions.fields[key]!;
+              return field.is_file ? (
+                <AttachmentField
+                  key={key}
+                  applicationId={app.id}
+                  fieldKey={key}
+                  field={field}
+                  attachments={app.attachments.filter((a) => a.question === key)}
+                  error={errors[key]}
+                  disabled={!editable}
+                  onChanged={onAttachmentsChanged}
+                />
+              ) : (
+                <QuestionField
+                  key={key}
+                  fieldKey={key}
+                  field={field}
+                  value={all[key]}
+                  error={errors[key]}
+                  disabled={!editable}
+                  locale={locale}
+                  onChange={(value) => onChange(key, value)}
+                />
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </>
   );
 }
