@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
-import { formatCapacity, Modal, useBusValue, zonedEntry, zoneNote } from 'shared-ui';
+import { formatCapacity, Modal, useBusValue, zonedEntry, zoneNote, type FormatRegion } from 'shared-ui';
 import { createInstructions } from './api';
 import { defaultValues, toInstructions, unitOfBids, validate, type CreateField, type CreateValues, type DispatchBid } from './createForm';
 import type { DispatchInstruction } from './types';
@@ -31,6 +31,47 @@ function Field({ id, label, error, hint, children }: { id: string; label: ReactN
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The bids the instructions are for, one line each: provider, competition, window, assets, accepted capacity. */
+function BidList({ bids, region }: { bids: readonly DispatchBid[]; region: FormatRegion }) {
+  return (
+    <>
+      <p>
+        <Trans id="operations.create.intro" message="One instruction for each of these accepted bids:" />
+      </p>
+      <ul className="dispatch-bid-list">
+        {bids.map((b) => (
+          <li key={b.id}>
+            <Trans
+              id="operations.create.bid"
+              message="Bid {id}: {provider}, {competition} – {window}, assets {assets}, {capacity} accepted"
+              values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: formatCapacity(b.capacity, b.unit, region) ?? '—' }}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** When to send: now, or at a time chosen in the "Send at" field. */
+function SendChoice({ value, onChange }: { value: CreateValues['send']; onChange: (send: CreateValues['send']) => void }) {
+  return (
+    <fieldset className="dispatch-choice">
+      <legend>
+        <Trans id="operations.create.when" message="When to send" />
+      </legend>
+      <label>
+        <input type="radio" name="dispatch-send" value="now" checked={value === 'now'} onChange={() => onChange('now')} />{' '}
+        <Trans id="operations.create.now" message="Send now" />
+      </label>
+      <label>
+        <input type="radio" name="dispatch-send" value="later" checked={value === 'later'} onChange={() => onChange('later')} />{' '}
+        <Trans id="operations.create.later" message="Schedule for later" />
+      </label>
+    </fieldset>
   );
 }
 
@@ -121,20 +162,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
           submit();
         }}
       >
-        <p>
-          <Trans id="operations.create.intro" message="One instruction for each of these accepted bids:" />
-        </p>
-        <ul className="dispatch-bid-list">
-          {bids.map((b) => (
-            <li key={b.id}>
-              <Trans
-                id="operations.create.bid"
-                message="Bid {id}: {provider}, {competition} – {window}, assets {assets}, {capacity} accepted"
-                values={{ id: b.id, provider: b.flex_provider_name, competition: b.competition_name, window: b.window_name, assets: b.asset_refs.join(', '), capacity: formatCapacity(b.capacity, b.unit, region) ?? '—' }}
-              />
-            </li>
-          ))}
-        </ul>
+        <BidList bids={bids} region={region} />
         <div className="dispatch-form-grid">
           <Field id="dispatch-start" label={<Trans id="operations.create.start" message="Start" />} error={shown('start')} hint={zoneHint('start')}>
             {input('dispatch-start', 'start', 'datetime-local')}
@@ -152,19 +180,7 @@ export function CreateDispatchModal({ bids, onClose, onDone }: CreateDispatchMod
           <Field id="dispatch-deadline" label={<Trans id="operations.create.deadline" message="Response deadline" />} error={shown('deadline')} hint={zoneHint('deadline')}>
             {input('dispatch-deadline', 'deadline', 'datetime-local')}
           </Field>
-          <fieldset className="dispatch-choice">
-            <legend>
-              <Trans id="operations.create.when" message="When to send" />
-            </legend>
-            <label>
-              <input type="radio" name="dispatch-send" value="now" checked={values.send === 'now'} onChange={() => set('send')('now')} />{' '}
-              <Trans id="operations.create.now" message="Send now" />
-            </label>
-            <label>
-              <input type="radio" name="dispatch-send" value="later" checked={values.send === 'later'} onChange={() => set('send')('later')} />{' '}
-              <Trans id="operations.create.later" message="Schedule for later" />
-            </label>
-          </fieldset>
+          <SendChoice value={values.send} onChange={set('send')} />
           {values.send === 'later' ? (
             <Field id="dispatch-send-at" label={<Trans id="operations.create.sendAt" message="Send at" />} error={shown('sendAt')} hint={zoneHint('sendAt')}>
               {input('dispatch-send-at', 'sendAt', 'datetime-local')}

@@ -22,6 +22,49 @@ type Open =
   | { kind: 'history'; instruction: DispatchInstruction }
   | { kind: 'stop'; instruction: DispatchInstruction } | { kind: 'respond'; instruction: DispatchInstruction; response: DispatchResponseValue } | null;
 
+/** What the list holds and what the reader may do with it, for this audience and period. */
+function ListIntro({ period, audience }: { period: Period; audience: Audience }) {
+  if (audience === 'operator') {
+    return period === 'upcoming' ? (
+      <Trans id="operations.upcoming.operatorIntro" message="Instructions on your competitions that have not ended yet, with the providers' responses as they arrive. Stop one if it is no longer needed." />
+    ) : (
+      <Trans id="operations.past.operatorIntro" message="Instructions on your competitions that have ended, with each provider's response." />
+    );
+  }
+  return period === 'upcoming' ? (
+    <Trans id="operations.upcoming.providerIntro" message="Instructions from grid operators that have not ended yet. Accept or reject each one before its response deadline; your response is final." />
+  ) : (
+    <Trans id="operations.past.providerIntro" message="Instructions that have ended, with your response to each." />
+  );
+}
+
+/** The empty list: the operator is pointed to sending instructions; the provider told they arrive live. */
+function NoInstructions({ audience }: { audience: Audience }) {
+  if (audience === 'operator') {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="operations.empty.operatorTitle" message="No dispatch instructions here" />}
+        description={<Trans id="operations.empty.operatorText" message="Send a dispatch instruction for one of your accepted bids; it shows here until it ends." />}
+        action={
+          <Link className="fx-button fx-button--primary" to="/operations/systemoperator/dispatchsend">
+            <Trans id="operations.empty.operatorAction" message="Send dispatch instructions" />
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      headingLevel={3}
+      title={<Trans id="operations.empty.providerTitle" message="No dispatch instructions here" />}
+      description={
+        <Trans id="operations.empty.providerText" message="Grid operators send instructions for your accepted bids. New ones appear here at once, without reloading the page." />
+      }
+    />
+  );
+}
+
 /**
  * Upcoming or past dispatches (/operations/{org}/upcomingdispatches, pastdispatches). The operator
  * may stop an instruction; the provider accepts or rejects one awaiting its response. New
@@ -87,43 +130,8 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
 
   const title =
     period === 'upcoming' ? <Trans id="operations.upcoming" message="Upcoming dispatches" /> : <Trans id="operations.past" message="Past dispatches" />;
-  const intro =
-    audience === 'operator' ? (
-      period === 'upcoming' ? (
-        <Trans id="operations.upcoming.operatorIntro" message="Instructions on your competitions that have not ended yet, with the providers' responses as they arrive. Stop one if it is no longer needed." />
-      ) : (
-        <Trans id="operations.past.operatorIntro" message="Instructions on your competitions that have ended, with each provider's response." />
-      )
-    ) : period === 'upcoming' ? (
-      <Trans id="operations.upcoming.providerIntro" message="Instructions from grid operators that have not ended yet. Accept or reject each one before its response deadline; your response is final." />
-    ) : (
-      <Trans id="operations.past.providerIntro" message="Instructions that have ended, with your response to each." />
-    );
-
-  const empty =
-    audience === 'operator' ? (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans id="operations.empty.operatorTitle" message="No dispatch instructions here" />}
-        description={<Trans id="operations.empty.operatorText" message="Send a dispatch instruction for one of your accepted bids; it shows here until it ends." />}
-        action={
-          <Link className="fx-button fx-button--primary" to="/operations/systemoperator/dispatchsend">
-            <Trans id="operations.empty.operatorAction" message="Send dispatch instructions" />
-          </Link>
-        }
-      />
-    ) : (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans id="operations.empty.providerTitle" message="No dispatch instructions here" />}
-        description={
-          <Trans id="operations.empty.providerText" message="Grid operators send instructions for your accepted bids. New ones appear here at once, without reloading the page." />
-        }
-      />
-    );
-
   return (
-    <DispatchScreen title={title} intro={intro}>
+    <DispatchScreen title={title} intro={<ListIntro period={period} audience={audience} />}>
       {done ? (
         <p role="status" className="dispatch-warning" tabIndex={-1} ref={doneRef}>
           {done}
@@ -138,7 +146,7 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
           loading={state.loading}
           region={region}
           audience={audience}
-          empty={empty}
+          empty={<NoInstructions audience={audience} />}
           exportFilename={period === 'upcoming' ? 'upcoming-dispatches' : 'past-dispatches'}
           actions={actions}
           defaultDirection={period === 'upcoming' ? 'ascending' : 'descending'}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { errorMessage, hasPermissions, PERMISSIONS } from 'shared-session';
 import { DataTable, EmptyState, useSession, type DataTableColumn } from 'shared-ui';
 import { acceptedBids } from './api';
@@ -8,6 +9,40 @@ import { CreateDispatchModal } from './CreateDispatchModal';
 import type { DispatchBid } from './createForm';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import type { DispatchInstruction } from './types';
+
+/** The accepted bids' columns: a checkbox to select the bid, then bid, competition, window, period, provider, assets, capacity. */
+function sendColumns(i18n: I18n, selected: ReadonlySet<number>, toggle: (id: number, on: boolean) => void): DataTableColumn<DispatchBid>[] {
+  return [
+    {
+      key: 'select',
+      exportable: false,
+      width: '3rem',
+      header: <span className="fx-visually-hidden">{i18n._({ id: 'operations.send.col.select', message: 'Select' })}</span>,
+      render: (b) => (
+        <input
+          type="checkbox"
+          aria-label={i18n._({ id: 'operations.send.selectBid', message: 'Select bid {id} from {provider}', values: { id: b.id, provider: b.flex_provider_name } })}
+          checked={selected.has(b.id)}
+          onChange={(e) => toggle(b.id, e.target.checked)}
+        />
+      ),
+    },
+    { key: 'id', header: i18n._({ id: 'operations.send.col.bid', message: 'Bid' }), sortable: true, isRowHeader: true, align: 'end' },
+    { key: 'competition_name', header: i18n._({ id: 'operations.send.col.competition', message: 'Competition' }), sortable: true },
+    { key: 'window_name', header: i18n._({ id: 'operations.send.col.window', message: 'Window' }), sortable: true, value: (b) => `${b.window_name} (${b.window_start_time}–${b.window_end_time})` },
+    { key: 'period', header: i18n._({ id: 'operations.send.col.period', message: 'Service period' }), value: (b) => `${b.period_start} – ${b.period_end}` },
+    { key: 'flex_provider_name', header: i18n._({ id: 'operations.send.col.provider', message: 'Flex provider' }), sortable: true },
+    { key: 'assets', header: i18n._({ id: 'operations.send.col.assets', message: 'Assets' }), value: (b) => b.asset_refs.join(', ') },
+    {
+      key: 'capacity',
+      header: i18n._({ id: 'operations.send.col.capacity', message: 'Accepted capacity' }),
+      sortable: true,
+      align: 'end',
+      value: (b) => b.capacity,
+      render: (b) => `${b.capacity} ${b.unit}`,
+    },
+  ];
+}
 
 /**
  * Send dispatch instructions (/operations/systemoperator/dispatchsend): the operator's accepted
@@ -53,39 +88,7 @@ export function SendPage() {
       return next;
     });
 
-  const columns = useMemo<DataTableColumn<DispatchBid>[]>(
-    () => [
-      {
-        key: 'select',
-        exportable: false,
-        width: '3rem',
-        header: <span className="fx-visually-hidden">{i18n._({ id: 'operations.send.col.select', message: 'Select' })}</span>,
-        render: (b) => (
-          <input
-            type="checkbox"
-            aria-label={i18n._({ id: 'operations.send.selectBid', message: 'Select bid {id} from {provider}', values: { id: b.id, provider: b.flex_provider_name } })}
-            checked={selection.has(b.id)}
-            onChange={(e) => toggle(b.id, e.target.checked)}
-          />
-        ),
-      },
-      { key: 'id', header: i18n._({ id: 'operations.send.col.bid', message: 'Bid' }), sortable: true, isRowHeader: true, align: 'end' },
-      { key: 'competition_name', header: i18n._({ id: 'operations.send.col.competition', message: 'Competition' }), sortable: true },
-      { key: 'window_name', header: i18n._({ id: 'operations.send.col.window', message: 'Window' }), sortable: true, value: (b) => `${b.window_name} (${b.window_start_time}–${b.window_end_time})` },
-      { key: 'period', header: i18n._({ id: 'operations.send.col.period', message: 'Service period' }), value: (b) => `${b.period_start} – ${b.period_end}` },
-      { key: 'flex_provider_name', header: i18n._({ id: 'operations.send.col.provider', message: 'Flex provider' }), sortable: true },
-      { key: 'assets', header: i18n._({ id: 'operations.send.col.assets', message: 'Assets' }), value: (b) => b.asset_refs.join(', ') },
-      {
-        key: 'capacity',
-        header: i18n._({ id: 'operations.send.col.capacity', message: 'Accepted capacity' }),
-        sortable: true,
-        align: 'end',
-        value: (b) => b.capacity,
-        render: (b) => `${b.capacity} ${b.unit}`,
-      },
-    ],
-    [i18n, selection],
-  );
+  const columns = useMemo(() => sendColumns(i18n, selection, toggle), [i18n, selection]);
 
   const chosen = bids.filter((b) => selection.has(b.id));
 
