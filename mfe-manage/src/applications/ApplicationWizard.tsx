@@ -1,14 +1,15 @@
-import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, hasPermissions, isApiError, PERMISSIONS, toast, type DpsAnswer, type DpsDefinitions, type DpsSectionDefinition } from 'shared-session';
+import { bus, hasPermissions, PERMISSIONS, type DpsAnswer, type DpsDefinitions, type DpsSectionDefinition } from 'shared-session';
 import { SubmitBlock, useBusValue, useSession, type SubmitState } from 'shared-ui';
-import { application as fetchApplication, saveSection, submitApplication, type FullApplication } from './api';
+import { application as fetchApplication, type FullApplication } from './api';
 import { ApplicationAnswers } from './ApplicationAnswers';
 import { AttachmentField } from './Attachments';
 import { stageTitle } from './labels';
-import { answersOf, isShown, sectionBody, sectionErrors, sectionKeys, splitServerErrors, type Answers, type FieldErrors } from './model';
+import { isShown, type Answers, type FieldErrors } from './model';
+import { useApplicationDraft, type StageState } from './useApplicationDraft';
 import { StatusBanner } from './StatusBanner';
 import { QuestionField, questionId } from './QuestionField';
 import { PROVIDER_APPLICATIONS, providerStagePath } from './paths';
@@ -21,8 +22,6 @@ export interface ApplicationWizardProps {
   /** The application as the server now has it (after a save, an attachment, a submission). */
   onApplication: (next: FullApplication) => void;
 }
-
-type StageState = 'complete' | 'incomplete' | 'notStarted' | 'unsaved';
 
 /**
  * The application wizard (/manage/flexprovider/applications/{id}/{section}): the five stages with
@@ -40,147 +39,26 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
   const index = sections.findIndex((s) => s.name === sectionName);
   const current: DpsSectionDefinition | undefined = sections[index];
 
-  const [answers, setAnswers] = useState<Answers>(() => answersOf(definitions, app));
-  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
-  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [savedNote, setSavedNote] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [submitState, setSubmitState] = useState<SubmitState>(app.is_submitted ? 'submitted' : 'default');
-  const [summaryTick, setSummaryTick] = useState(0);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const firstStage = useRef(true);
-
+  const headingRef = useStageHeadingFocus(sectionName);
   const editable = !app.is_submitted && hasPermissions(claims, [PERMISSIONS.viewManageUi]);
-  // File questions are answered by their attachments.
-  const all: Answers = useMemo(() => {
-    const files: Answers = {};
-    for (const [key, field] of Object.entries(definitions.fields)) if (field.is_file) files[key] = app.attachments.filter((a) => a.question === key).map((a) => a.filename);
-    return { ...answers, ...files };
-  }, [answers, app.attachments, definitions]);
 
-  useEffect(() => {
-    // A new stage: its heading takes focus (not on arrival, where the page heading leads).
-    if (firstStage.current) {
-      firstStage.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [sectionName]);
-  useEffect(() => {
-    if (summaryTick) summaryRef.current?.focus();
-  }, [summaryTick]);
+  const goTo = (section: DpsSectionDefinition | undefined) => {
+    if (section) navigate(providerStagePath(app.id, section.name));
+  };
+  const draft = useApplicationDraft({ application: app, definitions, sections, onApplication, goTo });
+  const { all, flagged, formError, savedNote, busy, submitState, summaryRef, stageState } = draft;
 
   if (!current) {
     const first = sections[0];
     return first ? <Navigate to={providerStagePath(app.id, first.name)} replace /> : null;
   }
 
-  const errorsOf = (section: DpsSectionDefinition): FieldErrors => {
-    const client = sectionErrors(definitions, section, all, flagged.has(section.name));
-    const out: FieldErrors = {};
-    for (const key of sectionKeys(section)) {
-      if (!isShown(definitions, key, all)) continue;
-      const message = serverErrors[key]?.[0] ?? client[key];
-      if (message) out[key] = message;
-    }
-    return out;
-  };
-  const shownErrors = errorsOf(current);
-
-  const stageState = (section: DpsSectionDefinition): StageState => {
-    if (dirty.has(section.name)) return 'unsaved';
-    const saved = app.sections.find((s) => s.number === section.number)?.saved ?? false;
-    if (!saved) return 'notStarted';
-    return Object.keys(sectionErrors(definitions, section, all, true)).length || sectionKeys(section).some((k) => serverErrors[k]) ? 'incomplete' : 'complete';
-  };
-  const change = (key: string, value: DpsAnswer) => {
-    setAnswers((a) => ({ ...a, [key]: value }));
-    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
-    setDirty((d) => new Set(d).add(current.name));
-    setSavedNote(false);
-  };
-
-  /** Saves a stage as a draft; false (with the messages shown) when the server refused it. */
-  const save = async (section: DpsSectionDefinition): Promise<boolean> => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const view = await saveSection(app.id, section.number, sectionBody(definitions, section, all));
-      onApplication({ ...app, ...view, outcome: app.outcome });
-      setDirty((d) => {
-        const next = new Set(d);
-        next.delete(section.name);
-        return next;
-      });
-      setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !sectionKeys(section).includes(k))));
-      return true;
-    } catch (failure) {
-      if (isApiError(failure) && failure.status === 400) {
-        const { fields, general } = splitServerErrors(definitions, failure.body);
-        setServerErrors((errors) => ({ ...errors, ...fields }));
-        setFormError(general.join(' ') || i18n._({ id: 'manage.applications.save.fieldErrors', message: 'Some answers could not be saved; see the messages on the questions.' }));
-      } else {
-        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.save.failed', message: 'This stage could not be saved. Please try again.' })));
-      }
-      setSummaryTick((n) => n + 1);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const saveDraft = async () => {
-    if (await save(current)) setSavedNote(true);
-  };
-
-  const goTo = (section: DpsSectionDefinition | undefined) => {
-    if (section) navigate(providerStagePath(app.id, section.name));
-  };
-
-  const next = async () => {
-    setFlagged((f) => new Set(f).add(current.name));
-    const ok = await save(current);
-    if (!ok || Object.keys(sectionErrors(definitions, current, all, true)).length) {
-      setSummaryTick((n) => n + 1);
-      return;
-    }
-    goTo(sections[index + 1]);
-  };
-
-  const back = async () => {
-    if (dirty.has(current.name) && !(await save(current))) return;
-    goTo(sections[index - 1]);
-  };
-
-  const submit = async () => {
-    setFlagged(new Set(sections.map((s) => s.name)));
-    setSubmitState('submitting');
-    for (const section of sections) {
-      if ((dirty.has(section.name) || section.name === current.name) && !(await save(section))) {
-        setSubmitState('default');
-        return;
-      }
-    }
-    try {
-      const done = await submitApplication(app.id);
-      onApplication(done);
-      setSubmitState('submitted');
-      toast({ kind: 'success', title: i18n._({ id: 'manage.applications.submitted', message: 'Application submitted' }) });
-    } catch (failure) {
-      setSubmitState('default');
-      if (isApiError(failure) && failure.status === 400) {
-        const { fields, general } = splitServerErrors(definitions, failure.body);
-        setServerErrors((errors) => ({ ...errors, ...fields }));
-        setFormError(general.join(' ') || errorMessage(failure, ''));
-      } else {
-        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.submit.failed', message: 'The application could not be submitted. Please try again.' })));
-      }
-      setSummaryTick((n) => n + 1);
-    }
-  };
+  const shownErrors = draft.errorsOf(current);
+  const change = (key: string, value: DpsAnswer) => draft.change(current, key, value);
+  const saveDraft = () => draft.saveDraft(current);
+  const next = () => draft.next(current);
+  const back = () => draft.back(current);
+  const submit = () => draft.submit(current);
 
   const onAttachmentsChanged = async () => {
     onApplication(await fetchApplication(app.id));
@@ -241,24 +119,15 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
             {savedNote ? <Trans id="manage.applications.draftSaved" message="Draft saved." /> : null}
           </div>
           {current.name === 'submit' ? (
-            <>
-              <StageButtons onBack={() => void back()} onSave={editable ? () => void saveDraft() : undefined} busy={busy} />
-              <SubmitBlock
-                state={submitState}
-                canSubmit={editable && !busy}
-                onSubmit={() => void submit()}
-                title={<Trans id="manage.applications.submit.title" message="Submit your application" />}
-                description={
-                  <Trans
-                    id="manage.applications.submit.text"
-                    message="Once submitted, {operator} reviews your answers and files; you cannot change them while it decides. You are e-mailed when it approves or rejects the application."
-                    values={{ operator: app.system_operator_name }}
-                  />
-                }
-                submitLabel={<Trans id="manage.applications.submit.button" message="Submit application" />}
-                notAllowedReason={editable ? undefined : <Trans id="manage.applications.submit.noPermission" message="You need permission to use the manage screens to submit." />}
-              />
-            </>
+            <SubmitStageActions
+              operator={app.system_operator_name}
+              editable={editable}
+              busy={busy}
+              submitState={submitState}
+              onBack={() => void back()}
+              onSave={() => void saveDraft()}
+              onSubmit={() => void submit()}
+            />
           ) : (
             <StageButtons
               onBack={index > 0 ? () => void back() : undefined}
@@ -271,6 +140,46 @@ export function ApplicationWizard({ application: app, definitions, sectionName, 
         </form>
       )}
     </section>
+  );
+}
+
+/** The last stage's buttons: Back, Save draft (when editable) and the submit block. */
+function SubmitStageActions({
+  operator,
+  editable,
+  busy,
+  submitState,
+  onBack,
+  onSave,
+  onSubmit,
+}: {
+  operator: FullApplication['system_operator_name'];
+  editable: boolean;
+  busy: boolean;
+  submitState: SubmitState;
+  onBack: () => void;
+  onSave: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <>
+      <StageButtons onBack={onBack} onSave={editable ? onSave : undefined} busy={busy} />
+      <SubmitBlock
+        state={submitState}
+        canSubmit={editable && !busy}
+        onSubmit={onSubmit}
+        title={<Trans id="manage.applications.submit.title" message="Submit your application" />}
+        description={
+          <Trans
+            id="manage.applications.submit.text"
+            message="Once submitted, {operator} reviews your answers and files; you cannot change them while it decides. You are e-mailed when it approves or rejects the application."
+            values={{ operator }}
+          />
+        }
+        submitLabel={<Trans id="manage.applications.submit.button" message="Submit application" />}
+        notAllowedReason={editable ? undefined : <Trans id="manage.applications.submit.noPermission" message="You need permission to use the manage screens to submit." />}
+      />
+    </>
   );
 }
 
@@ -294,6 +203,20 @@ function StageButtons({ onBack, onSave, onNext, busy, nextIsSubmit = false }: { 
       ) : null}
     </div>
   );
+}
+
+/** A new stage's heading takes focus (not on arrival, where the page heading leads). */
+function useStageHeadingFocus(sectionName: string | undefined) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstStage = useRef(true);
+  useEffect(() => {
+    if (firstStage.current) {
+      firstStage.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [sectionName]);
+  return headingRef;
 }
 
 /** The label of a stage's state in the stage list. */
@@ -346,7 +269,12 @@ function StageNav({
 }
 
 /** The stage's error summary: the form-wide message (or a lead-in) and one link per question in error, which moves focus to that question's control. */
-const ErrorSummary = forwardRef<HTMLDivElement, { formError: string | null; items: [string, string][]; definitions: DpsDefinitions }>(function ErrorSummary(
+interface ErrorSummaryProps {
+  formError: string | null;
+  items: [string, string][];
+  definitions: DpsDefinitions;
+}
+const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { formError, items, definitions },
   ref,
 ) {
