@@ -7,6 +7,54 @@ export const GEOCODER_DEBOUNCE_MS = 250;
 /** A place to show: its label in the user's language, and a note when it stands in for what was searched. */
 export type GeocoderResult = PostcodeResult & { note?: string | null };
 
+type SearchState = 'idle' | 'loading' | 'empty' | 'error';
+
+/** The listbox of places found; option ids are `${id}-opt-${index}` (the input's active descendant). */
+function ResultList({ id, results, active, hidden, onChoose }: { id: string; results: GeocoderResult[]; active: number; hidden: boolean; onChoose: (r: GeocoderResult) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <ul
+      id={`${id}-list`}
+      role="listbox"
+      aria-label={i18n._({ id: 'dashboard.geocoder.results', message: 'Address results' })}
+      hidden={hidden}
+      className="dash-geocoder__list"
+    >
+      {results.map((r, i) => (
+        <li
+          key={`${r.label}-${i}`}
+          id={`${id}-opt-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className={i === active ? 'is-active' : undefined}
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onChoose(r);
+          }}
+        >
+          {r.label}
+          {r.note && <span className="dash-geocoder__note">{r.note}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The live status line: searching, nothing found, unavailable, or where the map moved to. */
+function SearchStatus({ status, shown }: { status: SearchState; shown: GeocoderResult | null }) {
+  const { i18n } = useLingui();
+  return (
+    <div role="status" className="dash-geocoder__status">
+      {status === 'loading' && i18n._({ id: 'dashboard.geocoder.loading', message: 'Searching…' })}
+      {status === 'empty' && i18n._({ id: 'dashboard.geocoder.empty', message: 'No places found' })}
+      {status === 'error' && i18n._({ id: 'dashboard.geocoder.error', message: 'Address search is unavailable' })}
+      {status === 'idle' &&
+        shown &&
+        (shown.note ?? i18n._({ id: 'dashboard.geocoder.shown', message: 'Map moved to {place}', values: { place: shown.label } }))}
+    </div>
+  );
+}
+
 /**
  * Address search (spec §2.3 geocoder): asks the API's postcode / place lookup, lists the
  * answers in a listbox (arrow keys, Enter, Escape) and hands the choice back.
@@ -26,7 +74,7 @@ export function Geocoder({
   const [shown, setShown] = useState<GeocoderResult | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState<'idle' | 'loading' | 'empty' | 'error'>('idle');
+  const [status, setStatus] = useState<SearchState>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   // The label of the place just chosen: showing it in the box must not search again.
   const chosen = useRef<string | null>(null);
@@ -112,38 +160,8 @@ export function Geocoder({
         onKeyDown={onKeyDown}
         autoComplete="off"
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={i18n._({ id: 'dashboard.geocoder.results', message: 'Address results' })}
-        hidden={!showList}
-        className="dash-geocoder__list"
-      >
-        {results.map((r, i) => (
-          <li
-            key={`${r.label}-${i}`}
-            id={`${id}-opt-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className={i === active ? 'is-active' : undefined}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(r);
-            }}
-          >
-            {r.label}
-            {r.note && <span className="dash-geocoder__note">{r.note}</span>}
-          </li>
-        ))}
-      </ul>
-      <div role="status" className="dash-geocoder__status">
-        {status === 'loading' && i18n._({ id: 'dashboard.geocoder.loading', message: 'Searching…' })}
-        {status === 'empty' && i18n._({ id: 'dashboard.geocoder.empty', message: 'No places found' })}
-        {status === 'error' && i18n._({ id: 'dashboard.geocoder.error', message: 'Address search is unavailable' })}
-        {status === 'idle' &&
-          shown &&
-          (shown.note ?? i18n._({ id: 'dashboard.geocoder.shown', message: 'Map moved to {place}', values: { place: shown.label } }))}
-      </div>
+      <ResultList id={id} results={results} active={active} hidden={!showList} onChoose={choose} />
+      <SearchStatus status={status} shown={shown} />
     </div>
   );
 }

@@ -97,18 +97,7 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
         )}
         {ballotCount !== null && <Fact term={i18n._({ id: 'dashboard.detail.ballots', message: 'Active ballots' })} value={String(ballotCount)} />}
       </dl>
-      {(c.description || c.contact) && (
-        <section className="dash-section" aria-labelledby="dash-about-title">
-          <h2 id="dash-about-title">{i18n._({ id: 'dashboard.detail.about', message: 'About this competition' })}</h2>
-          {c.description && <p className="dash-description">{c.description}</p>}
-          {c.contact && (
-            <p>
-              {i18n._({ id: 'dashboard.detail.contact', message: 'Contact:' })}{' '}
-              {isEmail(c.contact) ? <a href={`mailto:${c.contact}`}>{c.contact}</a> : c.contact}
-            </p>
-          )}
-        </section>
-      )}
+      {(c.description || c.contact) && <AboutCompetition description={c.description} contact={c.contact} />}
       {c.qualification_open !== undefined && <CompetitionDates competition={c} region={region} />}
       {c.service_periods !== undefined && <CompetitionPeriods competition={c} region={region} />}
       {!props.embed && trading && !(role === 'flexprovider' && nothingQualifies) && (
@@ -165,6 +154,23 @@ export function CompetitionDetail(props: CompetitionDetailProps) {
         </section>
       )}
     </article>
+  );
+}
+
+/** The competition's description and contact (a mail link when the contact is an address). */
+function AboutCompetition({ description, contact }: { description?: string | null; contact?: string | null }) {
+  const { i18n } = useLingui();
+  return (
+    <section className="dash-section" aria-labelledby="dash-about-title">
+      <h2 id="dash-about-title">{i18n._({ id: 'dashboard.detail.about', message: 'About this competition' })}</h2>
+      {description && <p className="dash-description">{description}</p>}
+      {contact && (
+        <p>
+          {i18n._({ id: 'dashboard.detail.contact', message: 'Contact:' })}{' '}
+          {isEmail(contact) ? <a href={`mailto:${contact}`}>{contact}</a> : contact}
+        </p>
+      )}
+    </section>
   );
 }
 
