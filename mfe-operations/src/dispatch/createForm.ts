@@ -24,7 +24,7 @@ export type CreateErrors = Partial<Record<CreateField, MessageDescriptor>>;
 export type DispatchBid = Bid & { unit: DispatchUnit };
 
 type BidCapacity = Pick<DispatchBid, 'id' | 'capacity' | 'unit'>;
-type BidWindow = Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'>;
+type BidWindow = Pick<Bid, 'window_start_time' | 'window_end_time' | 'period_start' | 'period_end'> & Partial<Pick<Bid, 'window_service_days'>>;
 
 /** Windows' times are read on the competition's clock (the server's rule). */
 export const COMPETITION_TIME_ZONE = 'Europe/London';
@@ -32,10 +32,15 @@ export const COMPETITION_TIME_ZONE = 'Europe/London';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** Day of the week of a calendar date, Monday = 0 (the API's day codes). */
+function weekdayOf(day: string): number {
+  return (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+}
+
 /**
  * The next delivery of a bid's window that starts at least an hour from now (so the provider has
- * time to answer): its start and an end an hour later or at the window's end. Service days and
- * holidays are the server's to check. Null when the window has no such day left.
+ * time to answer), on a day the window serves: its start and an end an hour later or at the
+ * window's end. Holidays are the server's to check. Null when the window has no such day left.
  */
 export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now()): { start: number; end: number } | null {
   const today = isoToZoned(new Date(now).toISOString(), timezone).slice(0, 10);
@@ -43,6 +48,7 @@ export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now())
     const day = isoToZoned(new Date(Date.parse(`${today}T12:00:00Z`) + n * DAY).toISOString(), 'UTC').slice(0, 10);
     if (day < bid.period_start) continue;
     if (day > bid.period_end) return null;
+    if (bid.window_service_days && !bid.window_service_days.includes(weekdayOf(day))) continue;
     const start = zonedToIso(`${day}T${bid.window_start_time}`, timezone);
     const windowEnd = zonedToIso(`${day}T${bid.window_end_time}`, timezone);
     // A window start or end the zone's clocks skip that day: try the next day.

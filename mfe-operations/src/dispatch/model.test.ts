@@ -95,6 +95,12 @@ test('the default dispatch is the next delivery of the bid’s window, an hour l
   // Before the period: its first day; in summer time the local 16:00 is 15:00 UTC; short windows end with the window.
   const summer = nextDelivery({ ...window, window_end_time: '16:30', period_start: '2027-06-01', period_end: '2027-06-30' }, 'Europe/London', NOW)!;
   expect([at(summer.start), at(summer.end)]).toEqual(['2027-06-01T15:00:00.000Z', '2027-06-01T15:30:00.000Z']);
+  // A window that serves weekdays only (Monday = 0): after Friday's delivery has passed, the next is Monday's.
+  const fridayEvening = Date.parse('2026-12-04T18:00:00Z');
+  const weekdays = nextDelivery({ ...window, window_service_days: [0, 1, 2, 3, 4] }, 'Europe/London', fridayEvening)!;
+  expect(at(weekdays.start)).toBe('2026-12-07T16:00:00.000Z');
+  // Every day served: Saturday's.
+  expect(at(nextDelivery({ ...window, window_service_days: [0, 1, 2, 3, 4, 5, 6] }, 'Europe/London', fridayEvening)!.start)).toBe('2026-12-05T16:00:00.000Z');
   // Past the period: none.
   expect(nextDelivery({ ...window, period_end: '2026-11-30' }, 'Europe/London', NOW)).toBeNull();
   // The defaults use it, answered half an hour before.

@@ -2009,6 +2009,8 @@ export interface paths {
                             version: number;
                             window_end_time: string;
                             window_name: string;
+                            /** @description The days the window serves (Monday = 0) */
+                            window_service_days: number[];
                             window_start_time: string;
                         }[];
                     };
@@ -2091,6 +2093,8 @@ export interface paths {
                             version: number;
                             window_end_time: string;
                             window_name: string;
+                            /** @description The days the window serves (Monday = 0) */
+                            window_service_days: number[];
                             window_start_time: string;
                         };
                     };
@@ -2175,6 +2179,8 @@ export interface paths {
                             version: number;
                             window_end_time: string;
                             window_name: string;
+                            /** @description The days the window serves (Monday = 0) */
+                            window_service_days: number[];
                             window_start_time: string;
                         };
                     };
@@ -2266,6 +2272,8 @@ export interface paths {
                             version: number;
                             window_end_time: string;
                             window_name: string;
+                            /** @description The days the window serves (Monday = 0) */
+                            window_service_days: number[];
                             window_start_time: string;
                         };
                     };
@@ -2392,6 +2400,8 @@ export interface paths {
                             version: number;
                             window_end_time: string;
                             window_name: string;
+                            /** @description The days the window serves (Monday = 0) */
+                            window_service_days: number[];
                             window_start_time: string;
                         };
                     };

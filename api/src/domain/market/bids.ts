@@ -42,6 +42,7 @@ export function registerBids(app: FastifyInstance): RegisteredResource {
       window_name: WINDOW('w.name'),
       window_start_time: WINDOW(`to_char(w.start_time, 'HH24:MI')`),
       window_end_time: WINDOW(`to_char(w.end_time, 'HH24:MI')`),
+      window_service_days: WINDOW('w.service_days'),
       period_start: WINDOW(`to_char(p.start, 'YYYY-MM-DD')`),
       period_end: WINDOW(`to_char(p."end", 'YYYY-MM-DD')`),
       capacity: 't.capacity::float8',

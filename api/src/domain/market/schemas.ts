@@ -91,6 +91,7 @@ export const BidRow = Type.Object({
   window_name: Type.String(),
   window_start_time: Type.String(),
   window_end_time: Type.String(),
+  window_service_days: Type.Array(Type.Integer({ minimum: 0, maximum: 6 }), { description: 'The days the window serves (Monday = 0)' }),
   period_start: Type.String(),
   period_end: Type.String(),
   capacity: Type.Number(),

@@ -18,6 +18,7 @@ export const BID: Bid = {
   window_name: 'Evening peak',
   window_start_time: '16:00',
   window_end_time: '19:30',
+  window_service_days: [0, 1, 2, 3, 4, 5, 6],
   period_start: '2026-12-01',
   period_end: '2027-02-28',
   capacity: 1,
