@@ -23,7 +23,8 @@
 //               code base (MapPin, MapPin[], Counts | null): it reads a shape out of an untyped value.
 // - exports: per shared package (shared-session, shared-ui), the names exported from its entry points
 //   (package.json `exports`, else `main`) and how many of them some other package imports (by name, from
-//   the package or any of its subpaths; `import * as` counts every name).
+//   the package or any of its subpaths; `import * as` counts every name), and how many of those only
+//   other packages' tests import (candidates for a `./testing` entry).
 // - longFunctions: function-like nodes with a body of more than 120 lines (first to last line) in every
 //   tracked source file except tests (__tests__, test/, tests/, *.test.*, *.spec.*, e2e/, testing/,
 //   test-utils) and generated files (*.gen.ts, locales/*/messages.*, .d.ts).
@@ -341,13 +342,19 @@ export function measure(root) {
     const entries = entryFiles(pkgJson);
     const { names, byEntry } = exportedNames(path.join(root, pkg), entries);
     const used = new Set();
+    const usedBySource = new Set();
     for (const f of code.filter((c) => !c.startsWith(`${pkg}/`) && !isGeneratedPath(c))) {
-      for (const n of importedNames(f, read(f), pkg)) used.add(n);
+      for (const n of importedNames(f, read(f), pkg)) {
+        used.add(n);
+        if (!isTestPath(f)) usedBySource.add(n);
+      }
     }
     const usedNames = used.has('*') ? [...names] : [...names].filter((n) => used.has(n));
+    const testOnly = usedBySource.has('*') ? [] : usedNames.filter((n) => !usedBySource.has(n));
     exportsByPackage[pkg] = {
-      entries: byEntry, exported: names.size, usedElsewhere: usedNames.length,
+      entries: byEntry, exported: names.size, usedElsewhere: usedNames.length, usedOnlyByTests: testOnly.length,
       unused: [...names].filter((n) => !usedNames.includes(n)).sort(),
+      testOnly: testOnly.sort(),
     };
   }
 
@@ -391,7 +398,7 @@ function table(m, list) {
   row('Other casts of request.* in api/src', m.requestCasts.otherCasts);
   row('Hand-written API shapes in front ends', `${m.apiShapes.count}  (by name ${m.apiShapes.byRule.name}, by fields ${m.apiShapes.byRule.fields}, inline ${m.apiShapes.byRule.inline}, guessers ${m.apiShapes.byRule.guesser})`);
   for (const [pkg, e] of Object.entries(m.exports)) {
-    row(`Names exported by ${pkg} / used by another package`, `${e.exported} / ${e.usedElsewhere}  (unused ${e.exported - e.usedElsewhere}; entries ${Object.entries(e.entries).map(([f, n]) => `${f}: ${n}`).join(', ')})`);
+    row(`Names exported by ${pkg} / used by another package`, `${e.exported} / ${e.usedElsewhere}  (unused ${e.exported - e.usedElsewhere}, only by tests ${e.usedOnlyByTests}; entries ${Object.entries(e.entries).map(([f, n]) => `${f}: ${n}`).join(', ')})`);
   }
   row(`Functions over ${m.longFunctions.limit} lines (source, no tests)`, m.longFunctions.count);
   row('Comment lines citing an issue number', m.issueComments.count);
@@ -399,7 +406,10 @@ function table(m, list) {
   if (list) {
     out.push('', 'Request casts:', ...m.requestCasts.items.map((c) => `  ${c.file}:${c.line} [${c.kind}] ${c.text}`));
     out.push('', 'API shapes:', ...m.apiShapes.items.map((s) => `  ${s.file}:${s.line} ${s.name} (${s.rule})`));
-    for (const [pkg, e] of Object.entries(m.exports)) out.push('', `${pkg} names no other package imports:`, `  ${e.unused.join(', ')}`);
+    for (const [pkg, e] of Object.entries(m.exports)) {
+      out.push('', `${pkg} names no other package imports:`, `  ${e.unused.join(', ')}`);
+      out.push('', `${pkg} names only other packages' tests import:`, `  ${e.testOnly.join(', ')}`);
+    }
     out.push('', 'Long functions:', ...m.longFunctions.items.map((f) => `  ${String(f.lines).padStart(4)}  ${f.name}  ${f.file}:${f.line}`));
     out.push('', 'Issue comments:', ...m.issueComments.items.map((c) => `  ${c.file}:${c.line} ${c.text}`));
     out.push('', 'Domain folders:', ...m.domainFolders.items.map((d) => `  ${d.name}: ${d.missing.length ? `missing ${d.missing.join(', ')}` : 'complete'}`));

@@ -119,3 +119,40 @@ test('exported names follow re-exports of every entry file', async () => {
   assert.deepEqual(byEntry, { 'src/index.ts': 4, 'src/testing/index.ts': 2 });
   fs.rmSync(dir, { recursive: true });
 });
+
+test('measure: a small repository, end to end', async () => {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { execFileSync } = await import('node:child_process');
+  const { measure } = await import('./structure-counts.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'structure-counts-repo-'));
+  const files = {
+    'shared-session/package.json': JSON.stringify({ main: 'src/index.ts' }),
+    'shared-session/src/index.ts': 'export const a = 1;\nexport const b = 2;\nexport const c = 3;\n',
+    'shared-ui/package.json': JSON.stringify({ main: 'src/index.ts', exports: { '.': './src/index.ts', './testing': './src/testing/index.ts' } }),
+    'shared-ui/src/index.ts': 'export const x = 1;\n',
+    'shared-ui/src/testing/index.ts': 'export const fakeServer = 1;\n',
+    'host/src/app.ts': "import { a } from 'shared-session';\nimport { x } from 'shared-ui';\n// The shell (issue 4).\nexport interface StoredThing { id: number }\n",
+    'host/src/app.test.ts': "import { b } from 'shared-session';\nimport { fakeServer } from 'shared-ui/testing';\n",
+    'api/src/domain/foo/routes.ts': 'export const h = (request: R) => request.params as { id: string };\n',
+    'api/src/domain/foo/__tests__/foo.test.ts': 'const t = (request: R) => request.body as { a: 1 };\n',
+    'api/src/domain/bar/routes.ts': '', 'api/src/domain/bar/schemas.ts': '', 'api/src/domain/bar/README.md': '',
+  };
+  for (const [f, text] of Object.entries(files)) {
+    fs.mkdirSync(path.join(dir, path.dirname(f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, f), text);
+  }
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  execFileSync('git', ['add', '.'], { cwd: dir });
+  const m = measure(dir);
+  assert.equal(m.requestCasts.dataCasts, 1); // the test file's cast is not counted
+  assert.deepEqual(m.apiShapes.items.map((s) => s.name), ['StoredThing']);
+  assert.deepEqual([m.exports['shared-session'].exported, m.exports['shared-session'].usedElsewhere, m.exports['shared-session'].usedOnlyByTests], [3, 2, 1]);
+  assert.deepEqual(m.exports['shared-session'].unused, ['c']);
+  assert.deepEqual(m.exports['shared-ui'].entries, { 'src/index.ts': 1, 'src/testing/index.ts': 1 });
+  assert.equal(m.exports['shared-ui'].usedElsewhere, 2);
+  assert.deepEqual(m.issueComments.items.map((c) => `${c.file}:${c.line}`), ['host/src/app.ts:3']);
+  assert.deepEqual(m.domainFolders.items, [{ name: 'bar', missing: [] }, { name: 'foo', missing: ['schemas.ts', 'README.md'] }]);
+  fs.rmSync(dir, { recursive: true });
+});
