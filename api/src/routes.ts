@@ -10,9 +10,9 @@ import { domainRoutes } from './domain/index.js';
 import { jobsRoutes } from './platform/jobs/index.js';
 
 /**
- * Every endpoint family. Each is a plugin; resource families call registerResource.
- * Domain helper: register the domain plugin(s) here, e.g.
- *   import { domainRoutes } from './domain/index.js';  …  await app.register(domainRoutes);
+ * Every endpoint family, each a plugin (resource families call registerResource): the API's own
+ * meta routes and the development outbox, accounts and organisations, jobs, and the marketplace
+ * domains (domainRoutes).
  */
 export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
@@ -24,5 +24,4 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(jobsRoutes);
   await app.register(domainRoutes);
-  // ← domain route plugins go here
 }

@@ -21,11 +21,12 @@ export const STATUS_REFRESH_JOB = 'competition-status-refresh';
 export const STATUS_REFRESH_CRON = '* * * * *';
 
 /**
- * Every business domain's routes: competitions with boundaries and service structures, assets
+ * The marketplace's domain routes: competitions with boundaries and service structures, assets
  * and planned assets, qualification and grid topology, entries and confirmations, the market
- * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch, live
- * events and webhooks, reference lists, the pre-serialised map data and the offline geocoder; and
- * the scheduled refresh of stored competition statuses.
+ * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch,
+ * webhooks, reference lists, the pre-serialised map data and the offline geocoder; the live event
+ * stream (platform/events); and the scheduled refresh of stored competition statuses. Accounts
+ * and organisations register their own plugins (src/routes.ts).
  */
 export async function domainRoutes(app: FastifyInstance): Promise<void> {
   const qualification = new QualificationService();
