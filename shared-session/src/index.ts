@@ -10,6 +10,9 @@ export type { CatalogLoader, SupportedLocale } from './i18n';
 // API client and errors (spec platform §7, §8)
 export { configureApi, resetApiClient, apiBase, deriveApiBase, getApi, request, toApiError, goTo } from './api/client';
 export type { ApiConfig, RequestContext, RequestOptions, ApiResponse } from './api/client';
+// The typed client: path and method decide the request and the answer (shared-session README)
+export { api } from './api/typed';
+export type { AnswerOf, CallOptions, ExpandName, ExpandedAnswer, PathsWith } from './api/typed';
 export { ApiError, isApiError, errorMessage, userErrorMessage, errorCode, parseErrorBody, joinFieldErrors } from './api/errors';
 // Shared resource operations (spec platform §7.1)
 export {

@@ -1,5 +1,5 @@
 /** The calls of the competition form, through shared-session's client. */
-import { create, list, one, request, update, type Id } from 'shared-session';
+import { api, update, type AnswerOf, type Id } from 'shared-session';
 import type {
   AreaPreview,
   AreaPreviewRequest,
@@ -14,12 +14,8 @@ import type {
   VoltageOption,
 } from './types';
 
-const COMPETITIONS = 'flex/competitions/';
-
-export interface SavedCompetition {
-  id: number;
-  name: string;
-}
+/** The answer to saving the form (create or replace): the stored competition. */
+export type SavedCompetition = Pick<AnswerOf<'/flex/competitions/', 'post'>, 'id' | 'name'>;
 
 export interface CompetitionFormApi {
   needTypes(): Promise<NeedTypeOption[]>;
@@ -36,23 +32,21 @@ export interface CompetitionFormApi {
 }
 
 export const competitionFormApi: CompetitionFormApi = {
-  needTypes: () => list<NeedTypeOption>('flex/need-types/'),
-  voltages: () => list<VoltageOption>('flex/voltages/'),
-  holidayCalendars: () => list<HolidayCalendarOption>('flex/holiday-calendars/'),
-  holidays: (calendar, from, to, signal) => list<PublicHoliday>('flex/holidays/', { calendar, from, to }, { signal }),
-  gspRegions: (search, signal) => list<GspRegion>('flex/gspregions/', { search, within_operating_area: true }, { signal }),
-  previewArea: async (body, signal) => (await request<AreaPreview>('POST', `${COMPETITIONS}preview_area/`, { json: body, signal })).data,
+  needTypes: () => api.get('/flex/need-types/'),
+  voltages: () => api.get('/flex/voltages/'),
+  holidayCalendars: () => api.get('/flex/holiday-calendars/'),
+  holidays: (calendar, from, to, signal) => api.get('/flex/holidays/', { query: { calendar, from, to }, request: { signal } }),
+  gspRegions: (search, signal) => api.get('/flex/gspregions/', { query: { search, within_operating_area: true }, request: { signal } }),
+  previewArea: (body, signal) => api.post('/flex/competitions/preview_area/', { body, request: { signal } }),
   operatorCompetitions: (operatorId) =>
-    list<CompetitionChoice>(COMPETITIONS, {
-      operator: operatorId,
-      include_archived: true,
-      fields: 'id,name,reference',
-      ordering: 'name',
-      limit: 1000,
+    api.get('/flex/competitions/', {
+      query: { operator: String(operatorId), include_archived: true, fields: 'id,name,reference', ordering: 'name', limit: 1000 },
     }),
-  competition: (id) => one<StoredCompetitionRead>(COMPETITIONS, id, { expand: 'service_periods.windows' }),
-  template: (id) => one<CompetitionTemplate>('flex/competitiontemplates/', id),
-  createCompetition: (body) => create<SavedCompetition, CompetitionBody>(COMPETITIONS, body),
-  // The server replaces the periods and windows with those in the body.
-  updateCompetition: (id, body) => update<SavedCompetition, CompetitionBody>(COMPETITIONS, id, body),
+  competition: (id) => api.get('/flex/competitions/{id}/', { path: { id: Number(id) }, expand: ['service_periods.windows'] }),
+  template: (id) => api.get('/flex/competitiontemplates/{id}/', { path: { id: Number(id) } }),
+  createCompetition: (body) => api.post('/flex/competitions/', { body }),
+  // The server replaces the periods and windows with those in the body. The form sends its create
+  // body, which the replace contract types stricter (archive_on required): the server answers per
+  // field, so this call stays on the untyped helper.
+  updateCompetition: (id, body) => update<SavedCompetition, CompetitionBody>('flex/competitions/', id, body),
 };

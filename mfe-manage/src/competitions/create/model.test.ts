@@ -43,13 +43,15 @@ describe('the body', () => {
     expect(valuesFrom({ qualification_type: 'piclo_stac' } as Parameters<typeof valuesFrom>[0], ZONE).day_ahead).toBe(true);
   });
 
-  test('a stored competition reads back as form values', () => {
-    const v = valuesFrom({
+  test('a stored competition reads back as form values, even with values outside the contract', () => {
+    // An unknown power type and a period left as its id (not expanded) read back safely.
+    const outsideContract: unknown = {
       name: 'X',
       postcodes: ['NR1', 'NR2'],
       power_type: 'bogus',
       service_periods: [7, { name: 'P', start: '2026-01-01', end: '2026-01-31', service_windows: [{ name: 'W', start_time: '07:00:00', end_time: '09:30:00', service_days: [4, 3, 2, 1, 0] }] }],
-    }, ZONE);
+    };
+    const v = valuesFrom(outsideContract as Parameters<typeof valuesFrom>[0], ZONE);
     expect(v.postcodes).toBe('NR1, NR2');
     expect(v.power_type).toBe('active_power');
     expect(v.service_periods).toHaveLength(1);

@@ -326,7 +326,7 @@ function periodValues(p: StoredPeriod): PeriodValues {
  */
 export function valuesFrom(stored: StoredCompetition, zone: string): CompetitionValues {
   const base = emptyCompetition();
-  const periods = (stored.service_periods ?? []).filter((p): p is StoredPeriod => typeof p === 'object' && p !== null);
+  const periods: StoredPeriod[] = (stored.service_periods ?? []).filter((p) => typeof p === 'object' && p !== null);
   const postcodes = Array.isArray(stored.postcodes) ? stored.postcodes.join(', ') : str(stored.postcodes);
   return {
     ...base,

@@ -47,65 +47,16 @@ export type CompetitionBody = CompetitionCreate;
 export type ServicePeriodBody = NonNullable<CompetitionCreate['service_periods']>[number];
 export type ServiceWindowBody = NonNullable<ServicePeriodBody['service_windows']>[number];
 
+/** Every field any member of the union U has, optional, with the union of its types there. */
+type AnyOf<U> = { [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : undefined) : never };
+type Item<L> = L extends ReadonlyArray<infer E> ? E : never;
+
+/** A template's competition body (`flex/competitiontemplates/`). */
+export type TemplateBody = CompetitionTemplate['body'];
 /**
- * What the form reads back: a stored competition or a template body. Every field optional and
- * widened, so both generated shapes fit.
+ * What the form reads back: a stored competition (with its periods and windows) or a template's
+ * body, each field as either answer types it.
  */
-export interface StoredWindow {
-  name?: string | null;
-  start_time?: string | null;
-  end_time?: string | null;
-  service_days?: number[] | null;
-  holiday_handling?: string | null;
-  capacity_required?: number | null;
-  minimum_aggregate_asset_size?: number | null;
-  required_response_time?: string | null;
-  minimum_run_time?: string | null;
-  dispatch_estimate?: number | null;
-  dispatch_duration?: string | null;
-  fixed_availability_price?: number | null;
-  fixed_utilisation_price?: number | null;
-  fixed_service_fee?: number | null;
-  available_hours_override?: number | null;
-}
-
-export interface StoredPeriod {
-  name?: string | null;
-  start?: string | null;
-  end?: string | null;
-  windows?: StoredWindow[];
-  service_windows?: StoredWindow[];
-}
-
-export interface StoredCompetition {
-  name?: string | null;
-  reference?: string | null;
-  competition_type?: string | null;
-  duplicate_asset_overrides_from_competition?: number | null;
-  dps_record_reference?: string | null;
-  contact?: string | null;
-  qualification_open?: string | null;
-  qualification_closed?: string | null;
-  open?: string | null;
-  closed?: string | null;
-  archive_on?: string | null;
-  need_type?: string | null;
-  need_direction?: string | null;
-  power_type?: string | null;
-  min_connection_voltage?: number | null;
-  max_connection_voltage?: number | null;
-  boundary_buffer?: number | null;
-  area_refs?: number[] | null;
-  postcodes?: string[] | null;
-  holiday_calendar?: string | null;
-  minimum_budget?: number | null;
-  maximum_budget?: number | null;
-  availability_guide_price?: number | null;
-  utilisation_guide_price?: number | null;
-  service_fee?: number | null;
-  fixed_price?: boolean | null;
-  description?: string | null;
-  service_periods?: ReadonlyArray<StoredPeriod | number>;
-  qualification_type?: CompetitionCreate['qualification_type'];
-  tag?: CompetitionCreate['tag'];
-}
+export type StoredCompetition = AnyOf<StoredCompetitionRead | TemplateBody>;
+export type StoredPeriod = AnyOf<Item<NonNullable<StoredCompetition['service_periods']>>>;
+export type StoredWindow = AnyOf<Item<NonNullable<StoredPeriod['windows'] | StoredPeriod['service_windows']>>>;

@@ -1,29 +1,23 @@
-import { create, list, request } from 'shared-session';
+import { api } from 'shared-session';
 import type { McaConfirmResult, McaDecisionSet, McaDemandInterval, McaInputParameterSet } from './types';
 
-/** The market-clearing calls (mca/), all through shared-session's client. */
-export const MCA_ENDPOINTS = {
-  gsps: 'mca/gsps/',
-  parameterSets: 'mca/inputparametersets/',
-  decisionSets: 'mca/decisionsets/',
-  confirm: 'mca/decisionsets/confirm/',
-} as const;
+/** The market-clearing calls (mca/), through shared-session's typed client. */
 
 /** The GSP names the competition's bids come from: the list excluded GSPs must be drawn from. */
 export async function competitionGsps(competition: number): Promise<string[]> {
-  const { data } = await request<{ competition: number; gsps: string[] }>('GET', MCA_ENDPOINTS.gsps, { searchParams: { competition } });
-  return data?.gsps ?? [];
+  const answer = await api.get('/mca/gsps/', { query: { competition } });
+  return answer?.gsps ?? [];
 }
 
 /** The intervals of the competition's last confirmed clearing, or null when it has none. */
 export async function lastParameterSet(competition: number): Promise<McaInputParameterSet | null> {
-  const [latest] = await list<McaInputParameterSet>(MCA_ENDPOINTS.parameterSets, { competition, ordering: '-created', limit: 1 });
+  const [latest] = await api.get('/mca/inputparametersets/', { query: { competition: String(competition), ordering: '-created', limit: 1 } });
   return latest ?? null;
 }
 
 /** Runs market clearing over the intervals: a preview of the decisions (nothing is saved). */
 export function runClearing(competition: number, demandIntervals: readonly McaDemandInterval[]): Promise<McaDecisionSet> {
-  return create<McaDecisionSet>(MCA_ENDPOINTS.decisionSets, { competition, demand_intervals: demandIntervals });
+  return api.post('/mca/decisionsets/', { body: { competition, demand_intervals: [...demandIntervals] } });
 }
 
 export interface McaConfirmation {
@@ -38,9 +32,7 @@ export interface McaConfirmation {
  * decisions differ from these (the bids changed since: the operator runs it again).
  */
 export function confirmClearing(competition: number, { decisions, demand_intervals }: McaConfirmation): Promise<McaConfirmResult> {
-  return create<McaConfirmResult>(MCA_ENDPOINTS.confirm, {
-    competition,
-    demand_intervals,
-    decisions: decisions.map(({ bid_id, approved }) => ({ bid_id, approved })),
+  return api.post('/mca/decisionsets/confirm/', {
+    body: { competition, demand_intervals, decisions: decisions.map(({ bid_id, approved }) => ({ bid_id, approved })) },
   });
 }

@@ -1,0 +1,154 @@
+import { request, type RequestOptions } from './client';
+import { parseContentRange, toSearchParams, type Page, type Params } from './resources';
+import type { paths } from './schema.gen';
+import type { HttpMethod } from './types';
+
+/**
+ * The typed API client: the path (as the API's OpenAPI document spells it) and the method decide
+ * the path parameters, the query, the body and the answer's type, so a call site needs no type
+ * annotation. Requests go through the one ky instance of `client.ts` (its hooks: token,
+ * Accept-Language, no-cache GETs, 401 handling, timeout); failures reject as `ApiError`.
+ *
+ *   const c = await api.get('/flex/competitions/{id}/', { path: { id }, expand: ['operator'] });
+ *   c.operator.name;                                  // expand narrowed the operator to its object
+ *   await api.patch('/flex/competitions/{id}/', { path: { id }, body: { title } });
+ *   const { items, total } = await api.page('/flex/assets/', { query: { limit: 25 } });
+ *
+ * `expand` takes the field names the server expands (`'service_periods.windows'` for a nested
+ * one); the answer then holds their object form, the same type as `Expanded` in `types.ts` names.
+ */
+
+type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
+
+/** The paths that answer method `M`. */
+export type PathsWith<M extends HttpMethod> = { [P in keyof paths]: [Operation<P, M>] extends [never] ? never : P }[keyof paths];
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+type SuccessOf<R> = 200 extends keyof R ? R[200] : 201 extends keyof R ? R[201] : 204 extends keyof R ? R[204] : never;
+/** The JSON answer of `M P` on success (200, else 201; undefined for 204). */
+export type AnswerOf<P extends keyof paths, M extends HttpMethod> = JsonOf<SuccessOf<Responses<Operation<P, M>>>>;
+
+type PathParamsOf<O> = O extends { parameters: { path: infer X } } ? ([X] extends [never] | [undefined] ? never : X) : never;
+type QueryParamsOf<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? never : NonNullable<Q>) : never;
+type BodyOf<O> = O extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : JsonOf<NonNullable<B>>) : never;
+
+// ---- expand --------------------------------------------------------------------------------
+
+type ItemOfAnswer<A> = A extends ReadonlyArray<infer E> ? E : A;
+/** A field the server may expand: it holds an id (or ids) or the object. */
+type Expandable<V> = V extends ReadonlyArray<infer E> ? Expandable<E> : V extends number | string ? true : never;
+type HasObject<V> = V extends ReadonlyArray<infer E> ? HasObject<E> : V extends object ? true : never;
+/** The names `expand` accepts for an answer: fields holding an id or its object, or such a field's nested path. */
+export type ExpandName<A> = {
+  [K in keyof ItemOfAnswer<A> & string]-?: [Expandable<ItemOfAnswer<A>[K]>] extends [never]
+    ? never
+    : [HasObject<ItemOfAnswer<A>[K]>] extends [never]
+      ? never
+      : K | `${K}.${string}`;
+}[keyof ItemOfAnswer<A> & string];
+
+type HeadOf<E extends string> = E extends `${infer H}.${string}` ? H : E;
+type TailOf<E extends string, H extends string> = E extends `${H}.${infer T}` ? T : never;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+/** The expanded form of a field: the object(s) in place of the id(s); null stays where the API may answer null. */
+type ObjectForm<V> = V extends ReadonlyArray<infer E> ? Exclude<E, number | string>[] : Exclude<V, number | string | undefined>;
+type ExpandEach<V, E extends string> = V extends ReadonlyArray<infer I> ? ExpandItem<I, E>[] : ExpandItem<V, E>;
+/** `T` with the fields named in E (heads of dotted names) in object form, what follows a dot expanded inside them (as `Expanded`). */
+type ExpandItem<T, E extends string> = [E] extends [never]
+  ? T
+  : T extends object
+    ? Flat<Omit<T, HeadOf<E>> & { -readonly [K in HeadOf<E> & keyof T]-?: ExpandEach<ObjectForm<T[K]>, TailOf<E, K & string>> }>
+    : T;
+/** An answer read with `expand=E`: each named field in its object form (lists: each item). */
+export type ExpandedAnswer<A, E extends string> = A extends ReadonlyArray<infer I> ? ExpandItem<I, E>[] : ExpandItem<A, E>;
+
+// ---- call options --------------------------------------------------------------------------
+
+/** ky options the client passes on (signal, timeout, headers, context); the client sets method, URL, query and JSON. */
+export type CallRequestOptions = Omit<RequestOptions, 'json' | 'searchParams' | 'body' | 'method'>;
+
+type PathPart<O> = [PathParamsOf<O>] extends [never] ? { path?: never } : { path: PathParamsOf<O> };
+type QueryRequired<O> = O extends { parameters: { query: object } } ? true : false;
+type QueryPart<O> = [QueryParamsOf<O>] extends [never]
+  ? { query?: never }
+  : QueryRequired<O> extends true
+    ? { query: Omit<QueryParamsOf<O>, 'expand'> }
+    : { query?: Omit<QueryParamsOf<O>, 'expand'> };
+type BodyPart<O> = [BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> };
+type ExpandPart<O, E extends string> = [QueryParamsOf<O>] extends [never]
+  ? { expand?: never }
+  : 'expand' extends keyof QueryParamsOf<O>
+    ? { expand?: readonly E[] }
+    : { expand?: never };
+
+/** The options of a call of `M P`: `path` when the path has parameters, `body` when the operation takes one. */
+export type CallOptions<P extends keyof paths, M extends HttpMethod, E extends string = never> = PathPart<Operation<P, M>> &
+  QueryPart<Operation<P, M>> &
+  BodyPart<Operation<P, M>> &
+  ExpandPart<Operation<P, M>, E> & { request?: CallRequestOptions };
+
+/** Options are optional when nothing in them is required (path parameters, a body, a required query). */
+type NeedsOptions<O> = [PathParamsOf<O>] extends [never] ? ([BodyOf<O>] extends [never] ? QueryRequired<O> : true) : true;
+type Args<P extends keyof paths, M extends HttpMethod, E extends string> = NeedsOptions<Operation<P, M>> extends true
+  ? [options: CallOptions<P, M, E>]
+  : [options?: CallOptions<P, M, E>];
+
+interface AnyCallOptions {
+  path?: Record<string, string | number>;
+  query?: Params;
+  body?: unknown;
+  expand?: readonly string[];
+  request?: CallRequestOptions;
+}
+
+/** `/flex/competitions/{id}/` with `{ id: 4 }` → `flex/competitions/4/` (relative to the API base). */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/^\/+/, '').replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function searchOf(options: AnyCallOptions): URLSearchParams {
+  const search = toSearchParams(options.query);
+  if (options.expand?.length) search.set('expand', options.expand.join(','));
+  return search;
+}
+
+/** One call; the answer's type is the caller's signature (the contract's), as with `request<T>`. */
+async function call<T>(method: HttpMethod, template: string, options: AnyCallOptions = {}) {
+  const init: RequestOptions = { ...options.request, searchParams: searchOf(options) };
+  if (options.body !== undefined) init.json = options.body;
+  return request<T>(method.toUpperCase(), fillPath(template, options.path), init);
+}
+
+type Method<M extends HttpMethod> = <P extends PathsWith<M>, E extends ExpandName<AnswerOf<P, M>> = never>(
+  path: P,
+  ...options: Args<P, M, E>
+) => Promise<ExpandedAnswer<AnswerOf<P, M>, E>>;
+
+function method<M extends HttpMethod>(name: M): Method<M> {
+  return (async (path: string, options?: AnyCallOptions) => (await call<never>(name, path, options)).data) as Method<M>;
+}
+
+/** A list's items with the total the server gives in Content-Range (null when it gives none). */
+type PageMethod = <P extends PathsWith<'get'>, E extends ExpandName<AnswerOf<P, 'get'>> = never>(
+  path: P,
+  ...options: Args<P, 'get', E>
+) => Promise<Page<ItemOfAnswer<ExpandedAnswer<AnswerOf<P, 'get'>, E>>>>;
+
+const page = (async (path: string, options?: AnyCallOptions) => {
+  const { data, headers } = await call<unknown>('get', path, options);
+  return { items: Array.isArray(data) ? data : [], total: parseContentRange(headers.get('Content-Range'))?.total ?? null };
+}) as PageMethod;
+
+export const api = {
+  get: method('get'),
+  post: method('post'),
+  put: method('put'),
+  patch: method('patch'),
+  delete: method('delete'),
+  page,
+};
