@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { useDomId } from '../internal/useId';
 
@@ -182,9 +183,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { i18n } = useLingui();
   const baseId = useDomId('fx-table');
   const captionId = `${baseId}-caption`;
-  const searchId = `${baseId}-search`;
-  const searchLabelId = `${baseId}-search-label`;
-  const pagerLabelId = `${baseId}-pager-label`;
   const headerText = useRef(new Map<string, HTMLElement>());
 
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(props.defaultSort ?? null);
@@ -192,8 +190,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [ownSearch, setOwnSearch] = useState('');
   const search = props.search !== undefined ? props.search : ownSearch;
   const [ownPage, setOwnPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
 
   const serverSort = onSortChange !== undefined;
   const serverSearch = onSearchChange !== undefined;
@@ -230,8 +226,95 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onPageChange?.(next);
   }
 
+  const { exporting, exportFailed, exportCsv } = useCsvExport({ filename: exportFilename, columns, exportRows, shown, headerText });
+
+  const searching = !serverSearch && search.trim() !== '';
+  const from = (page - 1) * (pageSize ?? 0) + 1;
+  const to = from + visible.length - 1;
+  const showToolbar = searchable || Boolean(exportFilename) || Boolean(toolbar);
+
+  const count = !loading && (searchable || paged) ? rowCountText(i18n, searching ? { shown: shown.length, all: rows.length } : null, rowCount) : null;
+
+  return (
+    <div className={['fx-table-block', className].filter(Boolean).join(' ')}>
+      {showToolbar ? (
+        <div className="fx-table__toolbar">
+          {searchable ? <TableSearch baseId={baseId} captionId={captionId} label={searchLabel} value={search} onChange={changeSearch} /> : null}
+          {toolbar}
+          {exportFilename ? <ExportButton captionId={captionId} exporting={exporting} disabled={exporting || loading} onExport={() => void exportCsv()} /> : null}
+        </div>
+      ) : null}
+      {exportFailed ? (
+        <p className="fx-table__error" role="alert">
+          <Trans id="ui.table.exportFailed" message="The export failed. Please try again." />
+        </p>
+      ) : null}
+      {count !== null ? <TableCount text={count} /> : null}
+      {/* The table scrolls sideways on narrow screens: the scroll area is a labelled, focusable region so keyboard users can scroll it. */}
+      <div className="fx-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table id={baseId} className="fx-table" aria-busy={loading || undefined}>
+          <caption id={captionId} className={hideCaption ? 'fx-visually-hidden' : 'fx-table__caption'}>
+            {caption}
+          </caption>
+          <TableHead columns={columns} sort={sort} headerText={headerText} onSort={changeSort} />
+          <TableBody columns={columns} rows={visible} getRowKey={getRowKey} loading={loading} empty={empty} noMatch={searching && rows.length > 0} />
+        </table>
+      </div>
+      {paged && (page > 1 || hasNext) ? (
+        <TablePager
+          baseId={baseId}
+          captionId={captionId}
+          page={page}
+          pageCount={pageCount}
+          hasNext={hasNext}
+          loading={loading}
+          range={visible.length > 0 ? { from, to } : null}
+          rowCount={rowCount}
+          onPage={changePage}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The row count, announced politely when it changes. */
+function TableCount({ text }: { text: string }) {
+  return (
+    <p className="fx-table__count" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The row count above the table: how many rows match the search (`matching`), else how many rows there are (when known). */
+function rowCountText(i18n: I18n, matching: { shown: number; all: number } | null, rowCount: number | null): string | null {
+  if (matching) return i18n._({ id: 'ui.table.countMatching', message: '{shown} of {all} rows match', values: matching });
+  if (rowCount !== null) return i18n._({ id: 'ui.table.count', message: '{count, plural, one {# row} other {# rows}}', values: { count: rowCount } });
+  return null;
+}
+
+/**
+ * CSV export of a table: the rows from `exportRows` (all rows, when the server pages) or the rows
+ * searched and sorted here, in the exportable columns, headed by each column's CSV header, its
+ * header text, or its key. `exportFailed` stays set until the next try.
+ */
+function useCsvExport<Row>({
+  filename,
+  columns,
+  exportRows,
+  shown,
+  headerText,
+}: {
+  filename: string | undefined;
+  columns: readonly DataTableColumn<Row>[];
+  exportRows: DataTableProps<Row>['exportRows'];
+  shown: readonly Row[];
+  headerText: RefObject<Map<string, HTMLElement>>;
+}) {
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   async function exportCsv() {
-    if (!exportFilename) return;
+    if (!filename) return;
     setExportFailed(false);
     setExporting(true);
     try {
@@ -241,7 +324,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       const headers = included.map(
         (c) => c.csvHeader ?? (typeof c.header === 'string' ? c.header : headerText.current.get(c.key)?.textContent?.trim() || c.key),
       );
-      downloadCsv(exportFilename, toCsv(headers, data.map((row) => included.map((c) => plainValue(c, row)))));
+      downloadCsv(filename, toCsv(headers, data.map((row) => included.map((c) => plainValue(c, row)))));
     } catch (error) {
       console.error('[DataTable] CSV export failed', error);
       setExportFailed(true);
@@ -249,8 +332,58 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       setExporting(false);
     }
   }
+  return { exporting, exportFailed, exportCsv };
+}
 
-  const alignClass = (align: DataTableColumn<Row>['align']) => (align ? `is-${align}` : undefined);
+const alignClass = (align: DataTableColumn<unknown>['align']) => (align ? `is-${align}` : undefined);
+
+/** The search box; labelled by its own label, or by "Search" and the table's caption. */
+function TableSearch({ baseId, captionId, label, value, onChange }: { baseId: string; captionId: string; label: ReactNode | undefined; value: string; onChange: (text: string) => void }) {
+  const searchId = `${baseId}-search`;
+  const searchLabelId = `${baseId}-search-label`;
+  return (
+    <div className="fx-table__search">
+      <label id={searchLabelId} htmlFor={searchId} className="fx-field__label">
+        {label ?? <Trans id="ui.table.search" message="Search" />}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="fx-input"
+        value={value}
+        autoComplete="off"
+        aria-labelledby={label ? undefined : `${searchLabelId} ${captionId}`}
+        aria-controls={baseId}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The Export CSV button, described by the table's caption; it reads Exporting… while the file is made. */
+function ExportButton({ captionId, exporting, disabled, onExport }: { captionId: string; exporting: boolean; disabled: boolean; onExport: () => void }) {
+  return (
+    <button type="button" className="fx-button fx-table__export" aria-describedby={captionId} disabled={disabled} onClick={onExport}>
+      {exporting ? <Trans id="ui.table.exporting" message="Exporting…" /> : <Trans id="ui.table.export" message="Export CSV" />}
+    </button>
+  );
+}
+
+/**
+ * The column headers; a sortable column's header is a button with its sort direction (aria-sort).
+ * Each header's text element is kept in `headerText` so that the CSV export can name a column whose header is not a string.
+ */
+function TableHead<Row>({
+  columns,
+  sort,
+  headerText,
+  onSort,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  sort: DataTableSort | null;
+  headerText: RefObject<Map<string, HTMLElement>>;
+  onSort: (key: string) => void;
+}) {
   const headerLabel = (column: DataTableColumn<Row>) => (
     <span
       className="fx-table__header-text"
@@ -262,162 +395,138 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {column.header}
     </span>
   );
-  const searching = !serverSearch && search.trim() !== '';
-  const from = (page - 1) * (pageSize ?? 0) + 1;
-  const to = from + visible.length - 1;
-  const showToolbar = searchable || Boolean(exportFilename) || Boolean(toolbar);
-
-  let count: ReactNode = null;
-  if (!loading && (searchable || paged)) {
-    if (searching) {
-      count = i18n._({ id: 'ui.table.countMatching', message: '{shown} of {all} rows match', values: { shown: shown.length, all: rows.length } });
-    } else if (rowCount !== null) {
-      count = i18n._({ id: 'ui.table.count', message: '{count, plural, one {# row} other {# rows}}', values: { count: rowCount } });
-    }
-  }
-
   return (
-    <div className={['fx-table-block', className].filter(Boolean).join(' ')}>
-      {showToolbar ? (
-        <div className="fx-table__toolbar">
-          {searchable ? (
-            <div className="fx-table__search">
-              <label id={searchLabelId} htmlFor={searchId} className="fx-field__label">
-                {searchLabel ?? <Trans id="ui.table.search" message="Search" />}
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                className="fx-input"
-                value={search}
-                autoComplete="off"
-                aria-labelledby={searchLabel ? undefined : `${searchLabelId} ${captionId}`}
-                aria-controls={baseId}
-                onChange={(event) => changeSearch(event.target.value)}
-              />
-            </div>
-          ) : null}
-          {toolbar}
-          {exportFilename ? (
-            <button
-              type="button"
-              className="fx-button fx-table__export"
-              aria-describedby={captionId}
-              disabled={exporting || loading}
-              onClick={() => void exportCsv()}
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const sorted = sort?.key === column.key ? sort.direction : undefined;
+          return (
+            <th
+              key={column.key}
+              scope="col"
+              className={alignClass(column.align)}
+              style={column.width ? { width: column.width } : undefined}
+              aria-sort={column.sortable ? sorted : undefined}
             >
-              {exporting ? <Trans id="ui.table.exporting" message="Exporting…" /> : <Trans id="ui.table.export" message="Export CSV" />}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {exportFailed ? (
-        <p className="fx-table__error" role="alert">
-          <Trans id="ui.table.exportFailed" message="The export failed. Please try again." />
-        </p>
-      ) : null}
-      {count !== null ? (
-        <p className="fx-table__count" role="status">
-          {count}
-        </p>
-      ) : null}
-      {/* The table scrolls sideways on narrow screens: the scroll area is a labelled, focusable region so keyboard users can scroll it. */}
-      <div className="fx-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table id={baseId} className="fx-table" aria-busy={loading || undefined}>
-          <caption id={captionId} className={hideCaption ? 'fx-visually-hidden' : 'fx-table__caption'}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => {
-                const sorted = sort?.key === column.key ? sort.direction : undefined;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={alignClass(column.align)}
-                    style={column.width ? { width: column.width } : undefined}
-                    aria-sort={column.sortable ? sorted : undefined}
-                  >
-                    {column.sortable ? (
-                      <button type="button" className="fx-table__sort" onClick={() => changeSort(column.key)}>
-                        {headerLabel(column)}
-                        <span className="fx-table__sort-icon" aria-hidden="true">
-                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      headerLabel(column)
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {loading ? (
-              <tr>
-                <td colSpan={columns.length} className="fx-table__message">
-                  <Trans id="ui.table.loading" message="Loading…" />
+              {column.sortable ? (
+                <button type="button" className="fx-table__sort" onClick={() => onSort(column.key)}>
+                  {headerLabel(column)}
+                  <span className="fx-table__sort-icon" aria-hidden="true">
+                    {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                headerLabel(column)
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+/** The rows shown, or one message row: loading, no match for the search, or the table's empty text. */
+function TableBody<Row>({
+  columns,
+  rows,
+  getRowKey,
+  loading,
+  empty,
+  noMatch,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: DataTableProps<Row>['getRowKey'];
+  loading: boolean;
+  empty: ReactNode | undefined;
+  noMatch: boolean;
+}) {
+  return (
+    <tbody>
+      {loading ? (
+        <tr>
+          <td colSpan={columns.length} className="fx-table__message">
+            <Trans id="ui.table.loading" message="Loading…" />
+          </td>
+        </tr>
+      ) : rows.length === 0 ? (
+        <tr>
+          <td colSpan={columns.length} className="fx-table__message">
+            {noMatch ? <Trans id="ui.table.noMatch" message="No rows match your search" /> : (empty ?? <Trans id="ui.table.empty" message="No data to show" />)}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row, index) => (
+          <tr key={getRowKey(row, index)}>
+            {columns.map((column) => {
+              const content = column.render ? column.render(row) : defaultCell(column, row);
+              return column.isRowHeader ? (
+                <th key={column.key} scope="row" className={alignClass(column.align)}>
+                  {content}
+                </th>
+              ) : (
+                <td key={column.key} className={alignClass(column.align)}>
+                  {content}
                 </td>
-              </tr>
-            ) : visible.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="fx-table__message">
-                  {searching && rows.length > 0 ? (
-                    <Trans id="ui.table.noMatch" message="No rows match your search" />
-                  ) : (
-                    (empty ?? <Trans id="ui.table.empty" message="No data to show" />)
-                  )}
-                </td>
-              </tr>
-            ) : (
-              visible.map((row, index) => (
-                <tr key={getRowKey(row, index)}>
-                  {columns.map((column) => {
-                    const content = column.render ? column.render(row) : defaultCell(column, row);
-                    return column.isRowHeader ? (
-                      <th key={column.key} scope="row" className={alignClass(column.align)}>
-                        {content}
-                      </th>
-                    ) : (
-                      <td key={column.key} className={alignClass(column.align)}>
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      {paged && (page > 1 || hasNext) ? (
-        <nav className="fx-table__pager" aria-labelledby={`${pagerLabelId} ${captionId}`}>
-          <span id={pagerLabelId} className="fx-visually-hidden">
-            <Trans id="ui.table.pagerLabel" message="Pages of" />
+              );
+            })}
+          </tr>
+        ))
+      )}
+    </tbody>
+  );
+}
+
+/** Previous and Next page buttons between which the page number and the range of rows shown; labelled "Pages of" the table's caption. */
+function TablePager({
+  baseId,
+  captionId,
+  page,
+  pageCount,
+  hasNext,
+  loading,
+  range,
+  rowCount,
+  onPage,
+}: {
+  baseId: string;
+  captionId: string;
+  page: number;
+  pageCount: number | null;
+  hasNext: boolean;
+  loading: boolean;
+  /** The first and last row numbers shown; null when the page is empty. */
+  range: { from: number; to: number } | null;
+  rowCount: number | null;
+  onPage: (page: number) => void;
+}) {
+  const { i18n } = useLingui();
+  const pagerLabelId = `${baseId}-pager-label`;
+  return (
+    <nav className="fx-table__pager" aria-labelledby={`${pagerLabelId} ${captionId}`}>
+      <span id={pagerLabelId} className="fx-visually-hidden">
+        <Trans id="ui.table.pagerLabel" message="Pages of" />
+      </span>
+      <button type="button" className="fx-button" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+        <Trans id="ui.table.previous" message="Previous page" />
+      </button>
+      <span className="fx-table__page">
+        {pageCount !== null
+          ? i18n._({ id: 'ui.table.pageOf', message: 'Page {page} of {pages}', values: { page, pages: pageCount } })
+          : i18n._({ id: 'ui.table.page', message: 'Page {page}', values: { page } })}
+        {range ? (
+          <span className="fx-table__range">
+            {' '}
+            {rowCount !== null
+              ? i18n._({ id: 'ui.table.rangeOf', message: '(rows {from}–{to} of {total})', values: { from: range.from, to: range.to, total: rowCount } })
+              : i18n._({ id: 'ui.table.range', message: '(rows {from}–{to})', values: range })}
           </span>
-          <button type="button" className="fx-button" disabled={page <= 1 || loading} onClick={() => changePage(page - 1)}>
-            <Trans id="ui.table.previous" message="Previous page" />
-          </button>
-          <span className="fx-table__page">
-            {pageCount !== null
-              ? i18n._({ id: 'ui.table.pageOf', message: 'Page {page} of {pages}', values: { page, pages: pageCount } })
-              : i18n._({ id: 'ui.table.page', message: 'Page {page}', values: { page } })}
-            {visible.length > 0 ? (
-              <span className="fx-table__range">
-                {' '}
-                {rowCount !== null
-                  ? i18n._({ id: 'ui.table.rangeOf', message: '(rows {from}–{to} of {total})', values: { from, to, total: rowCount } })
-                  : i18n._({ id: 'ui.table.range', message: '(rows {from}–{to})', values: { from, to } })}
-              </span>
-            ) : null}
-          </span>
-          <button type="button" className="fx-button" disabled={!hasNext || loading} onClick={() => changePage(page + 1)}>
-            <Trans id="ui.table.next" message="Next page" />
-          </button>
-        </nav>
-      ) : null}
-    </div>
+        ) : null}
+      </span>
+      <button type="button" className="fx-button" disabled={!hasNext || loading} onClick={() => onPage(page + 1)}>
+        <Trans id="ui.table.next" message="Next page" />
+      </button>
+    </nav>
   );
 }
