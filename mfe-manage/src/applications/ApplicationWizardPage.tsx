@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { EmptyState } from 'shared-ui';
-import { useLoad } from '../competitions/detail/useLoad';
+import { EmptyState, useLoad } from 'shared-ui';
 import { application, dpsRecord } from './api';
 import { ApplicationWizard } from './ApplicationWizard';
 import { PROVIDER_APPLICATIONS } from './paths';

@@ -2,8 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { toast, type FlexAsset } from 'shared-session';
-import { EmptyState } from 'shared-ui';
-import { useLoad } from '../competitions/detail/useLoad';
+import { EmptyState, useLoad } from 'shared-ui';
 import { createAsset, getAsset, updateAsset } from './api';
 import { AssetForm } from './AssetForm';
 import { EMPTY_ASSET, valuesOf } from './model';

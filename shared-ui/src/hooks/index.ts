@@ -1,1 +1,2 @@
 export { useBusValue, useSession, useFlags } from './useBusValue';
+export { useLoad, type Load, type LoadOptions, type Loading } from './useLoad';

@@ -3,11 +3,10 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type DispatchInstruction, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatCapacity, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, formatCapacity, formatDateTime, useBusValue, type DataTableColumn, type Load as Loaded } from 'shared-ui';
 import type { Counted } from './api';
 import { DISPATCH_STATUS } from './labels';
 import { countOf, Section, type Stat } from './Section';
-import type { Loaded } from './useLoad';
 
 function dispatchColumns(i18n: I18n, region: Region, withProvider: boolean): DataTableColumn<DispatchInstruction>[] {
   return [

@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, formatDateTime, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { PageIntro } from '../PageIntro';
 import { byOperator, exploreCompetitions, type ExploreCompetition, type OperatorGroup } from './api';
 import { useCanOpen } from './canOpen';
 import { COMPETITION_STATUS } from './labels';
 import { Section } from './Section';
-import { useLoad } from './useLoad';
 
 export const MARKETPLACE_PATH = '/marketplace/buy';
 
@@ -66,7 +65,7 @@ export function ExplorePage() {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const canOpen = useCanOpen();
-  const competitions = useLoad(exploreCompetitions, []);
+  const competitions = useLoad(exploreCompetitions, '', []);
   const opCols = useMemo(() => operatorColumns(i18n), [i18n]);
   const compCols = useMemo(() => competitionColumns(i18n, region), [i18n, region]);
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatNumber, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { useNavigation } from '../../navigation/useNavigation';
 import { PageIntro } from '../PageIntro';
 import { marketplace, type MarketRow } from './api';
@@ -12,7 +12,6 @@ import { COMPETITION_STATUS } from './labels';
 import { OPERATOR_LINKS } from './OperatorHome';
 import { REGISTER_PATH } from './PlainUserHome';
 import { Section } from './Section';
-import { useLoad } from './useLoad';
 
 function columns(i18n: I18n, region: Region): DataTableColumn<MarketRow>[] {
   return [
@@ -54,7 +53,7 @@ function BuyerMarketplace() {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const canOpen = useCanOpen();
-  const rows = useLoad(marketplace, []);
+  const rows = useLoad(marketplace, '', []);
   const cols = useMemo(() => columns(i18n, region), [i18n, region]);
   const canCreate = canOpen(OPERATOR_LINKS.create);
   return (

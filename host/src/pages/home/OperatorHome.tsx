@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type BidSummary, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, upcomingDispatches } from './api';
 import { COMPETITION_STATUS, statusLabel } from './labels';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { countOf, Section, Stats, type Stat } from './Section';
-import { useLoad } from './useLoad';
 
 const SO = '/manage/systemoperator';
 export const OPERATOR_LINKS = {
@@ -55,9 +54,9 @@ export interface OperatorHomeProps {
 export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: OperatorHomeProps) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const statuses = useLoad(() => (orgId === null ? Promise.resolve(null) : competitionsByStatus(orgId)), [orgId]);
-  const decisions = useLoad(() => (canDecide ? bidsAwaitingDecision() : Promise.resolve(null)), [canDecide]);
-  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), [canOperate]);
+  const statuses = useLoad(() => (orgId === null ? Promise.resolve(null) : competitionsByStatus(orgId)), '', [orgId]);
+  const decisions = useLoad(() => (canDecide ? bidsAwaitingDecision() : Promise.resolve(null)), '', [canDecide]);
+  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
   const decisionCols = useMemo(() => decisionColumns(i18n, region), [i18n, region]);
   const listPath = orgId !== null ? paths.operatorCompetitions(orgId) : `${SO}/competitions`;
 

@@ -3,14 +3,14 @@ import { Trans, useLingui } from '@lingui/react';
 import { paths } from 'shared-session';
 import { openCompetitionCount } from './api';
 import { Section } from './Section';
-import { useLoad } from './useLoad';
+import { useLoad } from 'shared-ui';
 
 export const REGISTER_PATH = '/register/confirm';
 
 /** A user without an organisation: what they can do next (register one, explore the market). */
 export function PlainUserHome({ canExplore }: { canExplore: boolean }) {
   const { i18n } = useLingui();
-  const open = useLoad(openCompetitionCount, []);
+  const open = useLoad(openCompetitionCount, '', []);
   return (
     <>
       <ul className="card-grid" aria-label={i18n._({ id: 'home.plain.next', message: 'What you can do' })}>

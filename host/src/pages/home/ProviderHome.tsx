@@ -3,12 +3,11 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Bid, type QualificationSummary, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn } from 'shared-ui';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches } from './api';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { COMPETITION_STATUS } from './labels';
 import { countOf, Section, Stats, type Stat } from './Section';
-import { useLoad } from './useLoad';
 
 const FP = '/manage/flexprovider';
 export const PROVIDER_LINKS = {
@@ -85,9 +84,9 @@ export interface ProviderHomeProps {
 export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const competitions = useLoad(qualifyingCompetitions, []);
-  const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), [canBid]);
-  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), [canOperate]);
+  const competitions = useLoad(qualifyingCompetitions, '', []);
+  const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), '', [canBid]);
+  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
   const entryCols = useMemo(() => competitionColumns(i18n, false), [i18n]);
   const qualifyingCols = useMemo(() => competitionColumns(i18n, true), [i18n]);
   const bidCols = useMemo(() => bidColumns(i18n, region), [i18n, region]);

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { errorMessage } from 'shared-session';
-import type { Loaded } from './useLoad';
+import { LoadState, type Load as Loaded } from 'shared-ui';
 
 export interface SectionProps<T> {
   id: string;
@@ -22,19 +21,17 @@ export function Section<T>({ id, title, more, result, onRetry, children }: Secti
         <h2 id={id}>{title}</h2>
         {more ? <p className="home-section__more">{more}</p> : null}
       </div>
-      {result.state === 'loading' ? (
-        <p role="status" className="page-loading">
-          <Trans id="home.loading" message="Loading…" />
-        </p>
-      ) : result.state === 'failed' ? (
-        <div role="alert" className="home-section__error">
-          <p>{errorMessage(result.error, '') || <Trans id="home.loadFailed" message="This could not be loaded." />}</p>
-          <button type="button" className="fx-button" onClick={onRetry}>
-            <Trans id="home.retry" message="Try again" />
-          </button>
-        </div>
-      ) : (
+      {result.state === 'ready' ? (
         children(result.value)
+      ) : (
+        <LoadState
+          result={result}
+          loading={<Trans id="home.loading" message="Loading…" />}
+          loadingClassName="page-loading"
+          failure={result.state === 'failed' && result.message ? result.message : <Trans id="home.loadFailed" message="This could not be loaded." />}
+          failureClassName="home-section__error"
+          retry={{ label: <Trans id="home.retry" message="Try again" />, onRetry }}
+        />
       )}
     </section>
   );

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react';
 import {
   bus, regionForLocale, request, setPassword, setRegion, toast, type CurrentUser, type CurrentUserPatch, type PreferredLocale,
 } from 'shared-session';
-import { TextField, useBusValue, useSession } from 'shared-ui';
+import { useLoad, LoadState, TextField, useBusValue, useSession } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
 import { CheckField, SelectField } from './fields';
 import { localeName, PREFERRED_LOCALES } from './locales';
-import { LoadState, SettingsFrame } from './SettingsFrame';
-import { useApiGet } from './useApiGet';
+import { SettingsFrame } from './SettingsFrame';
 
 interface DetailsValues {
   first_name: string;
@@ -162,12 +161,12 @@ function PasswordForm({ mfa }: { mfa: boolean }) {
 /** /settings/account: names and preferred locale, the e-mail address, and the password. */
 export function SettingsAccountPage() {
   const session = useSession();
-  const { result: me, replace } = useApiGet<CurrentUser>('auth/users/me/', session !== null);
+  const { result: me, replace } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/'], { enabled: session !== null });
   return (
     <SettingsFrame title={<Trans id="settings.account.title" message="Account" />}>
-      {me.state !== 'loaded' ? (
+      {me.state !== 'ready' ? (
         <LoadState
-          failed={me.state === 'failed'}
+          result={me}
           loading={<Trans id="settings.account.loading" message="Loading…" />}
           failure={<Trans id="settings.account.loadFailed" message="Your account could not be loaded. Please try again later." />}
         />
@@ -175,16 +174,16 @@ export function SettingsAccountPage() {
         <>
           <dl className="definition-list">
             <dt><Trans id="settings.account.email" message="Email" /></dt>
-            <dd data-testid="account-email">{me.data.email}</dd>
-            {me.data.organisation_name ? (
+            <dd data-testid="account-email">{me.value.email}</dd>
+            {me.value.organisation_name ? (
               <>
                 <dt><Trans id="settings.account.organisation" message="Organisation" /></dt>
-                <dd>{me.data.organisation_name}</dd>
+                <dd>{me.value.organisation_name}</dd>
               </>
             ) : null}
           </dl>
-          <DetailsForm me={me.data} onSaved={replace} />
-          <PasswordForm mfa={me.data.mfa_enabled} />
+          <DetailsForm me={me.value} onSaved={replace} />
+          <PasswordForm mfa={me.value.mfa_enabled} />
         </>
       )}
     </SettingsFrame>

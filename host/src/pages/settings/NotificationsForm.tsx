@@ -2,10 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { request, toast, type NotificationKind, type NotificationSettings, type NotificationSettingsPatch } from 'shared-session';
+import { useLoad, LoadState } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
 import { CheckField } from './fields';
-import { LoadState } from './SettingsFrame';
-import { useApiGet } from './useApiGet';
 
 const PATH = 'auth/users/me/notifications/';
 
@@ -71,17 +70,17 @@ function Choices({ settings, onSaved }: { settings: NotificationSettings; onSave
 
 /** Settings > Preferences: which notification e-mails reach me, one checkbox per kind my team roles receive. */
 export function NotificationsSection() {
-  const { result, replace } = useApiGet<NotificationSettings>(PATH);
+  const { result, replace } = useLoad(() => request<NotificationSettings>('GET', PATH).then(({ data }) => data), '', [PATH]);
   return (
     <>
       <h3 id="settings-notifications"><Trans id="settings.notifications.title" message="E-mail notifications" /></h3>
-      {result.state !== 'loaded' ? (
+      {result.state !== 'ready' ? (
         <LoadState
-          failed={result.state === 'failed'}
+          result={result}
           loading={<Trans id="settings.notifications.loading" message="Loading…" />}
           failure={<Trans id="settings.notifications.loadFailed" message="Your e-mail choices could not be loaded. Please try again later." />}
         />
-      ) : result.data.receives.length === 0 ? (
+      ) : result.value.receives.length === 0 ? (
         <p><Trans id="settings.notifications.none" message="Your team roles receive no notification e-mails. Your organisation's admins can change your roles." /></p>
       ) : (
         <>
@@ -91,7 +90,7 @@ export function NotificationsSection() {
               message="Your team roles receive these notifications by e-mail. Untick the ones you do not want by e-mail; notifications shown live in the app stay on."
             />
           </p>
-          <Choices settings={result.data} onSaved={replace} />
+          <Choices settings={result.value} onSaved={replace} />
         </>
       )}
     </>

@@ -2,12 +2,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { request, toast, type MyOrganisation, type MyOrganisationPatch, type RegistrationCountry } from 'shared-session';
-import { FieldFrame, TextField } from 'shared-ui';
+import { useLoad, LoadState, FieldFrame, TextField } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
 import { loadCountries } from '../register/api';
 import { countryGroups } from '../register/countries';
-import { LoadState, SettingsFrame } from './SettingsFrame';
-import { useApiGet } from './useApiGet';
+import { SettingsFrame } from './SettingsFrame';
 
 interface Values {
   name: string;
@@ -187,8 +186,8 @@ function ReadOnly({ org }: { org: MyOrganisation }) {
 /** /settings/organisation: the organisation's registered details (admins edit; operators also brand colour and slug). */
 export function SettingsOrganisationPage() {
   const { i18n } = useLingui();
-  const { result: org, replace } = useApiGet<MyOrganisation>('auth/organisation/');
-  const editable = org.state === 'loaded' && org.data.can_edit;
+  const { result: org, replace } = useLoad(() => request<MyOrganisation>('GET', 'auth/organisation/').then(({ data }) => data), '', ['auth/organisation/']);
+  const editable = org.state === 'ready' && org.value.can_edit;
   const [countries, setCountries] = useState<RegistrationCountry[] | null>(null);
   useEffect(() => {
     if (!editable) return undefined;
@@ -205,16 +204,16 @@ export function SettingsOrganisationPage() {
   }, [editable, i18n]);
   return (
     <SettingsFrame title={<Trans id="settings.organisation.title" message="Organisation" />}>
-      {org.state !== 'loaded' ? (
+      {org.state !== 'ready' ? (
         <LoadState
-          failed={org.state === 'failed'}
+          result={org}
           loading={<Trans id="settings.organisation.loading" message="Loading your organisation…" />}
           failure={<Trans id="settings.organisation.loadFailed" message="Your organisation could not be loaded. Please try again later." />}
         />
-      ) : org.data.can_edit ? (
-        <EditForm org={org.data} countries={countries} onSaved={replace} />
+      ) : org.value.can_edit ? (
+        <EditForm org={org.value} countries={countries} onSaved={replace} />
       ) : (
-        <ReadOnly org={org.data} />
+        <ReadOnly org={org.value} />
       )}
     </SettingsFrame>
   );

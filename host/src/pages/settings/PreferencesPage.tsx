@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { bus, orgTypeOf, type CurrentUser } from 'shared-session';
-import { useBusValue, useFormat, useSession } from 'shared-ui';
+import { bus, orgTypeOf, type CurrentUser, request } from 'shared-session';
+import { useLoad, useBusValue, useFormat, useSession } from 'shared-ui';
 import { RegionLink } from '../region/RegionLink';
 import { localeName } from './locales';
 import { NotificationsSection } from './NotificationsForm';
 import { SettingsFrame } from './SettingsFrame';
-import { useApiGet } from './useApiGet';
 
 /** "British Summer Time" for Europe/London in summer, in the region's language; null where Intl cannot say. */
 function zoneName(timezone: string, locale: string, at: Date): string | null {
@@ -37,10 +36,10 @@ export function SettingsPreferencesPage() {
   const region = useBusValue(bus.region$);
   const format = useFormat();
   const session = useSession();
-  const { result: me } = useApiGet<CurrentUser>('auth/users/me/', session !== null);
+  const { result: me } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/'], { enabled: session !== null });
   const now = useMemo(() => new Date(), []);
   const zone = zoneName(region.timezone, region.locale, now);
-  const preferred = me.state === 'loaded' ? me.data.preferred_locale : null;
+  const preferred = me.state === 'ready' ? me.value.preferred_locale : null;
   return (
     <SettingsFrame title={<Trans id="settings.preferences.title" message="Preferences" />}>
       <h3><Trans id="settings.preferences.regionHeading" message="Region of this browser" /></h3>

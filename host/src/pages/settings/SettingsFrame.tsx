@@ -31,8 +31,3 @@ export function SettingsFrame({ title, children }: { title: ReactNode; children:
     </section>
   );
 }
-
-/** A page's loading line, or its failure as an alert. */
-export function LoadState({ failed, loading, failure }: { failed: boolean; loading: ReactNode; failure: ReactNode }) {
-  return failed ? <p role="alert">{failure}</p> : <p role="status">{loading}</p>;
-}

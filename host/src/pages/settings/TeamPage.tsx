@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, request, requestConfirmation, toast, type CurrentUser, type TeamMember } from 'shared-session';
-import { DataTable, useFlags, type DataTableColumn } from 'shared-ui';
-import { LoadState, SettingsFrame } from './SettingsFrame';
+import { useLoad, LoadState, DataTable, useFlags, type DataTableColumn } from 'shared-ui';
+import { SettingsFrame } from './SettingsFrame';
 import { InviteModal, RolesModal } from './TeamModals';
 import { EXTENDED_ROLES_FLAG, rolesInWords, statusOf, statusText } from './roles';
-import { useApiGet } from './useApiGet';
 
 const fullName = (m: Pick<TeamMember, 'first_name' | 'last_name'>) => [m.first_name, m.last_name].filter(Boolean).join(' ');
 
@@ -18,13 +17,13 @@ export function SettingsTeamPage() {
   const { i18n } = useLingui();
   const flags = useFlags();
   const extended = flags.has(EXTENDED_ROLES_FLAG);
-  const { result: team, reload } = useApiGet<TeamMember[]>('auth/team/');
-  const { result: me } = useApiGet<CurrentUser>('auth/users/me/');
+  const { result: team, reload } = useLoad(() => request<TeamMember[]>('GET', 'auth/team/').then(({ data }) => data), '', ['auth/team/']);
+  const { result: me } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/']);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
 
-  const myId = me.state === 'loaded' ? me.data.id : null;
-  const isAdmin = me.state === 'loaded' && me.data.roles.includes('admin');
+  const myId = me.state === 'ready' ? me.value.id : null;
+  const isAdmin = me.state === 'ready' && me.value.roles.includes('admin');
   const nameOf = (m: TeamMember) => fullName(m) || m.email;
 
   const resend = async (member: TeamMember) => {
@@ -107,13 +106,13 @@ export function SettingsTeamPage() {
     });
   }
 
-  const admins = team.state === 'loaded' ? team.data.filter((m) => statusOf(m) === 'active' && m.roles.includes('admin')).map(nameOf) : [];
+  const admins = team.state === 'ready' ? team.value.filter((m) => statusOf(m) === 'active' && m.roles.includes('admin')).map(nameOf) : [];
 
   return (
     <SettingsFrame title={<Trans id="settings.team.title" message="Team" />}>
-      {team.state !== 'loaded' || me.state === 'loading' ? (
+      {team.state !== 'ready' || me.state === 'loading' ? (
         <LoadState
-          failed={team.state === 'failed'}
+          result={team.state === 'ready' ? { state: 'loading' } : team}
           loading={<Trans id="settings.team.loading" message="Loading team members…" />}
           failure={<Trans id="settings.team.failed" message="The team could not be loaded. Please try again later." />}
         />
@@ -142,7 +141,7 @@ export function SettingsTeamPage() {
             caption={i18n._({ id: 'settings.team.caption', message: 'Team members' })}
             hideCaption
             columns={columns}
-            rows={team.data}
+            rows={team.value}
             getRowKey={(m) => m.id}
             searchable
             defaultSort={{ key: 'name', direction: 'ascending' }}

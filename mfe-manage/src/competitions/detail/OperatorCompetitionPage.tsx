@@ -43,9 +43,9 @@ import { reasonText } from '../../qualification/labels';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
 import { parseId } from './routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
-import { useLoad } from './useLoad';
 import { AreaNames } from './AreaNames';
 import './competitions.css';
+import { useLoad } from 'shared-ui';
 
 /** Where the creation form opens a competition for editing. */
 export const editPath = (id: number) => `/manage/systemoperator/competitions/create?edit=${encodeURIComponent(String(id))}`;

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, fetchAllPages, type Bid } from 'shared-session';
-import { DataTable, formatCapacity, formatMoney, powerUnitOf, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatCapacity, formatMoney, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { formatTimeRange, type Competition } from '../data';
-import { useLoad } from '../detail/useLoad';
 import { BIDS_ENDPOINT } from '../../market/shared/api';
 import { priceLines } from '../../market/shared/format';
 import { outcomeLabel, reasonLabel } from '../../market/shared/labels';

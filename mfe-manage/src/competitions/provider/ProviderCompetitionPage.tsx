@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, orgTypeOf, paths, type Region } from 'shared-session';
-import { DataTable, formatDate, formatDateTime, formatKv, formatMoney, formatPricePerMWh, NotFoundPage, useBusValue, useSession, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDate, formatDateTime, formatKv, formatMoney, formatPricePerMWh, NotFoundPage, useBusValue, useSession, type DataTableColumn, useLoad } from 'shared-ui';
 import {
   assetTypeLabel,
   competitionEntries,
@@ -23,7 +23,6 @@ import {
 } from '../data';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
 import { parseId } from '../detail/routeId';
-import { useLoad } from '../detail/useLoad';
 import { BallotsSection } from '../../market/ballots';
 import { BIDS_PATHS } from '../../market/provider-bids/paths';
 import { reasonText } from '../../qualification/labels';

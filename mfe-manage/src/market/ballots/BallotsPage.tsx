@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { orgTypeOf, paths } from 'shared-session';
-import { NotFoundPage, useSession } from 'shared-ui';
+import { NotFoundPage, useSession, useLoad } from 'shared-ui';
 import { providerCompetition } from '../../competitions/data';
 import { CompetitionPageState } from '../../competitions/detail/parts';
 import { parseId } from '../../competitions/detail/routeId';
-import { useLoad } from '../../competitions/detail/useLoad';
 import { BallotsPanel } from './BallotsPanel';
 import '../../competitions/detail/competitions.css';
 

@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Bid, BidDecision, BidSummary } from 'shared-session';
-import { powerUnitOf } from 'shared-ui';
+import { powerUnitOf, useLoad } from 'shared-ui';
 import type { OperatorCompetition } from '../../competitions/data';
-import { useLoad } from '../../competitions/detail/useLoad';
 import { bidSummary, competitionBids, competitionDecisions, reviewCompetition } from './api';
 import { countStates, joinDecisions, windowResults, windowsOf } from './model';
 

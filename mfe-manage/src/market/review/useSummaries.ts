@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { BidSummary } from 'shared-session';
-import { powerUnitOf, type PowerUnit } from 'shared-ui';
-import { useLoad } from '../../competitions/detail/useLoad';
+import { powerUnitOf, type PowerUnit, useLoad } from 'shared-ui';
 import { bidSummaries, competitionUnits } from './api';
 
 export interface Summaries {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BidVersion } from 'shared-session';
-import { DataTable, formatCapacity, formatDateTime, Modal, useBusValue, type DataTableColumn, type PowerUnit } from 'shared-ui';
-import { useLoad } from '../../competitions/detail/useLoad';
+import { DataTable, formatCapacity, formatDateTime, Modal, useBusValue, type DataTableColumn, type PowerUnit, useLoad } from 'shared-ui';
 import { bidHistory } from './api';
 import { bidName, priceLines } from './format';
 import '../../competitions/detail/competitions.css';

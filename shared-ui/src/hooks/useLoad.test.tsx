@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError } from 'shared-session';
+import { ApiError, isApiError } from 'shared-session';
 import { useLoad } from './useLoad';
 
 /** A load whose answers the test gives, one at a time. */
@@ -26,7 +26,8 @@ test("a failure carries the server's message, or the given one; 404 and 403 are 
   const { load, fail } = deferred<number>();
   const { result, rerender } = renderHook(({ id }) => useLoad(load, 'Could not load.', [id]), { initialProps: { id: 1 } });
   await fail(new ApiError({ status: 404, body: { detail: 'Not found.' } }));
-  expect(result.current.result).toEqual({ state: 'failed', message: 'Not found.', notFound: true });
+  expect(result.current.result).toMatchObject({ state: 'failed', message: 'Not found.', notFound: true });
+  expect(result.current.result.state === 'failed' && isApiError(result.current.result.error) && result.current.result.error.status).toBe(404);
   rerender({ id: 2 });
   await fail(new TypeError('offline'));
   expect(result.current.result).toMatchObject({ state: 'failed', notFound: false });
@@ -52,4 +53,28 @@ test('new deps start afresh; a reload keeps the loaded value shown until the ans
   await answer('second');
   expect(result.current.result).toEqual({ state: 'ready', value: 'second' });
   expect(load).toHaveBeenCalledTimes(4);
+});
+
+test('replace shows a given value; the latest answer wins over an older one', async () => {
+  const { load, answer } = deferred<string>();
+  const { result, rerender } = renderHook(({ id }) => useLoad(load, 'Could not load.', [id]), { initialProps: { id: 1 } });
+  rerender({ id: 2 });
+  await answer('for 1');
+  expect(result.current.result).toEqual({ state: 'loading' });
+  await answer('for 2');
+  expect(result.current.result).toEqual({ state: 'ready', value: 'for 2' });
+  act(() => result.current.replace('saved'));
+  expect(result.current.result).toEqual({ state: 'ready', value: 'saved' });
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('while not enabled nothing loads and the state stays loading', async () => {
+  const { load, answer } = deferred<string>();
+  const { result, rerender } = renderHook(({ enabled }) => useLoad(load, '', [], { enabled }), { initialProps: { enabled: false } });
+  expect(load).not.toHaveBeenCalled();
+  expect(result.current.result).toEqual({ state: 'loading' });
+  rerender({ enabled: true });
+  expect(load).toHaveBeenCalledTimes(1);
+  await answer('now');
+  expect(result.current.result).toEqual({ state: 'ready', value: 'now' });
 });
