@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
 import { DataTable, formatDateTime, Modal, Notification, powerUnitOf, useBusValue, useFlags, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
@@ -81,12 +81,16 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [draft, setDraft] = useState<IntervalFormValues>(DEFAULT_FORM_VALUES);
   const [windowDraft, setWindowDraft] = useState<WindowFormValues>({ rates: {} });
-  const [gsps, setGsps] = useState<GspList>({ state: 'loading' });
-  /** The last confirmed clearing is the starting point: loading, then its date (null: none), or why it could not be read. */
-  const [start, setStart] = useState<{ state: 'loading' } | { state: 'ready'; confirmed: string | null } | { state: 'failed'; message: string }>({
-    state: 'loading',
+  const gsps = useCompetitionGsps(competition.id, dayAhead);
+  const start = useStartingPoint(competition, rows, dayAhead, (last) => {
+    if (last && dayAhead) {
+      const earlier = dayAheadIntervalsFrom(last.demand_intervals);
+      setIntervals(earlier);
+      setPrevious(earlier);
+    } else if (last) {
+      setWindowDraft(windowValuesFrom(last.demand_intervals, rows, competition.fixed_price));
+    }
   });
-  const region = useBusValue(bus.region$);
   const live = useRef(true);
   const runId = useRef(0);
 
@@ -96,53 +100,6 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
       live.current = false;
     };
   }, []);
-
-  useEffect(() => {
-    if (!dayAhead) return;
-    let stale = false;
-    competitionGsps(competition.id).then(
-      (names) => !stale && setGsps({ state: 'ready', names }),
-      (error: unknown) =>
-        !stale &&
-        setGsps({
-          state: 'failed',
-          message: errorMessage(error, i18n._({ id: 'manage.mca.gsps.failedFallback', message: 'Please try again later.' })),
-        }),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [competition.id, dayAhead, i18n]);
-
-  // The starting point is read once, when the modal opens: a new competition object from the
-  // parent (a refresh) must not replace what the operator is working on.
-  const [opening] = useState(() => ({ competition, rows, dayAhead, i18n }));
-  useEffect(() => {
-    let stale = false;
-    const now = opening;
-    lastParameterSet(now.competition.id).then(
-      (last) => {
-        if (stale) return;
-        if (last && now.dayAhead) {
-          const earlier = dayAheadIntervalsFrom(last.demand_intervals);
-          setIntervals(earlier);
-          setPrevious(earlier);
-        } else if (last) {
-          setWindowDraft(windowValuesFrom(last.demand_intervals, now.rows, now.competition.fixed_price));
-        }
-        setStart({ state: 'ready', confirmed: last?.created ?? null });
-      },
-      (error: unknown) =>
-        !stale &&
-        setStart({
-          state: 'failed',
-          message: errorMessage(error, now.i18n._({ id: 'manage.mca.last.failedFallback', message: 'Please try again later.' })),
-        }),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [opening]);
 
   /**
    * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
@@ -223,34 +180,19 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
 
   if (start.state === 'loading') {
     return (
-      <p className="mca-running" role="status">
-        <span className="mca-spinner" aria-hidden="true" /> <Trans id="manage.mca.last.loading" message="Loading the last market clearing…" />
-      </p>
+      <Spinner>
+        <Trans id="manage.mca.last.loading" message="Loading the last market clearing…" />
+      </Spinner>
     );
   }
 
   return (
     <div className="mca" aria-busy={running || undefined}>
-      {start.state === 'failed' ? (
-        <Notification
-          kind="warning"
-          title={<Trans id="manage.mca.last.failed" message="The last market clearing could not be loaded: {message}" values={{ message: start.message }} />}
-          text={<Trans id="manage.mca.last.failedText" message="You can still start afresh." />}
-        />
-      ) : null}
-      {start.state === 'ready' && start.confirmed && !decisionSet ? (
-        <p className="mca-intro">
-          <Trans
-            id="manage.mca.last.note"
-            message="Starting from the market clearing confirmed on {date}."
-            values={{ date: formatDateTime(start.confirmed, region) ?? start.confirmed }}
-          />
-        </p>
-      ) : null}
+      <StartNotice start={start} showDate={!decisionSet} />
       {running ? (
-        <p className="mca-running" role="status">
-          <span className="mca-spinner" aria-hidden="true" /> <Trans id="manage.mca.running" message="Running market clearing…" />
-        </p>
+        <Spinner>
+          <Trans id="manage.mca.running" message="Running market clearing…" />
+        </Spinner>
       ) : null}
       {step === 'add-demand-interval' ? (
         <>
@@ -306,6 +248,99 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
       ) : null}
     </div>
   );
+}
+
+/** The starting point: loading, then the date of the last confirmed clearing (null: none), or why it could not be read. */
+type StartingPoint = { state: 'loading' } | { state: 'ready'; confirmed: string | null } | { state: 'failed'; message: string };
+
+/** The competition's grid supply points, which a day-ahead interval may name (none are read for other competitions). */
+function useCompetitionGsps(competitionId: McaCompetition['id'], dayAhead: boolean): GspList {
+  const { i18n } = useLingui();
+  const [gsps, setGsps] = useState<GspList>({ state: 'loading' });
+  useEffect(() => {
+    if (!dayAhead) return;
+    let stale = false;
+    competitionGsps(competitionId).then(
+      (names) => !stale && setGsps({ state: 'ready', names }),
+      (error: unknown) =>
+        !stale &&
+        setGsps({
+          state: 'failed',
+          message: errorMessage(error, i18n._({ id: 'manage.mca.gsps.failedFallback', message: 'Please try again later.' })),
+        }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [competitionId, dayAhead, i18n]);
+  return gsps;
+}
+
+/**
+ * The last confirmed clearing, read once when the modal opens (a new competition object from the
+ * parent, a refresh, must not replace what the operator is working on); `apply` takes its intervals.
+ */
+function useStartingPoint(
+  competition: McaCompetition,
+  rows: ReturnType<typeof windowsOf>,
+  dayAhead: boolean,
+  apply: (last: Awaited<ReturnType<typeof lastParameterSet>>) => void,
+): StartingPoint {
+  const { i18n } = useLingui();
+  const [start, setStart] = useState<StartingPoint>({ state: 'loading' });
+  const [opening] = useState(() => ({ competition, rows, dayAhead, i18n, apply }));
+  useEffect(() => {
+    let stale = false;
+    const now = opening;
+    lastParameterSet(now.competition.id).then(
+      (last) => {
+        if (stale) return;
+        now.apply(last);
+        setStart({ state: 'ready', confirmed: last?.created ?? null });
+      },
+      (error: unknown) =>
+        !stale &&
+        setStart({
+          state: 'failed',
+          message: errorMessage(error, now.i18n._({ id: 'manage.mca.last.failedFallback', message: 'Please try again later.' })),
+        }),
+    );
+    return () => {
+      stale = true;
+    };
+  }, [opening]);
+  return start;
+}
+
+/** A spinner with its text, announced as a status. */
+function Spinner({ children }: { children: ReactNode }) {
+  return (
+    <p className="mca-running" role="status">
+      <span className="mca-spinner" aria-hidden="true" /> {children}
+    </p>
+  );
+}
+
+/** Why the last clearing could not be read, or (while no decisions are shown) the date of the one this starts from. */
+function StartNotice({ start, showDate }: { start: StartingPoint; showDate: boolean }) {
+  const region = useBusValue(bus.region$);
+  if (start.state === 'failed') {
+    return (
+      <Notification
+        kind="warning"
+        title={<Trans id="manage.mca.last.failed" message="The last market clearing could not be loaded: {message}" values={{ message: start.message }} />}
+        text={<Trans id="manage.mca.last.failedText" message="You can still start afresh." />}
+      />
+    );
+  }
+  if (start.state === 'ready' && start.confirmed && showDate) {
+    return (
+      <p className="mca-intro">
+        <Trans id="manage.mca.last.note" message="Starting from the market clearing confirmed on {date}." values={{ date: formatDateTime(start.confirmed, region) ?? start.confirmed }} />
+      </p>
+    );
+  }
+  return null;
 }
 
 /** The demand intervals entered so far (day-ahead step one). */
