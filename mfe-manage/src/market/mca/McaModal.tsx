@@ -61,7 +61,6 @@ export function McaModal({ competition, open, onClose, onConfirmed, confirm = co
 
 /** The modal's body; mounted while the modal is open, so each opening starts afresh. */
 function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModalProps, 'open' | 'confirm'> & Required<Pick<McaModalProps, 'confirm'>>) {
-  const { i18n } = useLingui();
   const flags = useFlags();
   const trim = flags.has(TRIM_FLAG);
   const dayAhead = isDayAhead(competition);
@@ -71,112 +70,18 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
   const powerUnit = powerUnitOf(competition.power_type);
   const volumeUnit = competition.power_type === 'reactive_power' ? 'MVArh' : 'MWh';
 
-  const [step, setStep] = useState<McaStep>(firstStep);
-  const [intervals, setIntervals] = useState<McaDemandInterval[]>([]);
-  const [previous, setPrevious] = useState<McaDemandInterval[]>([]);
-  const [decisionSet, setDecisionSet] = useState<McaDecisionSet | null>(null);
-  const [running, setRunning] = useState(false);
-  const [overlapError, setOverlapError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const clearing = useClearingSession({ competitionId: competition.id, trim, firstStep, resultsStep, confirm, onConfirmed });
+  const { step, setStep, intervals, decisionSet, running, overlapError, confirming, confirmError, run, addAndRun, removeInterval, back, confirmDecisions, showResults } = clearing;
   const [draft, setDraft] = useState<IntervalFormValues>(DEFAULT_FORM_VALUES);
   const [windowDraft, setWindowDraft] = useState<WindowFormValues>({ rates: {} });
   const gsps = useCompetitionGsps(competition.id, dayAhead);
   const start = useStartingPoint(competition, rows, dayAhead, (last) => {
     if (last && dayAhead) {
-      const earlier = dayAheadIntervalsFrom(last.demand_intervals);
-      setIntervals(earlier);
-      setPrevious(earlier);
+      clearing.startFrom(dayAheadIntervalsFrom(last.demand_intervals));
     } else if (last) {
       setWindowDraft(windowValuesFrom(last.demand_intervals, rows, competition.fixed_price));
     }
   });
-  const live = useRef(true);
-  const runId = useRef(0);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
-
-  /**
-   * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
-   * decision set is requested. On failure the previous intervals come back and the spinner stops,
-   * with no message (§8). Responses to a superseded run are ignored.
-   */
-  const run = (next: McaDemandInterval[]) => {
-    const id = ++runId.current;
-    setPrevious(intervals);
-    setIntervals(next);
-    setRunning(true);
-    setConfirmError(null);
-    runClearing(competition.id, next).then(
-      (set) => {
-        if (!live.current || id !== runId.current) return;
-        setDecisionSet(set);
-        setRunning(false);
-        setStep(resultsStep);
-      },
-      () => {
-        if (!live.current || id !== runId.current) return;
-        setIntervals(intervals);
-        setRunning(false);
-      },
-    );
-  };
-
-  const addAndRun = (interval: McaDemandInterval) => {
-    setOverlapError(null);
-    try {
-      run(addInterval(intervals, interval, { trim }));
-    } catch (error) {
-      if (!(error instanceof IntervalOverlapError)) throw error;
-      setOverlapError(i18n._({ id: 'manage.mca.overlap.unsupported', message: "Intervals overlap in a way we didn't consider!" }));
-    }
-  };
-
-  const removeInterval = (index: number) => {
-    const next = intervals.filter((_, i) => i !== index);
-    if (next.length > 0) {
-      run(next);
-      return;
-    }
-    setPrevious(intervals);
-    setIntervals([]);
-    setDecisionSet(null);
-    setStep(firstStep);
-  };
-
-  /** Back (§4): the previous intervals come back and the first step shows. */
-  const back = () => {
-    runId.current++;
-    setIntervals(previous);
-    setDecisionSet(null);
-    setConfirmError(null);
-    setOverlapError(null);
-    setStep(firstStep);
-  };
-
-  const confirmDecisions = async () => {
-    if (!decisionSet) return;
-    const confirmation: McaConfirmation = { decisions: decisionSet.decisions, demand_intervals: intervals };
-    setConfirming(true);
-    setConfirmError(null);
-    try {
-      const result = await confirm(competition.id, confirmation);
-      if (!live.current) return;
-      setConfirming(false);
-      onConfirmed({ ...confirmation, result });
-    } catch (error) {
-      if (!live.current) return;
-      setConfirming(false);
-      setConfirmError(errorMessage(error, i18n._({ id: 'manage.mca.confirmFailed', message: 'The decisions could not be saved. Please try again.' })));
-    }
-  };
-
-  const showResults = decisionSet ? () => setStep(resultsStep) : undefined;
 
   if (start.state === 'loading') {
     return (
@@ -248,6 +153,127 @@ function McaContent({ competition, onClose, onConfirmed, confirm }: Omit<McaModa
       ) : null}
     </div>
   );
+}
+
+interface ClearingSessionOptions {
+  competitionId: McaCompetition['id'];
+  /** Whether an added interval may trim the ones it overlaps. */
+  trim: boolean;
+  firstStep: McaStep;
+  resultsStep: McaStep;
+  confirm: NonNullable<McaModalProps['confirm']>;
+  onConfirmed: McaModalProps['onConfirmed'];
+}
+
+/**
+ * The clearing the operator works on: the step shown, the demand intervals (and the previous set,
+ * which Back restores), the decision set of the last run, and the runs and confirmation with their
+ * progress and errors. Answers that arrive after the modal closed, or for a superseded run, are ignored.
+ */
+function useClearingSession({ competitionId, trim, firstStep, resultsStep, confirm, onConfirmed }: ClearingSessionOptions) {
+  const { i18n } = useLingui();
+  const [step, setStep] = useState<McaStep>(firstStep);
+  const [intervals, setIntervals] = useState<McaDemandInterval[]>([]);
+  const [previous, setPrevious] = useState<McaDemandInterval[]>([]);
+  const [decisionSet, setDecisionSet] = useState<McaDecisionSet | null>(null);
+  const [running, setRunning] = useState(false);
+  const [overlapError, setOverlapError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const live = useRef(true);
+  const runId = useRef(0);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  /**
+   * Adding or replacing intervals (§4): the previous set is saved, the spinner shows and a
+   * decision set is requested. On failure the previous intervals come back and the spinner stops,
+   * with no message (§8). Responses to a superseded run are ignored.
+   */
+  const run = (next: McaDemandInterval[]) => {
+    const id = ++runId.current;
+    setPrevious(intervals);
+    setIntervals(next);
+    setRunning(true);
+    setConfirmError(null);
+    runClearing(competitionId, next).then(
+      (set) => {
+        if (!live.current || id !== runId.current) return;
+        setDecisionSet(set);
+        setRunning(false);
+        setStep(resultsStep);
+      },
+      () => {
+        if (!live.current || id !== runId.current) return;
+        setIntervals(intervals);
+        setRunning(false);
+      },
+    );
+  };
+
+  const addAndRun = (interval: McaDemandInterval) => {
+    setOverlapError(null);
+    try {
+      run(addInterval(intervals, interval, { trim }));
+    } catch (error) {
+      if (!(error instanceof IntervalOverlapError)) throw error;
+      setOverlapError(i18n._({ id: 'manage.mca.overlap.unsupported', message: "Intervals overlap in a way we didn't consider!" }));
+    }
+  };
+
+  const removeInterval = (index: number) => {
+    const next = intervals.filter((_, i) => i !== index);
+    if (next.length > 0) {
+      run(next);
+      return;
+    }
+    setPrevious(intervals);
+    setIntervals([]);
+    setDecisionSet(null);
+    setStep(firstStep);
+  };
+
+  /** Back (§4): the previous intervals come back and the first step shows. */
+  const back = () => {
+    runId.current++;
+    setIntervals(previous);
+    setDecisionSet(null);
+    setConfirmError(null);
+    setOverlapError(null);
+    setStep(firstStep);
+  };
+
+  const confirmDecisions = async () => {
+    if (!decisionSet) return;
+    const confirmation: McaConfirmation = { decisions: decisionSet.decisions, demand_intervals: intervals };
+    setConfirming(true);
+    setConfirmError(null);
+    try {
+      const result = await confirm(competitionId, confirmation);
+      if (!live.current) return;
+      setConfirming(false);
+      onConfirmed({ ...confirmation, result });
+    } catch (error) {
+      if (!live.current) return;
+      setConfirming(false);
+      setConfirmError(errorMessage(error, i18n._({ id: 'manage.mca.confirmFailed', message: 'The decisions could not be saved. Please try again.' })));
+    }
+  };
+
+  const showResults = decisionSet ? () => setStep(resultsStep) : undefined;
+
+  /** Starts from earlier intervals (those of the last confirmed clearing). */
+  const startFrom = (earlier: McaDemandInterval[]) => {
+    setIntervals(earlier);
+    setPrevious(earlier);
+  };
+
+  return { step, setStep, intervals, decisionSet, running, overlapError, confirming, confirmError, startFrom, run, addAndRun, removeInterval, back, confirmDecisions, showResults };
 }
 
 /** The starting point: loading, then the date of the last confirmed clearing (null: none), or why it could not be read. */
