@@ -1,17 +1,10 @@
 import type { I18n } from '@lingui/core';
-import { bus, orgTypeOf, toast, type DomainEvent, type Toast } from 'shared-session';
+import { bus, orgTypeOf, toast, type DispatchInstruction, type DomainEvent, type Toast } from 'shared-session';
 
 /** The instruction fields the toasts show (event data: the instruction as dispatch/v1/instructions/ answers it). */
-interface InstructionSummary {
-  id?: number;
-  competition_name?: string;
-  window_name?: string;
-  flex_provider_name?: string;
-  quantity?: number;
-  unit?: string;
-  start?: string;
-  response_deadline?: string;
-}
+type InstructionSummary = Partial<
+  Pick<DispatchInstruction, 'id' | 'competition_name' | 'window_name' | 'flex_provider_name' | 'quantity' | 'unit' | 'start' | 'response_deadline'>
+>;
 
 function instructionOf(event: DomainEvent): InstructionSummary {
   const value = event.data.instruction;
