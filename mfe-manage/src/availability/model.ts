@@ -7,14 +7,11 @@
  * repeats takes the earlier occurrence. A record counts
  * as present only when from, to and reason are all set.
  */
-import { i18n, type AssetUnavailability, type AssetUnavailabilityCreate } from 'shared-session';
+import { i18n, type AssetUnavailability, type AssetUnavailabilityCreate, type FlexAsset } from 'shared-session';
 import { isDate, isTime, normaliseDate, utcToZonedText, zonedEntry, zonedTextToUtc } from 'shared-ui';
 
-export interface AssetChoice {
-  id: number;
-  ref: string;
-  name: string;
-}
+/** An asset to choose, as flex/assets/ lists it. */
+export type AssetChoice = Pick<FlexAsset, 'id' | 'ref' | 'name'>;
 
 export interface UnavailabilityDraft {
   asset: AssetChoice | null;
