@@ -1,7 +1,7 @@
 /** Company qualification's words (workflows §2 stage names, §4 statuses) and how answers read. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DpsAnswer, DpsApplicationStatus, DpsFieldDefinition, DpsSectionDefinition } from 'shared-session';
-import { codeLabel } from '../competitions/data';
+import { codeLabel } from '../common/competitions';
 
 /** The five stages shown to the user (spec workflows §2), by section name. */
 const STAGE_LABELS: Record<string, MessageDescriptor> = {

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, toast } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, useFormat, type DropdownValue } from 'shared-ui';
-import { useServerTable } from '../competitions/list/useServerTable';
+import { useServerTable } from '../common/useServerTable';
 import { allAssets, ASSETS_PAGE_SIZE, assetsPage, deactivateAsset, NO_FILTERS, type AssetFilters, type AssetRow } from './api';
 import { assetColumns } from './columns';
 import { ASSET_STATUSES, ASSET_TYPES, assetStatusLabel, assetTypeLabel } from './labels';

@@ -19,7 +19,7 @@ import {
   type Params,
   type VoltageOption,
 } from 'shared-session';
-import type { ServerTableQuery } from '../competitions/list/useServerTable';
+import type { ServerTableQuery } from '../common/useServerTable';
 
 export const ENDPOINTS = {
   assets: 'flex/assets/',

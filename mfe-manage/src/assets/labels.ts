@@ -1,6 +1,6 @@
 /** Words for the assets screens' codes: asset types and categories, statuses, capacities. */
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { assetTypeLabel, codeLabel } from '../competitions/data';
+import { assetTypeLabel, codeLabel } from '../common/competitions';
 
 /** The types (and categories) an asset may have (spec workflows §3). */
 export const ASSET_TYPES = ['demand_side_response', 'energy_efficiency', 'interconnectors', 'low_carbon', 'renewable', 'storage', 'thermal'] as const;

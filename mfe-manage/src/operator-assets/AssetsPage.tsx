@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, errorMessage, hasPermissions, PERMISSIONS, toast, type Qualification, type QualificationPatch, type Region } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, useBusValue, useSession, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
-import { assetTypeLabel } from '../competitions/data';
+import { assetTypeLabel } from '../common/competitions';
 import { Reasons } from '../qualification/EligibilityPage';
 import { operatorStatusOf, operatorStatusText, reasonsText, type EligibilityStatus } from '../qualification/labels';
 import { LoadFailed, Loading } from '../qualification/QualificationScreen';

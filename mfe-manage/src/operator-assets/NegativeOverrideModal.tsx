@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, type OverrideReasonOption, type Qualification } from 'shared-session';
 import { Modal } from 'shared-ui';
-import { OVERRIDE_REASON_LABELS } from '../competitions/data';
+import { OVERRIDE_REASON_LABELS } from '../common/competitions';
 import { setOverride } from './api';
 
 export interface OverrideTarget {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { toast, type AssetDataField, type AssetDataGap, type VoltageOption } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
-import { assetTypeLabel } from '../competitions/data';
+import { assetTypeLabel } from '../common/competitions';
 import { assetDataGaps, voltages } from './api';
 import { CompleteDataModal } from './CompleteDataModal';
 import { Reasons } from './EligibilityPage';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { errorMessage, hasPermissions, PERMISSIONS, requestConfirmation, toast, type QualificationSummary } from 'shared-session';
 import { DataTable, EmptyState, useFlags, useSession, type DataTableColumn, useLoad } from 'shared-ui';
-import { statusLabel } from '../competitions/data';
+import { statusLabel } from '../common/competitions';
 import { confirmEntries, ENTRY_OPEN, qualificationSummaries, withdrawEntry } from './api';
 import { canEnter, entryText } from './OverviewPage';
 import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';

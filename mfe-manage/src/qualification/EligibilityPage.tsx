@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type Qualification, type QualificationSummary, type Region } from 'shared-session';
 import { DataTable, Dropdown, EmptyState, useBusValue, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
-import { assetTypeLabel } from '../competitions/data';
+import { assetTypeLabel } from '../common/competitions';
 import { qualificationSummaries, qualifications } from './api';
 import { providerStatusText, reasonsText, type EligibilityStatus } from './labels';
 import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { QualificationSummary } from 'shared-session';
 import { DataTable, EmptyState, type DataTableColumn, useLoad } from 'shared-ui';
-import { statusLabel } from '../competitions/data';
+import { statusLabel } from '../common/competitions';
 import { assetDataGapCount, ENTRY_OPEN, qualificationSummaries } from './api';
 import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';
 import { providerCompetitionPath, QUALIFICATION_PATHS } from './paths';

@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import type { AssetDataField, Qualification, QualificationReason } from 'shared-session';
 import { formatKv, formatNumber, type FormatRegion } from 'shared-ui';
-import { overrideReasonLabel } from '../competitions/data';
+import { overrideReasonLabel } from '../common/competitions';
 
 export type EligibilityStatus = Qualification['eligibility_status'];
 

@@ -1,6 +1,6 @@
 /** Words the competition form adds to the shared competition labels (../data). */
 import type { I18n } from '@lingui/core';
-import type { DayChoice } from '../data';
+import type { DayChoice } from '../../common/competitions';
 
 export {
   competitionTypeLabel,
@@ -12,7 +12,7 @@ export {
   needDirectionLabel,
   optionLabel,
   powerTypeLabel,
-} from '../data';
+} from '../../common/competitions';
 
 export function dayChoiceLabel(i18n: I18n, choice: DayChoice): string {
   switch (choice) {

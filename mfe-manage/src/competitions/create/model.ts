@@ -4,7 +4,7 @@
  * dates are typed in the form's zone (the region's) and sent in UTC, and a date that does not
  * parse, or names a time the zone skips, is left out of the body (spec workflows §5).
  */
-import { DAYS_OF_CHOICE as PRESET_DAYS, dayChoiceOf, type DayChoice } from '../data';
+import { DAYS_OF_CHOICE as PRESET_DAYS, dayChoiceOf, type DayChoice } from '../../common/competitions';
 import { formDateToUtcIso, utcToFormDate } from './dates';
 import {
   COMPETITION_TYPES,
@@ -28,8 +28,8 @@ import {
 export const DATE_FIELDS: readonly DateFieldName[] = ['qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on'];
 
 /** Day codes run Monday = 0 to Sunday = 6 (spec workflows §9). */
-export { DAY_CODES as ALL_DAYS, DAYS_OF_CHOICE as PRESET_DAYS, dayChoiceOf } from '../data';
-export type { DayChoice } from '../data';
+export { DAY_CODES as ALL_DAYS, DAYS_OF_CHOICE as PRESET_DAYS, dayChoiceOf } from '../../common/competitions';
+export type { DayChoice } from '../../common/competitions';
 export const DAY_CHOICES: readonly DayChoice[] = ['everyday', 'weekdays', 'weekends', 'custom'];
 
 export interface WindowValues {

@@ -13,9 +13,9 @@ import type {
   ResponseOf,
   VoltageOption,
 } from 'shared-session';
-import type { CompetitionDateField as DateFieldName, CompetitionType, HolidayHandling, NeedDirection, PowerType } from '../data';
+import type { CompetitionDateField as DateFieldName, CompetitionType, HolidayHandling, NeedDirection, PowerType } from '../../common/competitions';
 
-export { COMPETITION_TYPES, HOLIDAY_HANDLING, NEED_DIRECTIONS, POWER_TYPES } from '../data';
+export { COMPETITION_TYPES, HOLIDAY_HANDLING, NEED_DIRECTIONS, POWER_TYPES } from '../../common/competitions';
 export type { CompetitionType, HolidayHandling, NeedDirection, PowerType, DateFieldName, NeedTypeOption, VoltageOption, CompetitionTemplate };
 
 /** `GET flex/holiday-calendars/`. */

@@ -38,10 +38,10 @@ import {
   type CompetitionAsset,
   type CompetitionEntry,
   type OperatorCompetition,
-} from '../data';
+} from '../../common/competitions';
 import { reasonText } from '../../qualification/labels';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
-import { parseId } from './routeId';
+import { parseId } from '../../common/routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { AreaNames } from './AreaNames';
 import './competitions.css';

@@ -3,7 +3,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError } from 'shared-session';
 import { Modal, TextField } from 'shared-ui';
-import { saveAsTemplate, type Competition, type CompetitionTemplate } from '../data';
+import { saveAsTemplate, type Competition, type CompetitionTemplate } from '../../common/competitions';
 
 interface Values {
   name?: string;

@@ -14,7 +14,7 @@ import {
   type Competition,
   type CompetitionStatus,
   type ServiceWindow,
-} from '../data';
+} from '../../common/competitions';
 import './competitions.css';
 
 /** A definition list of facts; entries without a value are left out. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { json, page, queryOf, renderManage, serveApi, type Recorded } from '../../test/manage';
-import { resetCountsSupport } from '../data';
+import { resetCountsSupport } from '../../common/competitions';
 
 const COMPETITIONS = [
   {

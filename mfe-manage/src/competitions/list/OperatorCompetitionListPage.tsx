@@ -13,9 +13,9 @@ import {
   STATUS_LABELS,
   type Competition,
   type CompetitionStatus,
-} from '../data';
+} from '../../common/competitions';
 import { LoadError } from '../detail/parts';
-import { useServerTable } from './useServerTable';
+import { useServerTable } from '../../common/useServerTable';
 import '../detail/competitions.css';
 
 export const CREATE_PATH = '/manage/systemoperator/competitions/create';

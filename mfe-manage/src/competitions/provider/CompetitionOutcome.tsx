@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, fetchAllPages, type Bid } from 'shared-session';
 import { DataTable, formatCapacity, formatMoney, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
-import { formatTimeRange, type Competition } from '../data';
+import { formatTimeRange, type Competition } from '../../common/competitions';
 import { BIDS_ENDPOINT } from '../../market/shared/api';
 import { priceLines } from '../../market/shared/format';
 import { outcomeLabel, reasonLabel } from '../../market/shared/labels';

@@ -20,9 +20,9 @@ import {
   type CompetitionEntry,
   type ProviderAssetSummary,
   type ProviderCompetition,
-} from '../data';
+} from '../../common/competitions';
 import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
-import { parseId } from '../detail/routeId';
+import { parseId } from '../../common/routeId';
 import { BallotsSection } from '../../market/ballots';
 import { BIDS_PATHS } from '../../market/provider-bids/paths';
 import { reasonText } from '../../qualification/labels';

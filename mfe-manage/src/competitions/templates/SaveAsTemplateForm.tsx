@@ -5,7 +5,7 @@ import { FORM_ERROR } from 'final-form';
 import { useLingui } from '@lingui/react';
 import { errorMessage, isApiError } from 'shared-session';
 import { DropdownField, TextField, type DropdownItem } from 'shared-ui';
-import { saveAsTemplate } from '../data';
+import { saveAsTemplate } from '../../common/competitions';
 import type { CompetitionChoice } from '../create/types';
 
 interface Values {

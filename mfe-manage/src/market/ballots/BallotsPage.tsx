@@ -2,9 +2,9 @@ import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { orgTypeOf, paths } from 'shared-session';
 import { NotFoundPage, useSession, useLoad } from 'shared-ui';
-import { providerCompetition } from '../../competitions/data';
+import { providerCompetition } from '../../common/competitions';
 import { CompetitionPageState } from '../../competitions/detail/parts';
-import { parseId } from '../../competitions/detail/routeId';
+import { parseId } from '../../common/routeId';
 import { BallotsPanel } from './BallotsPanel';
 import '../../competitions/detail/competitions.css';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { paths, type Ballot, type BiddingRules } from 'shared-session';
 import { EmptyState, useFlags, useLoad } from 'shared-ui';
-import { competitionEntries, providerAssetSummary, type ProviderAssetSummary } from '../../competitions/data';
+import { competitionEntries, providerAssetSummary, type ProviderAssetSummary } from '../../common/competitions';
 import { biddingRules, competitionBallots } from './api';
 import { BallotList } from './BallotList';
 import { ballotLinks } from './paths';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react';
-import type { ProviderAssetSummary } from '../../competitions/data';
+import type { ProviderAssetSummary } from '../../common/competitions';
 import { BallotsPanel } from './BallotsPanel';
 
 /** Statuses in which a provider may have ballots: bidding open, closed (results) or archived. */

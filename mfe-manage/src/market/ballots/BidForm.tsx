@@ -5,7 +5,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { errorCode, errorMessage, isApiError, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { SubmitBlock, type SubmitState } from 'shared-ui';
-import type { ProviderCompetition } from '../../competitions/data';
+import type { ProviderCompetition } from '../../common/competitions';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { submitBallot } from './api';
 import { BidRow } from './BidRow';

@@ -3,7 +3,7 @@ import { useFormState } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, requestConfirmation, toast, type Bid } from 'shared-session';
 import { CurrencyField, DurationField, TextField, useFormat } from 'shared-ui';
-import { formatTimeRange } from '../../competitions/data';
+import { formatTimeRange } from '../../common/competitions';
 import { deleteBid } from '../shared/api';
 import { rateLabel, rateUnit } from '../shared/labels';
 import { fieldsOf, rowValidity, type BidFormValues, type BidRules, type WindowInfo } from './model';

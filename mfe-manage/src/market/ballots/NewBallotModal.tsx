@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { errorCode, paths, userErrorMessage, type Ballot } from 'shared-session';
 import { Modal, SelectionChecklist, type ChecklistId, type ChecklistItem } from 'shared-ui';
-import { eligibilityLabel, type ProviderAssetSummary } from '../../competitions/data';
+import { eligibilityLabel, type ProviderAssetSummary } from '../../common/competitions';
 import { createBallot } from './api';
 import { canBid, defaultSelection } from './model';
 

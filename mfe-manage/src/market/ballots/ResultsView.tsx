@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type Bid, type BiddingRules } from 'shared-session';
 import { DataTable, EmptyState, formatCapacity, formatMoney, useBusValue, type DataTableColumn } from 'shared-ui';
-import { formatTimeRange, type ProviderCompetition } from '../../competitions/data';
+import { formatTimeRange, type ProviderCompetition } from '../../common/competitions';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { outcomeLabel, priced, rateLabel, rateUnit, reasonLabel } from '../shared/labels';
 import type { WindowInfo } from './model';

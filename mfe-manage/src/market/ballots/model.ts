@@ -7,7 +7,7 @@
 import { i18n } from '@lingui/core';
 import type { Ballot, Bid, BiddingRules, BidOffer } from 'shared-session';
 import { isCurrency, isDuration, maxDecimalPlaces, required } from 'shared-ui';
-import { periodsOf, type ProviderAssetSummary, type ProviderCompetition } from '../../competitions/data';
+import { periodsOf, type ProviderAssetSummary, type ProviderCompetition } from '../../common/competitions';
 import type { RateField } from '../shared/labels';
 
 export type BidField = 'capacity' | 'max_runtime' | RateField;

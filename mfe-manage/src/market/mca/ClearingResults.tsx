@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { DataTable, Notification, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
-import { describeDays, formatTimeRange } from '../../competitions/data';
+import { describeDays, formatTimeRange } from '../../common/competitions';
 import { outcomeLabel, reasonLabel } from '../shared/labels';
 import { meritOrder } from './chartData';
 import { MeritOrderChart } from './MeritOrderChart';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DateField, DecimalField, Notification, TextField, TimeField } from 'shared-ui';
-import { dayName, holidayLabel } from '../../competitions/data';
+import { dayName, holidayLabel } from '../../common/competitions';
 import { ALL_DAYS, HOLIDAY_HANDLINGS, gspsValid, intervalFromForm, overlaps, shapeOf, type IntervalFormValues } from './intervals';
 import { RunActions } from './RunActions';
 import type { HolidayHandling, McaDemandInterval } from './types';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
 import { DataTable, formatDateTime, Modal, Notification, powerUnitOf, useBusValue, useFlags, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
-import { describeDays, formatTimeRange } from '../../competitions/data';
+import { describeDays, formatTimeRange } from '../../common/competitions';
 import { competitionGsps, confirmClearing, lastParameterSet, runClearing, type McaConfirmation } from './api';
 import { ClearingResults } from './ClearingResults';
 import { DemandIntervalForm, type GspList } from './DemandIntervalForm';

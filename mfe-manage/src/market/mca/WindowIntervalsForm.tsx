@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DataTable, EmptyState, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
-import { describeDays, formatTimeRange } from '../../competitions/data';
+import { describeDays, formatTimeRange } from '../../common/competitions';
 import { intervalsFromWindows, periodDates, rateKey, type WindowFormValues, type WindowRow } from './intervals';
 import { RunActions } from './RunActions';
 import type { McaDemandInterval } from './types';

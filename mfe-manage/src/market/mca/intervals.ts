@@ -22,7 +22,7 @@
  *     is refused with IntervalOverlapError ("Intervals overlap in a way we didn't consider!").
  */
 import { normaliseDate } from 'shared-ui';
-import { DAY_CODES, HOLIDAY_HANDLING } from '../../competitions/data';
+import { DAY_CODES, HOLIDAY_HANDLING } from '../../common/competitions';
 import type { HolidayHandling, McaCompetition, McaDemandInterval, McaServicePeriod, McaServiceWindow } from './types';
 
 /** Every day of the week (0 is Monday), as the competitions' windows count them. */

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { DataTable, Dropdown, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import { LoadError } from '../../competitions/detail/parts';
-import { useServerTable } from '../../competitions/list/useServerTable';
+import { useServerTable } from '../../common/useServerTable';
 import { OUTCOMES, outcomeLabel, type Outcome } from '../shared/labels';
 import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidRow, type BidsQuery, type CompetitionScope } from './api';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, paths, type Competition } from 'shared-session';
 import { DataTable, EmptyState, formatDateTime, formatInteger, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
-import { competitionTypeLabel } from '../../competitions/data';
+import { competitionTypeLabel } from '../../common/competitions';
 import { LoadError } from '../../competitions/detail/parts';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
 import { BidsScreen } from './BidsScreen';

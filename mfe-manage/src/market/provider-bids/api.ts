@@ -5,7 +5,7 @@
  */
 import { fetchAllPages, fetchByIds, listPage, type Bid, type Competition, type FileUpload, type Page, type Params } from 'shared-session';
 import { DEFAULT_CURRENCY, powerUnitOf, type PowerUnit } from 'shared-ui';
-import { COMPETITION_STATUSES } from '../../competitions/data';
+import { COMPETITION_STATUSES } from '../../common/competitions';
 import { BIDS_ENDPOINT } from '../shared/api';
 import type { Outcome } from '../shared/labels';
 

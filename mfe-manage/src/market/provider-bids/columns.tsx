@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { I18n } from '@lingui/core';
 import { paths, type Region } from 'shared-session';
 import { formatCapacity, formatDateTime, formatMoney, type DataTableColumn } from 'shared-ui';
-import { statusLabel } from '../../competitions/data';
+import { statusLabel } from '../../common/competitions';
 import { bidName, priceLines, windowWhen } from '../shared/format';
 import { activityLabel, activityStatusText, isActiveCompetition, methodLabel, outcomeLabel, reasonLabel } from '../shared/labels';
 import type { BidRow } from './api';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AutoDecisionResult } from 'shared-session';
 import { Modal, powerUnitOf, useFormat } from 'shared-ui';
-import type { OperatorCompetition } from '../../competitions/data';
+import type { OperatorCompetition } from '../../common/competitions';
 import { rateLabel, rateUnit } from '../shared/labels';
 import { autoDecide } from './api';
 import { guidePriceOf, meritFieldOf } from './model';

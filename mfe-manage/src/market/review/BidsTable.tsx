@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
 import { DataTable, Dropdown, formatCapacity, formatDateTime, formatMoney, powerUnitOf, searchRows, type DataTableColumn, type DropdownValue, type FormatRegion } from 'shared-ui';
-import { formatTimeRange, type OperatorCompetition } from '../../competitions/data';
+import { formatTimeRange, type OperatorCompetition } from '../../common/competitions';
 import { methodLabel, outcomeLabel, priced, rateLabel, rateUnit, reasonLabel } from '../shared/labels';
 import { rateFieldsOf, selectionState, stateOf, toggled, toggledAll, type DecisionState, type ReviewRow, type ReviewWindow } from './model';
 

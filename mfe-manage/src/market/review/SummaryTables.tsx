@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { BidSummary, BidSummaryWindow } from 'shared-session';
 import { DataTable, formatCapacity, formatInteger, type DataTableColumn, type FormatRegion, type PowerUnit } from 'shared-ui';
-import { formatTimeRange } from '../../competitions/data';
+import { formatTimeRange } from '../../common/competitions';
 import { activityStatusText, isActiveCompetition } from '../shared/labels';
 import { canConfirm } from './model';
 import { reviewPaths } from './routes';

@@ -14,7 +14,7 @@ import {
   type ConfirmResultsResult,
   type DecideBody,
 } from 'shared-session';
-import { ENDPOINTS as COMPETITION_ENDPOINTS, LIST_PAGE_SIZE, operatorCompetition, type OperatorCompetition } from '../../competitions/data';
+import { ENDPOINTS as COMPETITION_ENDPOINTS, LIST_PAGE_SIZE, operatorCompetition, type OperatorCompetition } from '../../common/competitions';
 import { BIDS_ENDPOINT } from '../shared/api';
 
 /** The operator's bid review calls (market API, workflows §7), all through shared-session's client. */

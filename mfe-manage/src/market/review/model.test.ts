@@ -14,7 +14,7 @@ import {
   windowsOf,
 } from './model';
 import { bid, BIDS, COMPETITION, decision, DECISIONS } from './testing';
-import type { OperatorCompetition } from '../../competitions/data';
+import type { OperatorCompetition } from '../../common/competitions';
 
 const competition = COMPETITION as unknown as OperatorCompetition;
 

@@ -3,8 +3,8 @@
  * operator's working decisions joined to the bids, per-window results and what may still change.
  */
 import type { Bid, BidDecision, DecisionReason } from 'shared-session';
-import { periodsOf, type OperatorCompetition } from '../../competitions/data';
-import { parseId } from '../../competitions/detail/routeId';
+import { periodsOf, type OperatorCompetition } from '../../common/competitions';
+import { parseId } from '../../common/routeId';
 import type { Outcome, RateField } from '../shared/labels';
 
 /** Where the operator's working decision leaves a bid: accepted, rejected or pending (no decision yet). */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Bid, BidDecision, BidSummary } from 'shared-session';
 import { powerUnitOf, useLoad } from 'shared-ui';
-import type { OperatorCompetition } from '../../competitions/data';
+import type { OperatorCompetition } from '../../common/competitions';
 import { bidSummary, competitionBids, competitionDecisions, reviewCompetition } from './api';
 import { countStates, joinDecisions, windowResults, windowsOf } from './model';
 

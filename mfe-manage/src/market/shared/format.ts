@@ -2,7 +2,7 @@
 import type { I18n } from '@lingui/core';
 import type { Bid } from 'shared-session';
 import { formatCalendarDate, formatMoney, type FormatRegion } from 'shared-ui';
-import { formatTimeRange } from '../../competitions/data';
+import { formatTimeRange } from '../../common/competitions';
 
 /** A bid's rates with the currency they are in and the capacity unit they are priced per. */
 type Priced = Pick<Bid, 'availability_price' | 'utilisation_price' | 'service_fee'> & { currency: string; unit: string };

@@ -4,7 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Bid, BidApproval, BiddingRules, DecisionReason } from 'shared-session';
-import { codeLabel, statusLabel } from '../../competitions/data';
+import { codeLabel, statusLabel } from '../../common/competitions';
 
 /** A bid's outcome: pending until decided (providers see it once the results are confirmed). */
 export type Outcome = Bid['outcome'];

@@ -17,7 +17,7 @@ import {
   statusLabel,
   tagLabel,
   type Competition,
-} from './index';
+} from '.';
 
 beforeAll(() => {
   i18n.load('en-GB', messages);
