@@ -29,13 +29,10 @@ export function useApplicationDraft({ application: app, definitions, sections, o
   const [answers, setAnswers] = useState<Answers>(() => answersOf(definitions, app));
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [savedNote, setSavedNote] = useState(false);
   const [busy, setBusy] = useState(false);
   const [submitState, setSubmitState] = useState<SubmitState>(app.is_submitted ? 'submitted' : 'default');
-  const [summaryTick, setSummaryTick] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { serverErrors, setServerErrors, formError, setFormError, summaryRef, pointToSummary, showFailure } = useServerMessages(definitions);
 
   // File questions are answered by their attachments.
   const all: Answers = useMemo(() => {
@@ -43,10 +40,6 @@ export function useApplicationDraft({ application: app, definitions, sections, o
     for (const [key, field] of Object.entries(definitions.fields)) if (field.is_file) files[key] = app.attachments.filter((a) => a.question === key).map((a) => a.filename);
     return { ...answers, ...files };
   }, [answers, app.attachments, definitions]);
-
-  useEffect(() => {
-    if (summaryTick) summaryRef.current?.focus();
-  }, [summaryTick]);
 
   /** The messages shown on a stage's questions: the server's first, else the client's once the stage is flagged. */
   const errorsOf = (section: DpsSectionDefinition): FieldErrors => {
@@ -89,14 +82,11 @@ export function useApplicationDraft({ application: app, definitions, sections, o
       setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([k]) => !sectionKeys(section).includes(k))));
       return true;
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 400) {
-        const { fields, general } = splitServerErrors(definitions, failure.body);
-        setServerErrors((errors) => ({ ...errors, ...fields }));
-        setFormError(general.join(' ') || i18n._({ id: 'manage.applications.save.fieldErrors', message: 'Some answers could not be saved; see the messages on the questions.' }));
-      } else {
-        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.save.failed', message: 'This stage could not be saved. Please try again.' })));
-      }
-      setSummaryTick((n) => n + 1);
+      showFailure(
+        failure,
+        i18n._({ id: 'manage.applications.save.fieldErrors', message: 'Some answers could not be saved; see the messages on the questions.' }),
+        i18n._({ id: 'manage.applications.save.failed', message: 'This stage could not be saved. Please try again.' }),
+      );
       return false;
     } finally {
       setBusy(false);
@@ -112,7 +102,7 @@ export function useApplicationDraft({ application: app, definitions, sections, o
     setFlagged((f) => new Set(f).add(current.name));
     const ok = await save(current);
     if (!ok || Object.keys(sectionErrors(definitions, current, all, true)).length) {
-      setSummaryTick((n) => n + 1);
+      pointToSummary();
       return;
     }
     goTo(sections[sections.indexOf(current) + 1]);
@@ -141,16 +131,38 @@ export function useApplicationDraft({ application: app, definitions, sections, o
       toast({ kind: 'success', title: i18n._({ id: 'manage.applications.submitted', message: 'Application submitted' }) });
     } catch (failure) {
       setSubmitState('default');
-      if (isApiError(failure) && failure.status === 400) {
-        const { fields, general } = splitServerErrors(definitions, failure.body);
-        setServerErrors((errors) => ({ ...errors, ...fields }));
-        setFormError(general.join(' ') || errorMessage(failure, ''));
-      } else {
-        setFormError(errorMessage(failure, i18n._({ id: 'manage.applications.submit.failed', message: 'The application could not be submitted. Please try again.' })));
-      }
-      setSummaryTick((n) => n + 1);
+      showFailure(failure, errorMessage(failure, ''), i18n._({ id: 'manage.applications.submit.failed', message: 'The application could not be submitted. Please try again.' }));
     }
   };
 
   return { all, flagged, formError, savedNote, busy, submitState, summaryRef, errorsOf, stageState, change, saveDraft, next, back, submit };
+}
+
+/**
+ * The server's messages: per question, and above the form. `showFailure` shows why the server
+ * refused: a 400's per-field messages on their questions and its other messages (else `refusedText`)
+ * above the form; any other failure as its message (else `failedText`). The error summary
+ * (`summaryRef`) takes focus then, and whenever `pointToSummary` is called.
+ */
+function useServerMessages(definitions: DpsDefinitions) {
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [summaryTick, setSummaryTick] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (summaryTick) summaryRef.current?.focus();
+  }, [summaryTick]);
+
+  const pointToSummary = () => setSummaryTick((n) => n + 1);
+  const showFailure = (failure: unknown, refusedText: string, failedText: string) => {
+    if (isApiError(failure) && failure.status === 400) {
+      const { fields, general } = splitServerErrors(definitions, failure.body);
+      setServerErrors((errors) => ({ ...errors, ...fields }));
+      setFormError(general.join(' ') || refusedText);
+    } else {
+      setFormError(errorMessage(failure, failedText));
+    }
+    pointToSummary();
+  };
+  return { serverErrors, setServerErrors, formError, setFormError, summaryRef, pointToSummary, showFailure };
 }
