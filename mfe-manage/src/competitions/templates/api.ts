@@ -1,8 +1,6 @@
 /** The templates page's calls: the operator's templates, delete; saving uses ../data's saveAsTemplate. */
-import { list, remove, type Id } from 'shared-session';
+import { api, type Id } from 'shared-session';
 import type { CompetitionTemplate } from 'shared-session';
-
-const TEMPLATES = 'flex/competitiontemplates/';
 
 /** A template row without its body (the table needs none). */
 export type TemplateRow = Pick<CompetitionTemplate, 'id' | 'name' | 'source_competition' | 'created'>;
@@ -13,6 +11,6 @@ export interface TemplatesApi {
 }
 
 export const templatesApi: TemplatesApi = {
-  templates: () => list<TemplateRow>(TEMPLATES, { fields: 'id,name,source_competition,created', ordering: '-created', limit: 1000 }),
-  deleteTemplate: (id) => remove(TEMPLATES, id),
+  templates: () => api.get('/flex/competitiontemplates/', { query: { fields: 'id,name,source_competition,created', ordering: '-created', limit: 1000 } }),
+  deleteTemplate: (id) => api.delete('/flex/competitiontemplates/{id}/', { path: { id: Number(id) } }),
 };

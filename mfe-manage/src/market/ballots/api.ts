@@ -1,4 +1,4 @@
-import { create, fetchAllPages, itemPath, one, remove, request, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type StackingWarning } from 'shared-session';
+import { api, fetchAllPages, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type StackingWarning } from 'shared-session';
 import { BIDS_ENDPOINT } from '../shared/api';
 
 /** The provider's bidding calls (bids/…), all through shared-session's client. */
@@ -11,7 +11,7 @@ const PAGE_SIZE = 1000;
 
 /** What a bid in the competition must carry (rate fields, decimals, currency, unit) and whether bidding is open. */
 export async function biddingRules(competition: number): Promise<BiddingRules> {
-  return (await request<BiddingRules>('GET', BALLOT_ENDPOINTS.rules, { searchParams: { competition } })).data;
+  return api.get('/bids/ballots/bidding_rules/', { query: { competition } });
 }
 
 /** The provider's active ballots in the competition, newest first. */
@@ -20,27 +20,27 @@ export function competitionBallots(competition: number): Promise<Ballot[]> {
 }
 
 export function ballot(id: number): Promise<Ballot> {
-  return one<Ballot>(BALLOT_ENDPOINTS.ballots, id);
+  return api.get('/bids/ballots/{id}/', { path: { id } });
 }
 
 /** A new ballot from the provider's qualifying assets (201). */
 export function createBallot(competition: number, flexAssets: readonly number[]): Promise<Ballot> {
-  return create<Ballot>(BALLOT_ENDPOINTS.ballots, { competition, flex_assets: [...flexAssets] });
+  return api.post('/bids/ballots/', { body: { competition, flex_assets: [...flexAssets] } });
 }
 
 /** Deletes the ballot and its bids (409 once bidding has closed). */
 export function deleteBallot(id: number): Promise<void> {
-  return remove(BALLOT_ENDPOINTS.ballots, id);
+  return api.delete('/bids/ballots/{id}/', { path: { id } });
 }
 
 /** Creates or amends the ballot's bid for each window given, all or nothing (400 `{bids: [{}, {field: […]}]}`; 409 `{detail}`). */
 export async function submitBallot(id: number, bids: readonly BidOffer[]): Promise<BallotSubmitResult> {
-  return (await request<BallotSubmitResult>('POST', itemPath(BALLOT_ENDPOINTS.ballots, id, 'submit'), { json: { bids } })).data;
+  return api.post('/bids/ballots/{id}/submit/', { path: { id }, body: { bids: [...bids] } });
 }
 
 /** The ballot's assets offered in overlapping windows of other competitions (a warning only). */
 export async function stacking(id: number): Promise<StackingWarning[]> {
-  return (await request<StackingWarning[]>('GET', itemPath(BALLOT_ENDPOINTS.ballots, id, 'stacking'))).data ?? [];
+  return (await api.get('/bids/ballots/{id}/stacking/', { path: { id } })) ?? [];
 }
 
 /** The ballot's active bids (one per window). */

@@ -1,15 +1,15 @@
 /** The bid calls the provider's ballot pages and bids screens share (market API). */
-import { itemPath, remove, request, type BidVersion, type Id } from 'shared-session';
+import { api, type BidVersion, type Id } from 'shared-session';
 
 /** The bids list and each bid (a provider sees its own, an operator its competitions'). */
 export const BIDS_ENDPOINT = 'bids/bids/';
 
 /** Every version of a bid, newest first. */
 export async function bidHistory(id: Id): Promise<BidVersion[]> {
-  return (await request<BidVersion[]>('GET', itemPath(BIDS_ENDPOINT, id, 'history'))).data ?? [];
+  return (await api.get('/bids/bids/{id}/history/', { path: { id: Number(id) } })) ?? [];
 }
 
 /** Withdraws (deletes) a bid while bidding is open (409 with the server's sentence otherwise). */
 export function deleteBid(id: Id): Promise<void> {
-  return remove(BIDS_ENDPOINT, id);
+  return api.delete('/bids/bids/{id}/', { path: { id: Number(id) } });
 }
