@@ -5,6 +5,10 @@ import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 import { OperatorCompetitionListPage } from './competitions/list/OperatorCompetitionListPage';
 import { OperatorCompetitionPage } from './competitions/detail/OperatorCompetitionPage';
 import { ProviderCompetitionPage } from './competitions/provider/ProviderCompetitionPage';
+import { PROVIDER_APPLICATIONS, OPERATOR_APPLICATIONS, providerStagePath, operatorApplicationPath } from './applications/paths';
+import { AVAILABILITY_PATHS } from './availability/paths';
+import { OPERATOR_ASSETS_PATHS } from './operator-assets/paths';
+import { FLEXASSETS_PATH, QUALIFICATION_PATHS } from './qualification/paths';
 
 // The competition form (and its map) loads only when its screen is opened.
 const CompetitionCreatePage = lazy(() => import('./competitions/create/CompetitionCreatePage'));
@@ -72,10 +76,10 @@ const definition: AreaDefinition = {
       <Route path={`${so}/bids/confirm`} element={loading(<ConfirmResultsPage />)} />
       {/* The provider's assets and their availability: flexassets with ?view=new|edit|upload; availability, change, confirm. */}
       <Route path={`${fp}/:orgId/flexassets`} element={loading(<AssetsPage />)} />
-      <Route path={`${fp}/flexassets`} element={loading(<AssetsPage />)} />
-      <Route path={`${fp}/availability`} element={loading(<AvailabilityPage screen="list" />)} />
-      <Route path={`${fp}/availability/change`} element={loading(<AvailabilityPage screen="change" />)} />
-      <Route path={`${fp}/availability/confirm`} element={loading(<AvailabilityPage screen="confirm" />)} />
+      <Route path={FLEXASSETS_PATH} element={loading(<AssetsPage />)} />
+      <Route path={AVAILABILITY_PATHS.list} element={loading(<AvailabilityPage screen="list" />)} />
+      <Route path={AVAILABILITY_PATHS.change} element={loading(<AvailabilityPage screen="change" />)} />
+      <Route path={AVAILABILITY_PATHS.confirm} element={loading(<AvailabilityPage screen="confirm" />)} />
       {/* The provider's bids: /manage/flexprovider/bids with list, submit, bulk-upload, edit, history. */}
       <Route path={`${fp}/bids`} element={loading(<ProviderBidsPage screen="list" />)} />
       <Route path={`${fp}/bids/list`} element={loading(<ProviderBidsPage screen="list" />)} />
@@ -84,24 +88,24 @@ const definition: AreaDefinition = {
       <Route path={`${fp}/bids/edit`} element={loading(<ProviderBidsPage screen="edit" />)} />
       <Route path={`${fp}/bids/history`} element={loading(<ProviderBidsPage screen="history" />)} />
       {/* Company qualification: the provider's applications and the five-stage wizard; the operator's review. */}
-      <Route path={`${fp}/applications`} element={loading(<ApplicationsPage />)} />
-      <Route path={`${fp}/applications/:id`} element={loading(<ApplicationWizardPage />)} />
-      <Route path={`${fp}/applications/:id/:section`} element={loading(<ApplicationWizardPage />)} />
-      <Route path={`${so}/applications`} element={loading(<OperatorApplicationsPage />)} />
-      <Route path={`${so}/applications/:id`} element={loading(<OperatorApplicationPage />)} />
+      <Route path={PROVIDER_APPLICATIONS} element={loading(<ApplicationsPage />)} />
+      <Route path={`${PROVIDER_APPLICATIONS}/:id`} element={loading(<ApplicationWizardPage />)} />
+      <Route path={providerStagePath(':id', ':section')} element={loading(<ApplicationWizardPage />)} />
+      <Route path={OPERATOR_APPLICATIONS} element={loading(<OperatorApplicationsPage />)} />
+      <Route path={operatorApplicationPath(':id')} element={loading(<OperatorApplicationPage />)} />
       {/* Asset qualification: the provider's screens under /qualification; the operator's assets, areas and grid topology. */}
-      <Route path={`${fp}/qualification`} element={<Navigate to={`${fp}/qualification/overview`} replace />} />
-      <Route path={`${fp}/qualification/overview`} element={loading(<QualificationPage screen="overview" />)} />
-      <Route path={`${fp}/qualification/assets`} element={loading(<QualificationPage screen="assets" />)} />
-      <Route path={`${fp}/qualification/add-data`} element={loading(<QualificationPage screen="add-data" />)} />
-      <Route path={`${fp}/qualification/confirm`} element={loading(<QualificationPage screen="confirm" />)} />
-      <Route path={`${fp}/qualification/upload`} element={loading(<QualificationPage screen="upload" />)} />
-      <Route path={`${so}/assets`} element={loading(<OperatorAssetsPage screen="all" />)} />
-      <Route path={`${so}/assets/overview`} element={loading(<OperatorAssetsPage screen="overview" />)} />
-      <Route path={`${so}/assets/qualified`} element={loading(<OperatorAssetsPage screen="qualified" />)} />
-      <Route path={`${so}/assets/unqualified`} element={loading(<OperatorAssetsPage screen="unqualified" />)} />
-      <Route path={`${so}/areas`} element={loading(<OperatorAssetsPage screen="areas" />)} />
-      <Route path={`${so}/grid-topology-upload`} element={loading(<OperatorAssetsPage screen="grid-topology-upload" />)} />
+      <Route path={QUALIFICATION_PATHS.root} element={<Navigate to={QUALIFICATION_PATHS.overview} replace />} />
+      <Route path={QUALIFICATION_PATHS.overview} element={loading(<QualificationPage screen="overview" />)} />
+      <Route path={QUALIFICATION_PATHS.assets} element={loading(<QualificationPage screen="assets" />)} />
+      <Route path={QUALIFICATION_PATHS.addData} element={loading(<QualificationPage screen="add-data" />)} />
+      <Route path={QUALIFICATION_PATHS.confirm} element={loading(<QualificationPage screen="confirm" />)} />
+      <Route path={QUALIFICATION_PATHS.upload} element={loading(<QualificationPage screen="upload" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.assets} element={loading(<OperatorAssetsPage screen="all" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.overview} element={loading(<OperatorAssetsPage screen="overview" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.qualified} element={loading(<OperatorAssetsPage screen="qualified" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.unqualified} element={loading(<OperatorAssetsPage screen="unqualified" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.areas} element={loading(<OperatorAssetsPage screen="areas" />)} />
+      <Route path={OPERATOR_ASSETS_PATHS.topology} element={loading(<OperatorAssetsPage screen="grid-topology-upload" />)} />
     </>
   ),
 };
