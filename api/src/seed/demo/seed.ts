@@ -185,19 +185,64 @@ const WINDOW_TEMPLATES = [
   { name: 'Overnight', start: '23:00', end: '05:00', days: [0, 1, 2, 3, 4, 5, 6] },
 ];
 
+/**
+ * The demo's domain data, drawn from one seeded random sequence (so each run gives the same data):
+ * the operators' competitions and templates, the providers' flex and planned assets, qualification,
+ * the demo providers' entries, then their market, availability, webhook and dispatch examples.
+ */
 async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void> {
   const rng = createRng(size === 'demo' ? 424242 : 1717);
   const now = Date.now();
+
+  const planned = planCompetitions(rng, orgs, now);
+  // Competitions go through the same write path as POST flex/competitions/ (validation, area,
+  // boundary, calendar, periods and windows); qualification runs in one batch once assets exist.
+  const writer = new QualificationService();
+  await createCompetitions(db, writer, rng, planned);
+
+  // The dashboard's "nothing qualifies here" example (demo/dashboard.ts).
+  await seedNoQualifyingCompetition(db, writer, orgs.operators[0]!.id, now);
+
+  const sample = districtSampler(loadPostcodeDistricts());
+  await seedFlexAssets(db, rng, orgs, size, sample);
+  await seedPlannedAssets(db, rng, orgs, size, sample, now);
+
+  await refreshStatuses(db);
+  await new QualificationService().recomputeAll(db);
+  // Operators' overrides, assets with data to complete, Northern Lines' grid topology (before bids name their GSPs).
+  await seedDemoQualification(db, { operators: { northernLines: orgs.operators[0]!.id, southernWires: orgs.operators[1]!.id }, providers: [orgs.brightgrid, orgs.voltwise] });
+  // A demo provider's planned asset qualifying beside its flex assets (demo/dashboard.ts).
+  await seedPlannedAssetInCompetition(db, writer, orgs.brightgrid, orgs.operators[0]!.id);
+
+  await seedDemoEntries(db, orgs);
+  // Ballots, bids, decisions and one cleared competition with confirmed results.
+  await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
+  // Unavailability records of a few assets.
+  await seedDemoAvailability(db, [orgs.brightgrid, orgs.voltwise]);
+  // A paused webhook endpoint with a short delivery history per provider.
+  await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
+  // Past, upcoming and scheduled dispatch instructions for the accepted bids.
+  await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);}
+
+/** Picks a postcode district for a new asset, weighted by the square root of its number of postcodes. */
+type DistrictSampler = ReturnType<typeof districtSampler>;
+
+/** A competition to create: its row, its service periods and how many windows each period has. */
+interface Planned {
+  row: Record<string, unknown>;
+  periods: { name: string; start: string; end: string }[];
+  windows: number;
+}
+
+/**
+ * Each operator's competitions, cycling through the statuses: an area grown from a start GSP of the
+ * operator's groups (a different start each time where it can), a product, dates that give the
+ * status, and a name and reference from place, year and product.
+ */
+function planCompetitions(rng: Rng, orgs: Orgs, now: number): Planned[] {
   const regions = loadGspRegions();
   const byId = new Map(regions.map((r) => [r.regionId, r]));
   const adjacency = regionAdjacency(regions);
-
-  // ---- competitions -----------------------------------------------------------------------
-  interface Planned {
-    row: Record<string, unknown>;
-    periods: { name: string; start: string; end: string }[];
-    windows: number;
-  }
   const planned: Planned[] = [];
   let serial = 0;
   const usedStarts = new Set<number>();
@@ -260,9 +305,11 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
       });
     }
   }
-  // Competitions go through the same write path as POST flex/competitions/ (validation, area,
-  // boundary, calendar, periods and windows); qualification runs in one batch once assets exist.
-  const writer = new QualificationService();
+  return planned;
+}
+
+/** Creates the planned competitions with their windows; each operator keeps its first two as templates for the next round. */
+async function createCompetitions(db: Db, writer: QualificationService, rng: Rng, planned: Planned[]): Promise<void> {
   const templatesSaved = new Map<number, number>();
   for (const p of planned) {
     const { operator_id, area_refs, gsp_groups: _groups, ...fields } = p.row as Record<string, unknown> & { operator_id: number; area_refs: number[] };
@@ -300,19 +347,16 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
       })),
     };
     const id = await createCompetition(db, writer, operator_id, body);
-    // Each operator keeps its first two competitions as templates for the next round.
     const kept = templatesSaved.get(operator_id) ?? 0;
     if (kept < 2) {
       await saveTemplate(db, operator_id, null, id, `${String(fields.name).replace(/\s\d{4}\s/, ' ')} (template)`);
       templatesSaved.set(operator_id, kept + 1);
     }
   }
+}
 
-  // The dashboard's "nothing qualifies here" example (demo/dashboard.ts).
-  await seedNoQualifyingCompetition(db, writer, orgs.operators[0]!.id, now);
-
-  // ---- assets -------------------------------------------------------------------------------
-  const sample = districtSampler(loadPostcodeDistricts());
+/** The providers' flex assets (6,000 for the demo, 400 for tests), each owner picked by its weight. */
+async function seedFlexAssets(db: Db, rng: Rng, orgs: Orgs, size: 'demo' | 'test', sample: DistrictSampler): Promise<void> {
   const total = size === 'demo' ? 6000 : 400;
   const serials = new Map<number, number>();
   const assetRows: Record<string, unknown>[] = [];
@@ -368,6 +412,10 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
     },
     assetRows,
   );
+}
+
+/** The providers' planned assets (300 for the demo, 30 for tests), each expected to connect in two to eighteen months. */
+async function seedPlannedAssets(db: Db, rng: Rng, orgs: Orgs, size: 'demo' | 'test', sample: DistrictSampler, now: number): Promise<void> {
   const plannedRows: Record<string, unknown>[] = [];
   const plannedTotal = size === 'demo' ? 300 : 30;
   for (let i = 0; i < plannedTotal; i++) {
@@ -411,15 +459,13 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
     },
     plannedRows,
   );
+}
 
-  await refreshStatuses(db);
-  await new QualificationService().recomputeAll(db);
-  // Operators' overrides, assets with data to complete, Northern Lines' grid topology (before bids name their GSPs).
-  await seedDemoQualification(db, { operators: { northernLines: orgs.operators[0]!.id, southernWires: orgs.operators[1]!.id }, providers: [orgs.brightgrid, orgs.voltwise] });
-  // A demo provider's planned asset qualifying beside its flex assets (demo/dashboard.ts).
-  await seedPlannedAssetInCompetition(db, writer, orgs.brightgrid, orgs.operators[0]!.id);
-
-  // ---- a few entries, ballots and bids for the two demo providers ---------------------------------
+/**
+ * The two demo providers' confirmed entries, with about 70 % of their eligible assets, in each open,
+ * closed or qualifying competition where they have an eligible asset (at most one qualifying one).
+ */
+async function seedDemoEntries(db: Db, orgs: Orgs): Promise<void> {
   for (const provider of [orgs.brightgrid, orgs.voltwise]) {
     const r = await db.query<{ competition_id: number; status: string; assets: number[] }>(
       `SELECT q.competition_id, c.status, array_agg(q.flex_asset_id ORDER BY q.flex_asset_id) AS assets
@@ -444,14 +490,6 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
       entries++;
     }
   }
-  // Ballots, bids, decisions and one cleared competition with confirmed results.
-  await seedDemoMarket(db, [orgs.brightgrid, orgs.voltwise]);
-  // Unavailability records of a few assets.
-  await seedDemoAvailability(db, [orgs.brightgrid, orgs.voltwise]);
-  // A paused webhook endpoint with a short delivery history per provider.
-  await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
-  // Past, upcoming and scheduled dispatch instructions for the accepted bids.
-  await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
 }
 
 export const seedDomain: Seeder = {
