@@ -32,12 +32,12 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   const qualification = new QualificationService();
   registerCompetitions(app, { qualification });
   registerAssets(app, { qualification });
+  registerQualification(app);
   registerEntries(app);
   registerMarket(app);
   registerDps(app);
   registerMapRoutes(app);
   registerReferenceRoutes(app);
-  registerQualification(app);
   registerTopology(app);
   registerRegistration(app);
   registerDispatch(app);

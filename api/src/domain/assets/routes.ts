@@ -1,18 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import { badRequest, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { booleanFilter, idListFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
-import { followsCompetition, seenCompetition } from '../competitions/access.js';
+import { seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
-import { assetFixtures, competitionFixtures } from '../../platform/http/fixtures.js';
+import { assetFixtures } from '../../platform/http/fixtures.js';
 import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
 import { assetWrite } from './validation.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, OVERRIDE_REASONS, Point, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
+import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, Point, literalUnion } from '../../platform/http/schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */
@@ -291,148 +290,9 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     accessFixtures: { ...assetFixtures(true), references: { competitions: 'flex/competitions', competition: 'flex/competitions' } },
   });
 
-  // Qualification rows (flex and planned). Operators override them for their own competitions.
-  const QualificationRow = Type.Object({
-    id: Type.Integer(),
-    competition: Type.Integer(),
-    flex_asset: Nullable(Type.Integer()),
-    planned_asset: Nullable(Type.Integer()),
-    planned: Type.Boolean(),
-    eligibility_status: literalUnion(['eligible', 'ineligible', 'qualified', 'disqualified'] as const),
-    computed_status: literalUnion(['eligible', 'ineligible'] as const),
-    reasons: Type.Array(ReasonSchema),
-    override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
-    override_reason: Nullable(literalUnion(OVERRIDE_REASONS)),
-    flex_provider: Type.Integer(),
-    ref: Type.String(),
-    name: Type.String(),
-    asset_type: Type.String(),
-    asset_category: Type.String(),
-    competition_status: Type.String(),
-    updated: Type.String({ format: 'date-time' }),
-  });
-  const qualificationColumns = {
-    competition: 't.competition_id',
-    flex_asset: 't.flex_asset_id',
-    planned_asset: 't.planned_asset_id',
-    planned: '(t.planned_asset_id IS NOT NULL)',
-    flex_provider: '(SELECT COALESCE(a.flex_provider_id, p.flex_provider_id) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
-    ref: '(SELECT COALESCE(a.ref, p.ref) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
-    name: '(SELECT COALESCE(a.name, p.name) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
-    asset_type: '(SELECT COALESCE(a.asset_type, p.asset_type) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
-    asset_category:
-      '(SELECT COALESCE(a.asset_category, p.asset_category) FROM (SELECT 1) x LEFT JOIN flex_assets a ON a.id = t.flex_asset_id LEFT JOIN planned_assets p ON p.id = t.planned_asset_id)',
-    competition_status: `(SELECT ${statusExpr('c').text} FROM competitions c WHERE c.id = t.competition_id)`,
-  };
-  const qualificationScope = (ctx: ResourceContext): SqlFragment | boolean => {
-    const user = ctx.user;
-    if (!user || user.orgId === null) return false;
-    if (user.orgType === 'flexprovider') {
-      return sql`(EXISTS (SELECT 1 FROM flex_assets a WHERE a.id = t.flex_asset_id AND a.flex_provider_id = ${user.orgId})
-        OR EXISTS (SELECT 1 FROM planned_assets p WHERE p.id = t.planned_asset_id AND p.flex_provider_id = ${user.orgId}))`;
-    }
-    if (user.orgType === 'systemoperator') return sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`;
-    return false;
-  };
-  const qualificationFilters = {
-    competition: { type: 'integer' as const, column: 't.competition_id' },
-    flex_asset: { type: 'integer' as const, column: 't.flex_asset_id' },
-    planned_asset: { type: 'integer' as const, column: 't.planned_asset_id' },
-    eligibility_status: { type: 'string' as const },
-    planned: { type: 'boolean' as const, column: '(t.planned_asset_id IS NOT NULL)', lookups: ['exact' as const] },
-    competition_status: {
-      schema: Type.String(),
-      apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c')} = ANY(${String(v).split(',')}::text[]))`,
-    },
-    include_archived: booleanFilter({ description: 'True: rows of archived competitions too (as flex/competitions/)' }, () => null),
-    open_competitions: booleanFilter({ description: 'True: only competitions in qualifying, qualified or open' }, (yes) =>
-      yes ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`) : null,
-    ),
-  };
-  const opsFixtures = {
-    setup: competitionFixtures.setup,
-    canSee: (actor: { orgType: string | null; orgId: number | null }, row: Row) =>
-      (actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId) ||
-      (actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId),
-  };
-
-  registerResource(app, {
-    path: 'flex/qualifications',
-    table: 'qualifications',
-    row: QualificationRow,
-    columns: qualificationColumns,
-    update: Type.Object(
-      {
-        override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
-        override_reason: Type.Optional(Nullable(literalUnion(OVERRIDE_REASONS))),
-      },
-      { additionalProperties: false },
-    ),
-    filters: qualificationFilters,
-    ordering: ['competition', 'eligibility_status', 'updated'],
-    defaultOrdering: ['competition', 'id'],
-    access: {
-      list: { orgTypes: ['flexprovider', 'systemoperator'] },
-      read: { orgTypes: ['flexprovider', 'systemoperator'] },
-      update: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-    },
-    scope: qualificationScope,
-    visibleWith: followsCompetition,
-    canWrite: async (ctx, row) => ctx.user?.orgType === 'systemoperator' && (await ownsCompetition(ctx.db, ctx.user.orgId, row.competition)),
-    hooks: {
-      beforeUpdate: (_ctx, existing, body) => {
-        const status = body.override_status !== undefined ? body.override_status : existing.override_status;
-        const reason = body.override_reason !== undefined ? body.override_reason : existing.override_reason;
-        if (status === 'disqualified' && !reason) throw badRequest({ override_reason: ['A reason is required to disqualify an asset.'] });
-        return { override_status: status ?? null, override_reason: status ? (reason ?? null) : null, updated: new Date().toISOString() };
-      },
-      afterUpdate: async (ctx) => bumpVersion(ctx.db, 'qualifications'),
-    },
-    bulk: true,
-    accessFixtures: {
-      ...opsFixtures,
-      canWrite: (actor, row) => actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId,
-      sampleUpdate: (row) => ({ override_status: row.override_status ?? null, override_reason: row.override_reason ?? null }),
-    },
-  });
-
-  // Qualifying assets: eligible or qualified flex-asset rows (dashboard counts and entry lists).
-  registerResource(app, {
-    path: 'flex/qualifyingassets',
-    table: 'qualifications',
-    where: raw(`t.flex_asset_id IS NOT NULL AND t.eligibility_status IN ('eligible', 'qualified')`),
-    row: Type.Omit(QualificationRow, ['computed_status', 'override_status', 'override_reason']),
-    columns: qualificationColumns,
-    filters: qualificationFilters,
-    ordering: ['competition', 'updated'],
-    defaultOrdering: ['competition', 'id'],
-    access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
-    scope: qualificationScope,
-    visibleWith: followsCompetition,
-    accessFixtures: opsFixtures,
-  });
-
   // The flexassets CSV (bulk create/update) and the provider's unavailability records.
   registerBulkAssets(app, { qualification });
   registerUnavailability(app);
-}
-
-const competitionOwners = new Map<number, number>();
-/** For fixtures: operator of a competition (filled by loadCompetitionOwners). */
-function competitionOperator(id: number): number | undefined {
-  return competitionOwners.get(id);
-}
-
-export async function loadCompetitionOwners(db: Db): Promise<void> {
-  const r = await db.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM competitions');
-  competitionOwners.clear();
-  for (const row of r.rows) competitionOwners.set(row.id, row.operator_id);
-}
-
-async function ownsCompetition(db: Db, orgId: number | null, competitionId: unknown): Promise<boolean> {
-  if (orgId === null) return false;
-  const r = await db.query('SELECT 1 FROM competitions WHERE id = $1 AND operator_id = $2', [competitionId, orgId]);
-  return r.rows.length > 0;
 }
 
 export { notFound };

@@ -10,7 +10,7 @@ import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
 import { competitionFixtures, loadFixtureState } from '../../platform/http/fixtures.js';
-import { loadCompetitionOwners } from '../assets/routes.js';
+import { loadCompetitionOwners } from '../qualification/resources.js';
 import { confirmResults } from '../market/results.js';
 import { assertApprovedProvider } from '../dps/gate.js';
 
