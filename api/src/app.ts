@@ -10,6 +10,7 @@ import databasePlugin, { openConfiguredDb, prepareDatabase } from './plugins/dat
 import authPlugin from './plugins/auth.js';
 import resourcesPlugin from './plugins/resources.js';
 import routes from './routes.js';
+import { seedWhenReady } from './seed/index.js';
 import { jobsPlugin } from './platform/jobs/index.js';
 import { filesPlugin } from './platform/files/index.js';
 
@@ -80,6 +81,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   // The file-kind registry every domain can add to, the upload queue and the files routes.
   await app.register(filesPlugin);
   await app.register(routes);
+  seedWhenReady(app);
   // pg-boss and the queues the plugins declared, before ready: outside Fastify's plugin timeout.
   try {
     await app.jobs.prepare();

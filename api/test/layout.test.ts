@@ -3,7 +3,7 @@
  * cycles between modules (type-only imports included), and no source file growing past a size
  * where it should be split.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SRC = path.resolve(__dirname, '../src');
@@ -70,14 +70,48 @@ describe('API layout', () => {
     expect(cycle?.map((f) => path.relative(SRC, f)) ?? null).toBeNull();
   });
 
-  it('keeps each domain in one folder under src/domain with its routes and tests', () => {
+  it('keeps each domain in one folder under src/domain with its routes, schemas, README and tests', () => {
     const domainDir = path.join(SRC, 'domain');
     const loose = readdirSync(domainDir).filter((n) => n.endsWith('.ts') && n !== 'index.ts');
     expect(loose).toEqual([]);
-    for (const name of ['competitions', 'assets', 'entries', 'mapdata', 'reference']) {
-      const dir = path.join(domainDir, name);
-      expect(readdirSync(dir)).toEqual(expect.arrayContaining(['routes.ts', '__tests__']));
-    }
+    const domains = readdirSync(domainDir).filter((n) => statSync(path.join(domainDir, n)).isDirectory());
+    expect(domains.length).toBeGreaterThan(10);
+    const missing = domains.flatMap((name) =>
+      ['routes.ts', 'schemas.ts', 'README.md', '__tests__'].filter((f) => !existsSync(path.join(domainDir, name, f))).map((f) => `${name}/${f}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps messages and e-mail texts beside their domain; the catalogue only gathers them', () => {
+    const catalogueDir = path.join(SRC, 'platform/i18n/catalogue');
+    expect(readdirSync(catalogueDir).filter((n) => n.endsWith('.ts')).sort()).toEqual(['common.ts', 'en-US.gen.ts', 'index.ts', 'types.ts']);
+    expect(readdirSync(path.join(SRC, 'platform/i18n/mail')).sort()).toEqual(['index.ts', 'text.ts']);
+    const gathered = (index: string) => importsOf(index, texts.get(index)!);
+    const catalogueIndex = path.join(catalogueDir, 'index.ts');
+    const mailIndex = path.join(SRC, 'platform/i18n/mail/index.ts');
+    const messageFiles = files.filter((f) => path.basename(f) === 'messages.ts');
+    const mailFiles = files.filter((f) => f.endsWith(`${path.sep}mail${path.sep}texts.ts`));
+    expect(messageFiles.length).toBeGreaterThan(10);
+    expect(messageFiles.filter((f) => !gathered(catalogueIndex).includes(f)).map((f) => path.relative(SRC, f))).toEqual([]);
+    expect(mailFiles.length).toBeGreaterThan(3);
+    expect(mailFiles.filter((f) => !gathered(mailIndex).includes(f)).map((f) => path.relative(SRC, f))).toEqual([]);
+  });
+
+  it('keeps business domains out of the platform folder', () => {
+    // The i18n indexes gather the domains' texts; the access-matrix fixtures are declared with each resource.
+    const gatherers = ['platform/i18n/catalogue/index.ts', 'platform/i18n/mail/index.ts', 'platform/http/fixtures.ts'].map((f) => path.join(SRC, f));
+    const domainDir = path.join(SRC, 'domain') + path.sep;
+    const platform = files.filter((f) => f.startsWith(path.join(SRC, 'platform') + path.sep) && !gatherers.includes(f));
+    const reaching = platform.flatMap((f) => importsOf(f, texts.get(f)!).filter((t) => t.startsWith(domainDir)).map((t) => `${path.relative(SRC, f)} → ${path.relative(SRC, t)}`));
+    expect(reaching).toEqual([]);
+  });
+
+  it('never imports the demo data or test code from production code', () => {
+    const seedDir = path.join(SRC, 'seed') + path.sep;
+    const forbidden = (t: string) => t.startsWith(path.join(SRC, 'seed', 'demo') + path.sep) || t.startsWith(path.resolve(SRC, '../test') + path.sep) || t.includes(`${path.sep}__tests__${path.sep}`);
+    const production = files.filter((f) => !f.startsWith(seedDir));
+    const bad = production.flatMap((f) => importsOf(f, texts.get(f)!).filter(forbidden).map((t) => `${path.relative(SRC, f)} → ${path.relative(SRC, t)}`));
+    expect(bad).toEqual([]);
   });
 
   it(`keeps source files under ${MAX_LINES} lines`, () => {

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { queueMail } from '../platform/mail/outbox.js';
 import { localeOr, type Locale } from '../platform/i18n/locales.js';
 import { mailText } from '../platform/i18n/mail/text.js';
-import { A_TEAM, HELLO, INVITE_BODY, INVITE_NOTICE_BODY, INVITE_NOTICE_SUBJECT, INVITE_SUBJECT, RESET_BODY, RESET_SUBJECT } from '../platform/i18n/mail/auth.js';
+import { A_TEAM, HELLO, INVITE_BODY, INVITE_NOTICE_BODY, INVITE_NOTICE_SUBJECT, INVITE_SUBJECT, RESET_BODY, RESET_SUBJECT } from '../domain/accounts/mail/texts.js';
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000; // 1 hour
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000; // 7 days

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshStatuses } from './competitions/visibility.js';
-import { seedDemoUpload } from '../seed/demo/upload.js';
 import { QualificationService } from './qualification/service.js';
 import { registerAssets } from './assets/routes.js';
 import { registerCompetitions } from './competitions/routes.js';
@@ -48,16 +47,4 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).
   app.jobs.work(STATUS_REFRESH_JOB, { retryLimit: 1, expireInSeconds: 120 }, async () => ({ changed: (await refreshStatuses(app.db)).length }));
   app.jobs.schedule(STATUS_REFRESH_JOB, STATUS_REFRESH_CRON);
-
-  // The demo's processed bulk upload goes through the file pipeline once the queue is up.
-  if (app.config.seedSize === 'demo' && app.config.seed) {
-    app.addHook('onReady', async () => {
-      try {
-        const id = await seedDemoUpload(app);
-        if (id !== null) app.log.info({ upload: id }, 'demo: competitions CSV handed to the file pipeline');
-      } catch (error) {
-        app.log.warn({ err: error }, 'demo: the competitions CSV could not be handed to the file pipeline');
-      }
-    });
-  }
 }

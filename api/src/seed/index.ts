@@ -1,15 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import type { AppConfig } from '../config.js';
 import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedDomain } from './demo/seed.js';
 import { seedDps } from './demo/dps.js';
+import { seedDemoUpload } from './demo/upload.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';
 
 /**
+ * The one place that seeds: the ordered list of seeders (run with the migrations, before any
+ * plugin loads) and the step that needs the running app (seedWhenReady).
+ *
  * The ordered list of seeders. Each runs in its own transaction.
  * Domain seeders run AFTER seedCore: they rely on the core organisations and users, looked up by
  * slug/e-mail (./core.ts DEMO_*). Seeders import their types from ./types.ts, never this file.
@@ -38,4 +42,17 @@ export async function runSeeders(opts: { db: Db; config: AppConfig; log: Fastify
       await seeder.run({ ...opts, db, passwordHash });
     });
   }
+}
+
+/** The seeding step that needs the running app: the demo's competitions CSV goes through the file pipeline once the queue is up. */
+export function seedWhenReady(app: FastifyInstance): void {
+  if (app.config.seedSize !== 'demo' || !app.config.seed) return;
+  app.addHook('onReady', async () => {
+    try {
+      const id = await seedDemoUpload(app);
+      if (id !== null) app.log.info({ upload: id }, 'demo: competitions CSV handed to the file pipeline');
+    } catch (error) {
+      app.log.warn({ err: error }, 'demo: the competitions CSV could not be handed to the file pipeline');
+    }
+  });
 }

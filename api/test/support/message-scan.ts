@@ -14,7 +14,7 @@ export const SRC = path.resolve(__dirname, '../../src');
 
 /** Folders and files whose text is not an API message, and why. */
 export const NOT_MESSAGE_FILES: Record<string, string> = {
-  'platform/i18n/': 'the catalogue and the e-mail templates themselves',
+  'platform/i18n/': 'the catalogue and the e-mail plumbing themselves',
   'server.ts': 'start-up lines on the console',
   'config.ts': 'configuration defaults',
   'seed/': 'demo data',
@@ -30,6 +30,9 @@ export const NOT_MESSAGE_FILES: Record<string, string> = {
   'domain/webhooks/deliver.ts': 'delivery attempt notes stored for the receiving system, not answers',
   'domain/mapdata/pins.ts': 'qualification reasons of the map pins (data, as above)',
 };
+
+/** Files, wherever they are, that are the catalogue's or the e-mails' own texts: each domain's `messages.ts` and `mail/texts.ts`. */
+export const CATALOGUE_FILE = /(^|\/)messages\.ts$|(^|\/)mail\/texts\.ts$/;
 
 /** Sentences the scan finds that are not messages, and why. */
 export const NOT_MESSAGES: Record<string, string> = {
@@ -135,7 +138,7 @@ export function scanMessages(withNotMessages = false): FoundMessage[] {
   const skipped = Object.keys(NOT_MESSAGE_FILES);
   return sourceFiles(SRC)
     .map((f) => path.relative(SRC, f).split(path.sep).join('/'))
-    .filter((rel) => !skipped.some((s) => (s.endsWith('/') ? rel.startsWith(s) : rel === s)))
+    .filter((rel) => !CATALOGUE_FILE.test(rel) && !skipped.some((s) => (s.endsWith('/') ? rel.startsWith(s) : rel === s)))
     .flatMap((rel) => messagesIn(rel, readFileSync(path.join(SRC, rel), 'utf8')))
     .filter((m) => withNotMessages || !(m.text in NOT_MESSAGES));
 }

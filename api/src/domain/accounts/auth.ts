@@ -6,12 +6,7 @@ import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } fro
 import { decodeUid, hashToken, sendPasswordLink } from '../../auth/reset.js';
 import { RateLimiter, clientKey } from '../../auth/rate-limit.js';
 import { verifyTotp } from '../../auth/totp.js';
-
-const Detail = Type.Object({ detail: Type.String() });
-const TokenAnswer = Type.Object({ token: Type.String() });
-const Success = Type.Object({ success: Type.Boolean() });
-const Email = Type.String({ minLength: 1, maxLength: 254 });
-const Password = Type.String({ minLength: 1, maxLength: 256 });
+import { Detail, TokenAnswer, Success, Email, Password } from './schemas.js';
 
 /** The locales a user may prefer (spec platform §9). */
 export const PREFERRED_LOCALES = ['en-GB', 'en-US', 'en-AU', 'it-IT', 'pt-PT'] as const;

@@ -1,29 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
-import { emailPreferences, kindsReceivedBy, NOTIFICATION_KINDS, NOTIFICATION_ROLES, setEmailPreferences, type NotificationKind } from './notifications.js';
-
-/** A preference's OpenAPI description: what the kind is, and who receives it. */
-const preference = (kind: NotificationKind, what: { description: string }) =>
-  Type.Boolean({
-    description: `${what.description} E-mails of this kind are on (the default) or off. Received by admins and the roles ${NOTIFICATION_ROLES[kind].join(', ')}.`,
-  });
-
-const Preferences = Type.Object({
-  dispatch: preference('dispatch', { description: 'New and stopped dispatch instructions.' }),
-  competition_results: preference('competition_results', { description: 'Confirmed competition results.' }),
-  dps_outcome: preference('dps_outcome', { description: 'Decisions on qualification applications.' }),
-  settlement: preference('settlement', { description: 'Settlement statements (none are sent yet).' }),
-});
-
-const NotificationsAnswer = Type.Object({
-  email: Preferences,
-  receives: Type.Array(Type.Union(NOTIFICATION_KINDS.map((k) => Type.Literal(k))), {
-    description: 'The kinds the caller’s team roles receive (admins: every kind); e-mails of the other kinds never reach them, whatever `email` says',
-  }),
-});
-
-const Changes = Type.Partial(Preferences, { additionalProperties: false });
+import { emailPreferences, kindsReceivedBy, NOTIFICATION_KINDS, setEmailPreferences } from './notifications.js';
+import { NotificationsAnswer, Changes } from './schemas.js';
 
 /**
  * auth/users/me/notifications/: which notification e-mails reach the caller. Any logged-in user

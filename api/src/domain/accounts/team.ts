@@ -7,9 +7,7 @@ import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../../auth/reset.js';
 import type { ResourceContext, Row } from '../../resources/types.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
-
-const Role = Type.Union(ALL_TEAM_ROLES.map((r) => Type.Literal(r)));
-const Roles = Type.Array(Role, { uniqueItems: true, maxItems: ALL_TEAM_ROLES.length });
+import { Roles } from './schemas.js';
 
 /**
  * The feature flag that offers the extended team roles (comp-admin, dispatch-admin, bid-admin,

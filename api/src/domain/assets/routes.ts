@@ -11,7 +11,7 @@ import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
 import { assetWrite } from './validation.js';
-import { ASSET_STATUSES, ASSET_TYPES, CAPACITY_TYPES, Capacity, DateOnly, Kv, Nullable, Point, literalUnion } from '../../platform/http/schemas.js';
+import { AssetRow, AssetBody, PlannedRow, PlannedBody } from './schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
 /** Live competitions (alias c): not archived. */
@@ -22,86 +22,6 @@ const LIVE = raw(`${statusExpr('c').text} <> 'archived'`);
  */
 const liveSeen = (ctx: ResourceContext | null): SqlFragment => sql`(${LIVE} AND ${seenCompetition(ctx)})`;
 const OPEN_STATUSES = `('qualifying', 'qualified', 'open')`;
-
-const commonAssetFields = {
-  id: Type.Integer(),
-  ref: Type.String(),
-  name: Type.String(),
-  flex_provider: Type.Integer(),
-  asset_type: literalUnion(ASSET_TYPES),
-  asset_category: literalUnion(ASSET_TYPES),
-  location: Nullable(Point),
-  postcode: Type.String(),
-  voltage_level: Nullable(Type.Number({ description: 'kV' })),
-  located_by: Nullable(literalUnion(['postcode', 'point'] as const, 'postcode: at the postcode district centroid; point: a point given')),
-  is_active: Type.Boolean(),
-  created: Type.String({ format: 'date-time' }),
-  updated: Type.String({ format: 'date-time' }),
-};
-
-const AssetRow = Type.Object({
-  ...commonAssetFields,
-  planned: Type.Boolean(),
-  status: literalUnion(ASSET_STATUSES),
-  export_meter_id: Nullable(Type.String()),
-  import_meter_id: Nullable(Type.String()),
-  active_export_capacity: Type.Number({ description: 'MW' }),
-  active_import_capacity: Type.Number({ description: 'MW' }),
-  reactive_export_capacity: Type.Number({ description: 'MVAr' }),
-  reactive_import_capacity: Type.Number({ description: 'MVAr' }),
-  qualifying_competitions: Type.Array(Type.Integer(), { description: 'Live competitions the asset qualifies for' }),
-});
-
-const assetWritable = {
-  ref: Type.String({ minLength: 1, maxLength: 60 }),
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  asset_type: literalUnion(ASSET_TYPES),
-  asset_category: literalUnion(ASSET_TYPES),
-  location: Nullable(Point),
-  postcode: Type.String({ maxLength: 10 }),
-  voltage_level: Nullable(Kv),
-};
-
-const AssetBody = Type.Object(
-  {
-    ...assetWritable,
-    status: Type.Optional(literalUnion(ASSET_STATUSES)),
-    location: Type.Optional(assetWritable.location),
-    postcode: Type.Optional(assetWritable.postcode),
-    voltage_level: Type.Optional(assetWritable.voltage_level),
-    export_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
-    import_meter_id: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
-    active_export_capacity: Type.Optional(Capacity),
-    active_import_capacity: Type.Optional(Capacity),
-    reactive_export_capacity: Type.Optional(Capacity),
-    reactive_import_capacity: Type.Optional(Capacity),
-  },
-  { additionalProperties: false },
-);
-
-const PlannedRow = Type.Object({
-  ...commonAssetFields,
-  planned: Type.Boolean(),
-  capacity_type: literalUnion(CAPACITY_TYPES),
-  capacity_value: Type.Number(),
-  expected_connection: Nullable(Type.String()),
-  qualified: Type.Boolean({ description: 'Qualifies for at least one live competition' }),
-  reason: Nullable(Type.String({ description: 'Why not, when it does not' })),
-  competitions: Type.Array(Type.Integer(), { description: 'Live competitions it qualifies for' }),
-  competition: Nullable(Type.Integer({ description: 'The first of those (or the filtered competition)' })),
-});
-
-const PlannedBody = Type.Object(
-  {
-    ...assetWritable,
-    location: Type.Optional(assetWritable.location),
-    postcode: Type.Optional(assetWritable.postcode),
-    capacity_type: literalUnion(CAPACITY_TYPES),
-    capacity_value: Capacity,
-    expected_connection: Type.Optional(Nullable(DateOnly)),
-  },
-  { additionalProperties: false },
-);
 
 /** Provider: own rows; operator: rows with a qualification in one of its competitions. */
 function assetScope(ctx: ResourceContext, column: 'flex_asset_id' | 'planned_asset_id'): SqlFragment | boolean {
@@ -119,7 +39,6 @@ function assetScope(ctx: ResourceContext, column: 'flex_asset_id' | 'planned_ass
 function assetIdsFilter(param: string) {
   return idListFilter(param, { description: 'Comma-joined ids (max 1000)' }, (ids) => sql`t.id = ANY(${ids}::int[])`);
 }
-
 
 export interface AssetDeps {
   qualification: QualificationService;

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
 import type { Row } from '../../resources/index.js';
 import { postcodeDistrict } from '../competitions/area.js';
-import { VOLTAGES_KV } from '../../seed/demo/generate.js';
+import { VOLTAGES_KV } from '../reference/voltages.js';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -5,7 +5,7 @@
  * expanded object holds (shared-session's `Expanded<…>` picks the object side of the union).
  */
 import { Type } from '@sinclair/typebox';
-import { SystemOperatorRow } from '../organisations/organisations.js';
+import { SystemOperatorRow } from '../organisations/schemas.js';
 import { DateOnly, Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
 
 /** flex/serviceperiods/ rows. */

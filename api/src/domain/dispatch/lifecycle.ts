@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../../errors.js';
 import type { Row } from '../../resources/index.js';
 import { publishEvent, type DomainEventType } from '../../platform/events/publish.js';
 import { loadInstruction } from './columns.js';
-import { DISPATCH_MAIL_JOB } from './mail.js';
+import { DISPATCH_MAIL_JOB } from './mail/send.js';
 import type { DispatchResponseValue, DispatchStatus } from './schemas.js';
 
 export const DISPATCH_SEND_JOB = 'dispatch-send';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/types.js';
 import { registerResource, type AccessFixtures, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { ASSET_DETAILS_COLUMN, INSTRUCTION_COLUMNS } from './columns.js';
 import { DISPATCH_EXPIRE_JOB, DISPATCH_SEND_JOB, DISPATCH_SWEEP_JOB, afterInsert, expireIfUnanswered, respond, sendScheduled, stop, sweep } from './lifecycle.js';
-import { registerDispatchMail } from './mail.js';
+import { registerDispatchMail } from './mail/send.js';
 import { DispatchEventRow, DispatchInstruction2gRow, DispatchInstructionCreate, DispatchInstructionRow, DispatchResponseBody, DispatchStopBody, type DispatchResponseValue } from './schemas.js';
 import { competitionOperator, validateInstruction, type InstructionInput } from './validate.js';
 

@@ -14,8 +14,8 @@ import { notificationRecipients } from '../accounts/notifications.js';
 import { formatDate } from '../../platform/i18n/format.js';
 import { localeOr } from '../../platform/i18n/locales.js';
 import { mailText } from '../../platform/i18n/mail/text.js';
-import { HELLO } from '../../platform/i18n/mail/auth.js';
-import { APPROVED_INTRO, APPROVED_NEXT, APPROVED_SUBJECT, NOTE, REJECTED_INTRO, REJECTED_NEXT, REJECTED_SUBJECT } from '../../platform/i18n/mail/dps.js';
+import { HELLO } from '../accounts/mail/texts.js';
+import { APPROVED_INTRO, APPROVED_NEXT, APPROVED_SUBJECT, NOTE, REJECTED_INTRO, REJECTED_NEXT, REJECTED_SUBJECT } from './mail/texts.js';
 import { conflict } from './applications.js';
 
 export const OUTCOME_MAIL_JOB = 'dps-outcome-email';

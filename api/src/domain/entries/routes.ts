@@ -13,31 +13,11 @@ import { competitionFixtures, loadFixtureState } from '../../platform/http/fixtu
 import { loadCompetitionOwners } from '../qualification/resources.js';
 import { confirmResults } from '../market/results.js';
 import { assertApprovedProvider } from '../dps/gate.js';
+import { EntryRow, EntryBody } from './schemas.js';
 
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];
 export const MAX_BULK_CONFIRM = 50;
-
-const EntryRow = Type.Object({
-  id: Type.Integer(),
-  competition: Type.Integer(),
-  flex_provider: Type.Integer(),
-  status: Type.Union([Type.Literal('confirmed'), Type.Literal('withdrawn')]),
-  withdrawn: Type.Boolean(),
-  flex_assets: Type.Array(Type.Integer()),
-  competition_status: Type.String(),
-  confirmed_by: Type.Union([Type.Integer(), Type.Null()]),
-  created: Type.String({ format: 'date-time' }),
-  updated: Type.String({ format: 'date-time' }),
-});
-
-const EntryBody = Type.Object(
-  {
-    competition: Type.Integer({ minimum: 1 }),
-    flex_assets: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000, uniqueItems: true, description: 'Empty = withdraw' }),
-  },
-  { additionalProperties: false },
-);
 
 interface CompetitionInfo {
   id: number;

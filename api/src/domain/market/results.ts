@@ -14,8 +14,8 @@ import { notificationRecipients } from '../accounts/notifications.js';
 import { formatNumber } from '../../platform/i18n/format.js';
 import { localeOr } from '../../platform/i18n/locales.js';
 import { mailText } from '../../platform/i18n/mail/text.js';
-import { HELLO } from '../../platform/i18n/mail/auth.js';
-import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from '../../platform/i18n/mail/results.js';
+import { HELLO } from '../accounts/mail/texts.js';
+import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from './mail/texts.js';
 import { competitionFacts, conflict } from './facts.js';
 import { notFound } from '../../errors.js';
 

@@ -5,6 +5,7 @@ import { isCountryCode } from '../registration/countries.js';
 import { COMPANY_NAME_MAX, EMAIL_MAX, REGISTRATION_NO_MAX, WEBSITE_MAX, normaliseWebsite } from '../registration/validation.js';
 import type { Db } from '../../db/types.js';
 import type { Principal } from '../../auth/principal.js';
+import { MyOrganisation } from './schemas.js';
 
 /** Lowercase letters and digits in groups joined by single hyphens: `northern-lines-2`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -16,20 +17,6 @@ const REGISTRATION_NO = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 const BLANK = 'This field may not be blank.';
 const SLUG_TAKEN = 'Another organisation already uses this slug. Choose another one.';
 const OPERATORS_ONLY = 'Only system operators have a brand colour and slug.';
-
-const MyOrganisation = Type.Object({
-  id: Type.Integer(),
-  org_type: Type.Union([Type.Literal('flexprovider'), Type.Literal('systemoperator')]),
-  name: Type.String(),
-  website: Type.String({ description: "The organisation's website; empty when not given" }),
-  email: Type.String({ description: "The organisation's contact e-mail address (not a login); empty when not given" }),
-  registration_no: Type.String({ description: 'Company registration number; empty when not given' }),
-  country: Type.Union([Type.String(), Type.Null()], { description: 'ISO 3166-1 alpha-2 (GET registration/countries/)' }),
-  slug: Type.String({ description: 'URL name, unique among organisations; system operators change it' }),
-  brand_colour: Type.Union([Type.String(), Type.Null()], { description: 'Hex colour #RRGGBB (system operators: their competitions on the map)' }),
-  is_max_org: Type.Boolean(),
-  can_edit: Type.Boolean({ description: 'Whether the caller may change these details (team role admin)' }),
-});
 
 const Text = (description: string) => Type.Optional(Type.String({ maxLength: 1000, description }));
 const MyOrganisationPatch = Type.Object(

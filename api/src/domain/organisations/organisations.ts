@@ -2,20 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/index.js';
 import { sql } from '../../db/sql.js';
-
-const Colour = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', description: 'Hex colour, e.g. #0B5394' });
-const Name = Type.String({ minLength: 1, maxLength: 200 });
-
-/** flex/systemoperators/ rows (also a competition's operator with expand=operator). */
-export const SystemOperatorRow = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  brand_colour: Type.Union([Type.String(), Type.Null()]),
-  is_max_org: Type.Boolean(),
-  operating_area: Type.Array(Type.String(), { description: 'GSP group codes of the licence area' }),
-  is_active: Type.Boolean(),
-});
+import { Colour, Name, SystemOperatorRow } from './schemas.js';
 
 /** flex/systemoperators and flex/flexproviders: two views of the organisations table. */
 export default async function organisationRoutes(app: FastifyInstance): Promise<void> {

@@ -13,29 +13,11 @@ import { statusExpr } from '../competitions/visibility.js';
 import { followsCompetition } from '../competitions/access.js';
 import { bumpVersion } from './service.js';
 import { competitionFixtures } from '../../platform/http/fixtures.js';
-import { Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
+import { Nullable, OVERRIDE_REASONS, literalUnion } from '../../platform/http/schemas.js';
+import { QualificationRow } from './schemas.js';
 
 const OPEN_STATUSES = `('qualifying', 'qualified', 'open')`;
 
-const QualificationRow = Type.Object({
-  id: Type.Integer(),
-  competition: Type.Integer(),
-  flex_asset: Nullable(Type.Integer()),
-  planned_asset: Nullable(Type.Integer()),
-  planned: Type.Boolean(),
-  eligibility_status: literalUnion(['eligible', 'ineligible', 'qualified', 'disqualified'] as const),
-  computed_status: literalUnion(['eligible', 'ineligible'] as const),
-  reasons: Type.Array(ReasonSchema),
-  override_status: Nullable(literalUnion(['qualified', 'disqualified'] as const)),
-  override_reason: Nullable(literalUnion(OVERRIDE_REASONS)),
-  flex_provider: Type.Integer(),
-  ref: Type.String(),
-  name: Type.String(),
-  asset_type: Type.String(),
-  asset_category: Type.String(),
-  competition_status: Type.String(),
-  updated: Type.String({ format: 'date-time' }),
-});
 const qualificationColumns = {
   competition: 't.competition_id',
   flex_asset: 't.flex_asset_id',

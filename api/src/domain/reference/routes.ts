@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { VOLTAGES_KV } from '../../seed/demo/generate.js';
+import { VOLTAGES_KV } from './voltages.js';
+import { options } from './schemas.js';
 import { OVERRIDE_REASONS, literalUnion } from '../../platform/http/schemas.js';
 
 /** Reference lists for competition forms and filters (spec: voltages, need types, product types). */
@@ -33,8 +34,6 @@ const OVERRIDE_LABELS: Record<(typeof OVERRIDE_REASONS)[number], string> = {
 };
 
 export function registerReferenceRoutes(app: FastifyInstance): void {
-  /** {value, label} options; `value` as the list has it (kV numbers, or codes). */
-  const option = (value: TSchema) => Type.Array(Type.Object({ value, label: Type.String() }));
   const list = (url: string, summary: string, rows: () => unknown[], response: TSchema, isPublic = true) =>
     app.route({
       method: 'GET',
@@ -49,15 +48,15 @@ export function registerReferenceRoutes(app: FastifyInstance): void {
     });
   list('/flex/voltages/', 'Connection voltages (kV) used by assets and competition ranges', () =>
     VOLTAGES_KV.map((kv) => ({ value: kv, label: `${kv} kV` })),
-    option(Type.Number({ description: 'kV' })),
+    options(Type.Number({ description: 'kV' })),
   );
-  list('/flex/need-types/', 'Need types of competitions', () => [...NEED_TYPES], option(Type.String()));
-  list('/flex/product-types/', 'Product types of competitions', () => [...PRODUCT_TYPES], option(Type.String()));
+  list('/flex/need-types/', 'Need types of competitions', () => [...NEED_TYPES], options(Type.String()));
+  list('/flex/product-types/', 'Product types of competitions', () => [...PRODUCT_TYPES], options(Type.String()));
   list(
     '/flex/qualifications/override-reasons/',
     'Reason codes for an operator overriding a qualification (disqualify)',
     () => OVERRIDE_REASONS.map((value) => ({ value, label: OVERRIDE_LABELS[value] })),
-    option(literalUnion(OVERRIDE_REASONS)),
+    options(literalUnion(OVERRIDE_REASONS)),
     false,
   );
 }

@@ -10,7 +10,7 @@ import { ApiError, badRequest } from '../../errors.js';
 import { checkSignature } from '../../auth/signed-url.js';
 import { findUserByEmail } from '../../auth/session.js';
 import { localeOr, type Locale } from '../../platform/i18n/locales.js';
-import { ACTIVATION_PURPOSE, sendActivationMail, sendExistingAccountNotice } from './mail.js';
+import { ACTIVATION_PURPOSE, sendActivationMail, sendExistingAccountNotice } from './mail/send.js';
 import { APPLICATION_GONE, APPLICATION_SUBMITTED, isUuid, type CompanyPartBody, type FieldErrors, type UserPartBody } from './validation.js';
 
 /** How long a user part waits for its company part. */

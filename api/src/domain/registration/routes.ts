@@ -10,7 +10,7 @@ import { RateLimiter, clientKey } from '../../auth/rate-limit.js';
 import { activate, applicationProblem, processSubmission, resendActivation, storeUserPart, submitCompanyPart } from './accounts.js';
 import { countryList } from './countries.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
-import { ACTIVATION_HOURS } from './mail.js';
+import { ACTIVATION_HOURS } from './mail/send.js';
 import { Activated, ActivationBody, CompanyPart, Country, Detail, LinkProblem, ResendBody, Submitted, UserApplication, UserPart } from './schemas.js';
 import { checkCompanyPart, checkUserPart, type CompanyPartBody, type UserPartBody } from './validation.js';
 

@@ -4,49 +4,16 @@
  * them back (flex/gridtopology/), and reads its operating area with its GSP regions for the map
  * (flex/operatingarea/). The uploaded GSP sites name the GSPs of bids in its competitions.
  */
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { FileRowErrors, registerFileKind } from '../../platform/files/index.js';
 import { registerResource } from '../../resources/index.js';
-import { Nullable, literalUnion } from '../../platform/http/schemas.js';
 import { checkTopology, replaceTopology } from './apply.js';
 import { operatingArea } from './area.js';
-import { parseSiteRow, SITE_TYPES, TOPOLOGY_COLUMNS, type SiteRow } from './csv.js';
+import { parseSiteRow, TOPOLOGY_COLUMNS, type SiteRow } from './csv.js';
+import { SiteRowSchema, OperatingAreaSchema } from './schemas.js';
 
 export const TOPOLOGY_FILE_KIND = 'grid-topology';
-
-const SiteRowSchema = Type.Object({
-  id: Type.Integer(),
-  operator: Type.Integer(),
-  site_type: literalUnion(SITE_TYPES),
-  name: Type.String(),
-  parent: Nullable(Type.String({ description: 'The site it is fed from (a BSP’s GSP, a primary’s BSP)' })),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  gsp_region: Nullable(Type.String({ description: 'The NESO GSP region the site lies in' })),
-  gsp_group: Nullable(Type.String()),
-  upload: Nullable(Type.Integer({ description: 'The files/uploads/ id it came from (null: seeded)' })),
-  created: Type.String({ format: 'date-time' }),
-});
-
-const Position = Type.Array(Type.Number(), { minItems: 2, maxItems: 2 });
-const MultiPolygonSchema = Type.Array(Type.Array(Type.Array(Position)), { description: 'MultiPolygon coordinates [lon, lat]' });
-const OperatingAreaSchema = Type.Object({
-  groups: Type.Array(Type.Object({ code: Type.String(), name: Type.String() }), { description: 'The GSP groups of the licence area' }),
-  regions: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      gsp_group: Type.String(),
-      area_km2: Type.Number(),
-      centre: Position,
-      boundary: MultiPolygonSchema,
-    }),
-  ),
-  bbox: Nullable(Type.Array(Type.Number(), { minItems: 4, maxItems: 4, description: '[minLon, minLat, maxLon, maxLat]' })),
-  outline: MultiPolygonSchema,
-});
 
 async function operatingGroups(app: FastifyInstance, orgId: number): Promise<string[]> {
   const r = await app.db.query<{ operating_area: string[] }>('SELECT operating_area FROM organisations WHERE id = $1', [orgId]);

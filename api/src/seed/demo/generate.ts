@@ -130,7 +130,6 @@ export const ASSET_CATEGORIES = [
 ] as const;
 export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
 
-export const VOLTAGES_KV = [0.24, 0.4, 6.6, 11, 22, 33, 66, 132] as const;
 
 export interface GeneratedAsset {
   ref: string;

@@ -4,7 +4,7 @@
  * every bad field reported at once.
  */
 import { createTestApp, DEMO_PASSWORD, decodeClaims, login, outbox, randomAddress, type TestApp } from '../../../../test/helpers.js';
-import { activationLink } from '../mail.js';
+import { activationLink } from '../mail/send.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { matchLocale, negotiateLocale } from '../locales.js';
 import { fill, MessageCatalogue, translate, translateBody } from '../translate.js';
 import { formatDateTime, formatNumber } from '../format.js';
 import { mailText } from '../mail/text.js';
-import { RESET_SUBJECT } from '../mail/auth.js';
+import { RESET_SUBJECT } from '../../../domain/accounts/mail/texts.js';
 
 describe('Accept-Language', () => {
   it.each([

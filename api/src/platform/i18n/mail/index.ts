@@ -1,10 +1,10 @@
-/** Every e-mail text, for the en-US spelling list (scripts/gen-en-us.ts) and the tests. */
+/** Every e-mail text, gathered from the domains' `mail/texts.ts`: for the en-US spelling list (scripts/gen-en-us.ts) and the tests. */
 import type { MailText } from './text.js';
-import * as auth from './auth.js';
-import * as dispatch from './dispatch.js';
-import * as dps from './dps.js';
-import * as registration from './registration.js';
-import * as results from './results.js';
+import * as auth from '../../../domain/accounts/mail/texts.js';
+import * as dispatch from '../../../domain/dispatch/mail/texts.js';
+import * as dps from '../../../domain/dps/mail/texts.js';
+import * as registration from '../../../domain/registration/mail/texts.js';
+import * as results from '../../../domain/market/mail/texts.js';
 
 function texts(value: unknown): MailText[] {
   if (value && typeof value === 'object' && 'en-GB' in value) return [value as MailText];

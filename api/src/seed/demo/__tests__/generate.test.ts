@@ -1,5 +1,6 @@
 import { competitionStatusAt, COMPETITION_STATUSES } from '../../../domain/competitions/status.js';
-import { createRng, generateAsset, voltageFor, VOLTAGES_KV } from '../generate.js';
+import { VOLTAGES_KV } from '../../../domain/reference/voltages.js';
+import { createRng, generateAsset, voltageFor } from '../generate.js';
 import { scheduleFor } from '../seed.js';
 
 describe('demo data', () => {

@@ -1,5 +1,5 @@
 /** The e-mail to providers when an operator confirms a competition's results (domain/market/results.ts). */
-import type { MailText } from './text.js';
+import type { MailText } from '../../../platform/i18n/mail/text.js';
 
 export const RESULTS_SUBJECT: MailText = {
   'en-GB': 'Results confirmed: {competition} ({reference})',

@@ -1,5 +1,5 @@
 /** The decision on a provider's qualification application (domain/dps/outcomes.ts). */
-import type { MailText } from './text.js';
+import type { MailText } from '../../../platform/i18n/mail/text.js';
 
 export const APPROVED_SUBJECT: MailText = {
   'en-GB': 'Your qualification application to {operator} was approved',

@@ -1,5 +1,5 @@
 /** Dispatch instruction e-mails to the provider's members (domain/dispatch/mail.ts). */
-import type { MailText } from './text.js';
+import type { MailText } from '../../../platform/i18n/mail/text.js';
 
 export const NEW_SUBJECT: MailText = {
   'en-GB': 'Dispatch instruction {id}: {competition}, respond by {deadline}',

@@ -5,15 +5,15 @@
  * with times in Europe/London.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/types.js';
-import { queueMail } from '../../platform/mail/outbox.js';
-import { notificationRecipients } from '../accounts/notifications.js';
-import { formatDateTime, formatNumber } from '../../platform/i18n/format.js';
-import { localeOr } from '../../platform/i18n/locales.js';
-import { mailText } from '../../platform/i18n/mail/text.js';
-import { HELLO } from '../../platform/i18n/mail/auth.js';
-import { NEW_BODY, NEW_SUBJECT, STOPPED_BODY, STOPPED_SUBJECT } from '../../platform/i18n/mail/dispatch.js';
-import { loadInstruction } from './columns.js';
+import type { Db } from '../../../db/types.js';
+import { queueMail } from '../../../platform/mail/outbox.js';
+import { notificationRecipients } from '../../accounts/notifications.js';
+import { formatDateTime, formatNumber } from '../../../platform/i18n/format.js';
+import { localeOr } from '../../../platform/i18n/locales.js';
+import { mailText } from '../../../platform/i18n/mail/text.js';
+import { HELLO } from '../../accounts/mail/texts.js';
+import { NEW_BODY, NEW_SUBJECT, STOPPED_BODY, STOPPED_SUBJECT } from './texts.js';
+import { loadInstruction } from '../columns.js';
 
 export const DISPATCH_MAIL_JOB = 'dispatch-email';
 

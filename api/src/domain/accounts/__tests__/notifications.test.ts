@@ -5,14 +5,14 @@
  * The demo's Brightgrid has one user per team role (admin@, account@, analytics@, dispatch@,
  * operations@, settlement@brightgrid.test) besides its first admin, provider@brightgrid.test.
  */
-import { domainHarness, type Json } from './domain-harness.js';
-import { login, outbox } from './helpers.js';
-import { NOTIFICATION_KINDS, notificationRecipients, type NotificationKind } from '../src/domain/accounts/notifications.js';
-import { competitionFacts, windowsOf } from '../src/domain/market/facts.js';
-import { instancesOf } from '../src/domain/market/windows.js';
-import { instantOf } from '../src/domain/dispatch/validate.js';
-import { RESULTS_MAIL_JOB } from '../src/domain/market/results.js';
-import { OUTCOME_MAIL_JOB } from '../src/domain/dps/outcomes.js';
+import { domainHarness, type Json } from '../../../../test/domain-harness.js';
+import { login, outbox } from '../../../../test/helpers.js';
+import { NOTIFICATION_KINDS, notificationRecipients, type NotificationKind } from '../notifications.js';
+import { competitionFacts, windowsOf } from '../../market/facts.js';
+import { instancesOf } from '../../market/windows.js';
+import { instantOf } from '../../dispatch/validate.js';
+import { RESULTS_MAIL_JOB } from '../../market/results.js';
+import { OUTCOME_MAIL_JOB } from '../../dps/outcomes.js';
 
 const h = domainHarness();
 const ME = '/auth/users/me/notifications/';

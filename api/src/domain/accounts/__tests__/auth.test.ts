@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { createTestApp, login, bearer, decodeClaims, outbox, randomAddress, DEMO_PASSWORD, type TestApp } from './helpers.js';
+import { createTestApp, login, bearer, decodeClaims, outbox, randomAddress, DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /** The registration e-mails (domain/registration/mail.ts). */
-import type { MailText } from './text.js';
+import type { MailText } from '../../../platform/i18n/mail/text.js';
 
 export const ACTIVATION_SUBJECT: MailText = {
   'en-GB': 'Activate your Flex Marketplace account',

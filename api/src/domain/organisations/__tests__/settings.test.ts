@@ -3,8 +3,8 @@
  * organisation (auth/organisation/) and the team rules (auth/team/): who may, what is refused,
  * and that bad input is a 400 (never a 5xx).
  */
-import { totp } from '../src/auth/totp.js';
-import { createTestApp, login, bearer, decodeClaims, outbox, DEMO_PASSWORD, type TestApp } from './helpers.js';
+import { totp } from '../../../auth/totp.js';
+import { createTestApp, login, bearer, decodeClaims, outbox, DEMO_PASSWORD, type TestApp } from '../../../../test/helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {

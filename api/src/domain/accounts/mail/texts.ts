@@ -1,5 +1,5 @@
 /** Password reset, invitation and the notice to an address invited while it has an account (auth/reset.ts). */
-import type { MailText } from './text.js';
+import type { MailText } from '../../../platform/i18n/mail/text.js';
 
 export const HELLO: MailText = { 'en-GB': 'Hello {name},', 'it-IT': 'Ciao {name},', 'pt-PT': 'Olá {name},' };
 

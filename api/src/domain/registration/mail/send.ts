@@ -4,13 +4,13 @@
  * typed (names, company): a stranger can register with anybody's address, and these mails
  * must not carry a stranger's text to that address.
  */
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/types.js';
-import { signedExpiry } from '../../auth/signed-url.js';
-import { queueMail } from '../../platform/mail/outbox.js';
-import type { Locale } from '../../platform/i18n/locales.js';
-import { mailText } from '../../platform/i18n/mail/text.js';
-import { ACTIVATION_BODY, ACTIVATION_SUBJECT, EXISTING_ACCOUNT_BODY, EXISTING_ACCOUNT_SUBJECT } from '../../platform/i18n/mail/registration.js';
+import type { AppConfig } from '../../../config.js';
+import type { Db } from '../../../db/types.js';
+import { signedExpiry } from '../../../auth/signed-url.js';
+import { queueMail } from '../../../platform/mail/outbox.js';
+import type { Locale } from '../../../platform/i18n/locales.js';
+import { mailText } from '../../../platform/i18n/mail/text.js';
+import { ACTIVATION_BODY, ACTIVATION_SUBJECT, EXISTING_ACCOUNT_BODY, EXISTING_ACCOUNT_SUBJECT } from './texts.js';
 
 /** Keeps an activation signature from opening any other kind of signed link. */
 export const ACTIVATION_PURPOSE = 'registration-activation';
