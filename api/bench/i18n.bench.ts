@@ -1,5 +1,5 @@
 /**
- * The cost of translating error answers (src/i18n): 10,000 translations of a nested competition
+ * The cost of translating error answers (src/platform/i18n): 10,000 translations of a nested competition
  * error body (periods and windows, templates with values, a message inside a message) into it-IT,
  * against the same body serialised untranslated, and single messages that miss the catalogue (the
  * worst case: every template is tried). Prints the figures; asserts nothing.

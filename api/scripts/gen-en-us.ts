@@ -12,7 +12,7 @@ import { toAmerican } from '../../tools/i18n/english.mjs';
 import { CATALOGUE } from '../src/platform/i18n/catalogue/index.js';
 import { MAIL_TEXTS } from '../src/platform/i18n/mail/index.js';
 
-const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogue/en-US.gen.ts');
+const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/platform/i18n/catalogue/en-US.gen.ts');
 const american = toAmerican as (text: string) => string;
 
 const sources = [...new Set([...Object.keys(CATALOGUE), ...MAIL_TEXTS.map((t) => t['en-GB'])])].sort();

@@ -39,7 +39,7 @@ export default {
     'it-IT': 'La firma è scaduta.',
     'pt-PT': 'A assinatura expirou.',
   },
-  // Log in, password reset and change, profile (routes/auth.ts)
+  // Log in, password reset and change, profile (auth.ts)
   'No active account found with the given credentials': {
     'it-IT': 'Nessun account attivo trovato con le credenziali fornite',
     'pt-PT': 'Não foi encontrada nenhuma conta ativa com as credenciais fornecidas',
@@ -72,12 +72,12 @@ export default {
     'it-IT': 'La nuova password deve essere diversa da quella attuale.',
     'pt-PT': 'A nova palavra-passe tem de ser diferente da atual.',
   },
-  // My notification e-mails (routes/notifications.ts)
+  // My notification e-mails (notification-preferences.ts)
   'Name at least one kind of notification: dispatch, competition_results, dps_outcome or settlement.': {
     'it-IT': 'Indica almeno un tipo di notifica: dispatch, competition_results, dps_outcome o settlement.',
     'pt-PT': 'Indique pelo menos um tipo de notificação: dispatch, competition_results, dps_outcome ou settlement.',
   },
-  // Team (routes/team.ts)
+  // Team (team.ts)
   'A user with this email already exists.': {
     'it-IT': 'Esiste già un utente con questa e-mail.',
     'pt-PT': 'Já existe um utilizador com este e-mail.',

@@ -2,7 +2,7 @@
 import type { Catalogue } from '../../platform/i18n/catalogue/types.js';
 
 export default {
-  // My organisation (routes/my-organisation.ts)
+  // My organisation (my-organisation.ts)
   'Enter a colour as # followed by six hexadecimal digits, e.g. #0B5394.': {
     'it-IT': 'Inserisci un colore come # seguito da sei cifre esadecimali, ad es. #0B5394.',
     'pt-PT': 'Introduza uma cor como # seguido de seis dígitos hexadecimais, p. ex. #0B5394.',

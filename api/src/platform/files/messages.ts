@@ -2,7 +2,7 @@
 import type { Catalogue } from '../i18n/catalogue/types.js';
 
 export default {
-  // Uploads and their processing (domain/files/)
+  // Uploads and their processing (platform/files/)
   'Send the file as multipart/form-data with the fields org_id and file.': {
     'it-IT': 'Invia il file come multipart/form-data con i campi org_id e file.',
     'pt-PT': 'Envie o ficheiro como multipart/form-data com os campos org_id e file.',
@@ -187,7 +187,7 @@ export default {
     'it-IT': 'I file di tipo “{kind}” non sono più accettati.',
     'pt-PT': 'Os ficheiros do tipo “{kind}” já não são aceites.',
   },
-  // CSV content (domain/files/content.ts)
+  // CSV content (content.ts)
   'A quoted cell is never closed (a " is missing).': {
     'it-IT': 'Una cella tra virgolette non viene mai chiusa (manca un ").',
     'pt-PT': 'Uma célula entre aspas nunca é fechada (falta um ").',

@@ -75,7 +75,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
   // layer has read the rows (as '' for a file that may be downloaded, NULL for a refused one) and
   // before they are serialised; `fields` projections that leave it out are respected. The stages'
   // messages and the row errors are stored in en-GB and answered in the caller's locale
-  // (src/i18n/README.md).
+  // (src/platform/i18n/README.md).
   app.addHook('preSerialization', async (request, reply, payload) => {
     const url = request.routeOptions.url ?? '';
     if (reply.statusCode >= 300 || !(url.startsWith('/files/uploads/') || url.startsWith('/files/upload/'))) return payload;

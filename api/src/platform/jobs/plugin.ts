@@ -4,7 +4,7 @@ import { jobsSchemaOf } from './schema.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Background jobs (domain/jobs): declare with `work`, queue with `send`. */
+    /** Background jobs (platform/jobs): declare with `work`, queue with `send`. */
     jobs: Jobs;
   }
 }

@@ -40,7 +40,7 @@ describe('the API message catalogue', () => {
   it('knows every message of api/src, so each is translated into every locale', () => {
     const missing = found.filter((m) => messages.match(instance(m.text)) === null);
     const report = [...new Map(missing.map((m) => [m.text, m.where])).entries()].map(([text, where]) => `  ${where}: ${JSON.stringify(text)}`);
-    // Add each to src/i18n/catalogue/<area>.ts with {name} placeholders and its it-IT and pt-PT text, then `pnpm --filter api i18n:en-us`.
+    // Add each to its domain's messages.ts (or platform/i18n/catalogue/common.ts) with {name} placeholders and its it-IT and pt-PT text, then `pnpm --filter api i18n:en-us`.
     expect(report).toEqual([]);
   });
 

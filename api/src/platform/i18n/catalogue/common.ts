@@ -230,7 +230,7 @@ export default {
     'it-IT': 'Errore di lettura del JSON - {reason}',
     'pt-PT': 'Erro ao ler o JSON - {reason}',
   },
-  // The resource layer's query parameters (resources/, domain/shared/http.ts)
+  // The resource layer's query parameters (resources/, platform/http/http.ts)
   'Enter a whole number.': {
     'it-IT': 'Inserisci un numero intero.',
     'pt-PT': 'Introduza um número inteiro.',
