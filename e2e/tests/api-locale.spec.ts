@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The API answers in the locale the screens are in (api/src/i18n/README.md): the API client sends
+ * The API answers in the locale the screens are in (api/src/platform/i18n/README.md): the API client sends
  * Accept-Language from the region, the API translates its error and says so in Content-Language,
  * and the form shows the server's message as it came.
  */

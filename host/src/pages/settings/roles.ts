@@ -5,7 +5,7 @@ import type { TeamMember, TeamRole } from 'shared-session';
 export const BASIC_ROLES = ['admin', 'account', 'analytics', 'dispatch', 'operations', 'settlement'] as const satisfies readonly TeamRole[];
 /** Offered only while the flag is on (the server refuses them otherwise). */
 export const EXTENDED_ROLES = ['comp-admin', 'dispatch-admin', 'bid-admin', 'load-mod-buyer', 'open-market-buyer', 'obligations-apis'] as const satisfies readonly TeamRole[];
-/** The feature flag of the extended roles (api/src/routes/team.ts EXTENDED_ROLES_FLAG). */
+/** The feature flag of the extended roles (api/src/domain/accounts/team.ts EXTENDED_ROLES_FLAG). */
 export const EXTENDED_ROLES_FLAG = 'team_roles_extended';
 
 const NAMES: Record<TeamRole, MessageDescriptor> = {
