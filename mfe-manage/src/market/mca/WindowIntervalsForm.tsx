@@ -32,27 +32,7 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
   const [initialValues] = useState(props.initialValues);
   const format = useFormat();
 
-  if (rows.length === 0) {
-    return (
-      <>
-        <EmptyState
-          headingLevel={3}
-          title={<Trans id="manage.mca.windows.emptyTitle" message="No service windows" />}
-          description={
-            <Trans
-              id="manage.mca.windows.emptyText"
-              message="Market clearing runs one interval per service window. Add service periods with windows to the competition first."
-            />
-          }
-        />
-        <div className="fx-button-row mca-actions">
-          <button type="button" className="fx-button" onClick={props.onCancel}>
-            <Trans id="manage.mca.close" message="Close" />
-          </button>
-        </div>
-      </>
-    );
-  }
+  if (rows.length === 0) return <NoWindows onClose={props.onCancel} />;
 
   const columns: DataTableColumn<WindowRow>[] = [
     { key: 'window', header: i18n._({ id: 'manage.mca.windows.window', message: 'Window' }), value: (r) => r.window.name, isRowHeader: true },
@@ -145,5 +125,28 @@ export function WindowIntervalsForm(props: WindowIntervalsFormProps) {
         );
       }}
     </Form>
+  );
+}
+
+/** A competition without service windows: nothing to clear, only Close. */
+function NoWindows({ onClose }: { onClose: () => void }) {
+  return (
+    <>
+      <EmptyState
+        headingLevel={3}
+        title={<Trans id="manage.mca.windows.emptyTitle" message="No service windows" />}
+        description={
+          <Trans
+            id="manage.mca.windows.emptyText"
+            message="Market clearing runs one interval per service window. Add service periods with windows to the competition first."
+          />
+        }
+      />
+      <div className="fx-button-row mca-actions">
+        <button type="button" className="fx-button" onClick={onClose}>
+          <Trans id="manage.mca.close" message="Close" />
+        </button>
+      </div>
+    </>
   );
 }
