@@ -17,36 +17,7 @@ export function AvailabilityListPage({ canEdit }: { canEdit: boolean }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const { result, reload } = useLoad(allRecords, i18n._({ id: 'manage.availability.loadFailed', message: 'Your unavailability records could not be loaded.' }), []);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const onDelete = useCallback(
-    async (record: AssetUnavailability) => {
-      const ok = await requestConfirmation({
-        id: 'unavailability-delete',
-        title: i18n._({ id: 'manage.availability.delete.title', message: 'Delete the unavailability of {ref}?', values: { ref: record.asset_ref } }),
-        body: i18n._({ id: 'manage.availability.delete.body', message: 'The asset counts as available again for this period. A deleted record cannot be recovered.' }),
-        confirmLabel: i18n._({ id: 'manage.availability.delete.confirm', message: 'Delete record' }),
-        cancelLabel: i18n._({ id: 'manage.availability.delete.cancel', message: 'Keep it' }),
-        tone: 'danger',
-      });
-      if (!ok) return;
-      setBusy(record.id);
-      try {
-        await deleteRecord(record.id);
-        toast({ kind: 'success', title: i18n._({ id: 'manage.availability.deleted', message: 'The unavailability of {ref} was deleted', values: { ref: record.asset_ref } }) });
-        reload();
-      } catch (error) {
-        toast({
-          kind: 'error',
-          title: i18n._({ id: 'manage.availability.deleteFailed', message: 'The record could not be deleted' }),
-          text: errorMessage(error, i18n._({ id: 'manage.availability.tryAgain', message: 'Please try again.' })),
-        });
-      } finally {
-        setBusy(null);
-      }
-    },
-    [i18n, reload],
-  );
+  const { busy, onDelete } = useDeleteRecord(reload);
 
   const columns = useMemo((): DataTableColumn<AssetUnavailability>[] => {
     const when = (iso: string) => formatDateTime(iso, region) ?? iso;
@@ -134,4 +105,40 @@ export function AvailabilityListPage({ canEdit }: { canEdit: boolean }) {
       )}
     </AvailabilityShell>
   );
+}
+
+/** Deleting a record after the user confirms it: `busy` is the record being deleted; the list reloads after a deletion. */
+function useDeleteRecord(reload: () => void) {
+  const { i18n } = useLingui();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const onDelete = useCallback(
+    async (record: AssetUnavailability) => {
+      const ok = await requestConfirmation({
+        id: 'unavailability-delete',
+        title: i18n._({ id: 'manage.availability.delete.title', message: 'Delete the unavailability of {ref}?', values: { ref: record.asset_ref } }),
+        body: i18n._({ id: 'manage.availability.delete.body', message: 'The asset counts as available again for this period. A deleted record cannot be recovered.' }),
+        confirmLabel: i18n._({ id: 'manage.availability.delete.confirm', message: 'Delete record' }),
+        cancelLabel: i18n._({ id: 'manage.availability.delete.cancel', message: 'Keep it' }),
+        tone: 'danger',
+      });
+      if (!ok) return;
+      setBusy(record.id);
+      try {
+        await deleteRecord(record.id);
+        toast({ kind: 'success', title: i18n._({ id: 'manage.availability.deleted', message: 'The unavailability of {ref} was deleted', values: { ref: record.asset_ref } }) });
+        reload();
+      } catch (error) {
+        toast({
+          kind: 'error',
+          title: i18n._({ id: 'manage.availability.deleteFailed', message: 'The record could not be deleted' }),
+          text: errorMessage(error, i18n._({ id: 'manage.availability.tryAgain', message: 'Please try again.' })),
+        });
+      } finally {
+        setBusy(null);
+      }
+    },
+    [i18n, reload],
+  );
+  return { busy, onDelete };
 }
