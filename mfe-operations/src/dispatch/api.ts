@@ -3,7 +3,7 @@
  * instructions (operator: its competitions'; provider: those addressed to it), creating one or
  * many, stopping one, a provider's response, and the operator's accepted bids to dispatch.
  */
-import { bulkCreate, create, fetchAllPages, fetchByIds, request, type Bid, type Competition, type DispatchResponse, type DispatchStop, type Params } from 'shared-session';
+import { api, bulkCreate, fetchAllPages, fetchByIds, type Bid, type Competition, type Params } from 'shared-session';
 import type { DispatchBid } from './createForm';
 import type { DispatchHistoryEntry, DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
 
@@ -38,18 +38,18 @@ export function instructionsOf(period: Period): Promise<DispatchInstruction[]> {
 /** Creates one instruction, or many at once through the bulk path. */
 export async function createInstructions(items: readonly DispatchInstructionCreate[]): Promise<DispatchInstruction[]> {
   const [only] = items;
-  if (only && items.length === 1) return [await create<DispatchInstruction, DispatchInstructionCreate>(ENDPOINTS.instructions, only)];
+  if (only && items.length === 1) return [await api.post('/dispatch/v1/instructions/', { body: only })];
   return bulkCreate<DispatchInstruction, DispatchInstructionCreate>(ENDPOINTS.instructions, items);
 }
 
 /** Stops an instruction (final; the provider is told at once). Answers the stopped instruction. */
 export async function stopInstruction(id: number): Promise<DispatchInstruction> {
-  return (await request<DispatchInstruction>('POST', ENDPOINTS.stop, { json: { instruction: id } satisfies DispatchStop })).data;
+  return api.post('/dispatch/v1/stop/', { body: { instruction: id } });
 }
 
 /** The addressed provider's one answer before the deadline (final). Answers the instruction. */
 export async function respondTo(id: number, response: DispatchResponseValue): Promise<DispatchInstruction> {
-  return (await request<DispatchInstruction>('POST', ENDPOINTS.responses, { json: { instruction: id, response } satisfies DispatchResponse })).data;
+  return api.post('/dispatch/v2/responses/', { body: { instruction: id, response } });
 }
 
 /** The operator's accepted bids (results confirmed) on its competitions, with their competition's unit: what can be dispatched. */
