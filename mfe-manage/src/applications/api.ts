@@ -1,5 +1,6 @@
 /** The company qualification calls (spec workflows §7 "Application calls"; api/src/domain/dps). */
 import {
+  api,
   create,
   itemPath,
   list,
@@ -13,6 +14,7 @@ import {
   type DpsOutcomeCreate,
   type DpsRecord,
   type DpsSectionBody,
+  type Expanded,
   type Id,
 } from 'shared-session';
 import type { ApplicationView } from './model';
@@ -22,24 +24,24 @@ export const APPLICATIONS = 'dps/applications/';
 export const OUTCOMES = 'dps/outcomes/';
 
 /** An application with its outcome expanded (lists). */
-export type ApplicationWithOutcome = Omit<DpsApplication, 'outcome'> & { outcome: DpsOutcome | null };
+export type ApplicationWithOutcome = Expanded<DpsApplication, 'outcome'>;
 /** Sections, attachments and outcome expanded (the wizard, the operator's page). */
 export type FullApplication = ApplicationView & { outcome: DpsOutcome | null };
 
 const FULL = 'sections,outcome,attachments';
 
-export const dpsRecords = (): Promise<DpsRecord[]> => list<DpsRecord>(RECORDS);
-export const dpsRecord = (id: Id): Promise<DpsRecord> => one<DpsRecord>(RECORDS, id);
+export const dpsRecords = (): Promise<DpsRecord[]> => api.get('/dps/records/');
+export const dpsRecord = (id: Id): Promise<DpsRecord> => api.get('/dps/records/{id}/', { path: { id: Number(id) } });
 
 /** The provider's drafts: is_latest=true, is_submitted=false. */
 export const draftApplications = (): Promise<ApplicationWithOutcome[]> =>
-  list<ApplicationWithOutcome>(APPLICATIONS, { is_latest: true, is_submitted: false, expand: 'outcome', ordering: '-updated' });
+  api.get('/dps/applications/', { query: { is_latest: 'true', is_submitted: 'false', ordering: '-updated' }, expand: ['outcome'] });
 
 /** The provider's submitted applications: is_submitted=true, expand=sections,outcome,attachments, ordering=-created. */
 export const submittedApplications = (): Promise<FullApplication[]> => list<FullApplication>(APPLICATIONS, { is_submitted: true, expand: FULL, ordering: '-created' });
 
 /** The applications to the operator's DPS (the server shows it the submitted ones). */
-export const operatorApplications = (): Promise<ApplicationWithOutcome[]> => list<ApplicationWithOutcome>(APPLICATIONS, { expand: 'outcome', ordering: '-submitted' });
+export const operatorApplications = (): Promise<ApplicationWithOutcome[]> => api.get('/dps/applications/', { query: { ordering: '-submitted' }, expand: ['outcome'] });
 
 export const application = (id: Id): Promise<FullApplication> => one<FullApplication>(APPLICATIONS, id, { expand: FULL });
 
@@ -77,4 +79,4 @@ export async function downloadAttachment(id: Id, key: string, fetchFile: (url: s
   saveBlob(await response.blob(), link.filename);
 }
 
-export const decide = (body: DpsOutcomeCreate): Promise<DpsOutcome> => create<DpsOutcome>(OUTCOMES, body);
+export const decide = (body: DpsOutcomeCreate): Promise<DpsOutcome> => api.post('/dps/outcomes/', { body });
