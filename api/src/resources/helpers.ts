@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { SqlFragment } from '../db/sql.js';
 import { parseIdList } from './query.js';
 import type { CustomFilter, ExpandHandler, ResourceContext, Row } from './types.js';
@@ -38,4 +39,14 @@ export function expandRelated(field: string, resourceName: string): ExpandHandle
   // Nested names are the related resource's own expansions (validated against it).
   handler.nested = { resource: resourceName };
   return handler;
+}
+
+/**
+ * The query string of the request a resource context serves, as validated by its route's schema
+ * (a route without a query schema, or an internal context, gives an empty object).
+ */
+export function queryOf(request: FastifyRequest): Readonly<Record<string, unknown>> {
+  const query: unknown = request.query;
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return {};
+  return Object.fromEntries(Object.entries(query));
 }

@@ -119,7 +119,7 @@
  * in that field (one id or a list) names a row the actor may see in that resource.
  */
 export { registerResource } from './register.js';
-export { booleanFilter, expandRelated, idListFilter } from './helpers.js';
+export { booleanFilter, expandRelated, idListFilter, queryOf } from './helpers.js';
 export type {
   Action,
   AccessRule,

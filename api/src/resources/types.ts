@@ -82,7 +82,8 @@ export interface ResourceHooks {
   afterCreate?(ctx: ResourceContext, row: Row, body: Row): void | Promise<void>;
   /** Turn a validated PUT/PATCH body into column values to UPDATE. `existing` is the current row. */
   beforeUpdate?(ctx: ResourceContext, existing: Row, body: Row, partial: boolean): Row | Promise<Row>;
-  afterUpdate?(ctx: ResourceContext, row: Row, body: Row): void | Promise<void>;
+  /** After the UPDATE, in the same transaction: `row` as stored now, `previous` as it was before. */
+  afterUpdate?(ctx: ResourceContext, row: Row, body: Row, previous: Row): void | Promise<void>;
   /** Throw ApiError to refuse (e.g. 400 {"detail": "…"} when the row is in use). */
   beforeDelete?(ctx: ResourceContext, existing: Row): void | Promise<void>;
   /** Before POST {path}/{id}/set_inactive/ on a visible, writable row; throw ApiError to refuse. */

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { notFound } from '../../errors.js';
-import { booleanFilter, idListFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, idListFilter, queryOf, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
@@ -190,7 +190,7 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
       planned_asset_ids: assetIdsFilter('planned_asset_ids'),
       qualified: booleanFilter({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }, (yes, ctx) => {
           // Validated and converted by its own filter below.
-          const open = (ctx.request.query as Record<string, unknown> | undefined)?.open_competitions === true;
+          const open = queryOf(ctx.request).open_competitions === true;
           const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
           const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
             WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond} AND ${seenCompetition(ctx)})`;

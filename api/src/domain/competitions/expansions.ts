@@ -1,11 +1,10 @@
 /** The competition expansions: boundary, service_periods(.windows), confirmation, qualifyingAssets. */
-import type { ExpandHandler, ResourceContext, Row } from '../../resources/index.js';
+import { queryOf, type ExpandHandler, type ResourceContext, type Row } from '../../resources/index.js';
 import { queryValue } from '../../platform/http/http.js';
 import { WINDOW_SELECT } from './periods.js';
 
 function fidelityOf(ctx: ResourceContext): 'low' | 'high' {
-  const q = (ctx.request.query ?? {}) as Record<string, unknown>;
-  return queryValue(q, 'boundary_fidelity') === 'high' ? 'high' : 'low';
+  return queryValue(queryOf(ctx.request), 'boundary_fidelity') === 'high' ? 'high' : 'low';
 }
 
 export const expandBoundary: ExpandHandler = async (rows, ctx) => {

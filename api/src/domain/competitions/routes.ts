@@ -18,9 +18,6 @@ import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetition
 import { registerServiceStructures } from './service-structures.js';
 import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
 
-/** The row before an update, handed from beforeUpdate to afterUpdate (same context object). */
-const previousRows = new WeakMap<ResourceContext, Row>();
-
 export interface CompetitionDeps {
   qualification: QualificationService;
 }
@@ -92,13 +89,8 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
       },
       beforeCreate: (ctx, body) => ({ ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' }),
       afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
-      beforeUpdate: (ctx, existing, body) => {
-        previousRows.set(ctx, existing);
-        return { ...columnValues(body), updated: new Date().toISOString() };
-      },
-      afterUpdate: async (ctx, row, body) => {
-        await afterWrite(ctx, row, body, previousRows.get(ctx) ?? {});
-      },
+      beforeUpdate: (_ctx, _existing, body) => ({ ...columnValues(body), updated: new Date().toISOString() }),
+      afterUpdate: (ctx, row, body, previous) => afterWrite(ctx, row, body, previous),
       beforeDelete: async (ctx) => {
         await bumpVersion(ctx.db, 'competitions', 'qualifications');
       },
