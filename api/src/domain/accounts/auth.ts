@@ -1,5 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { typed, type TypedApp } from '../../typed-app.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { verifyPassword, hashPassword, assertPasswordOk, passwordProblems } from '../../auth/passwords.js';
 import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } from '../../auth/session.js';
@@ -16,59 +17,80 @@ const NAME_MAX = 150;
 export const RESET_MAIL_JOB = 'password-reset-email';
 
 /** The e-mail of a login or reset body, as accounts are looked up (trimmed, case-insensitive). */
-function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+function emailKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
-/** Auth endpoints (spec platform §7.2). */
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app;
-  const cost = { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost };
-  const tags = ['auth'];
-  // Counters in the database (table rate_limits): they hold across replicas.
-  const limiter = new RateLimiter(app.db);
+/** What the auth endpoints share: password hashing cost and the rate limiter. */
+interface AuthDeps {
+  cost: { memoryCost: number; timeCost: number };
+  limiter: RateLimiter;
+}
 
-  // Password-reset e-mails: looked up and sent by a job, so the answer to reset_password/ is the
-  // same, and takes the same time, whether or not the address has an account. A refused send
-  // (SMTP) fails the attempt and the queue tries again later; each attempt makes its own link.
-  app.jobs.work<{ email: string }>(RESET_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ email }) => {
-    const user = await findUserByEmail(app.db, email);
-    if (user && user.is_active && (user.org_id === null || user.org_active)) {
-      await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
-    }
-    return undefined;
-  });
+const tags = ['auth'];
 
-  app.post(
+const LoginBody = Type.Object({ email: Email, password: Password });
+const RefreshBody = Type.Object({ token: Type.String({ minLength: 1 }) });
+// No body at all (or an empty JSON body) is fine: Fastify validates an absent body as null.
+const LogoutBody = Type.Union([Type.Object({ sliding: Type.Optional(Type.String({ maxLength: 4096 })) }), Type.Null()]);
+const ResetBody = Type.Object({ email: Email });
+const ResetConfirmBody = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 128 }), new_password: Password });
+const SetPasswordBody = Type.Object({ current_password: Password, new_password: Password, mfa_code: Type.Optional(Type.String({ maxLength: 16 })) });
+const MePatchBody = Type.Object(
+  {
+    first_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
+    last_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
+    preferred_locale: Type.Optional(Type.Union(PREFERRED_LOCALES.map((l) => Type.Literal(l)))),
+  },
+  { additionalProperties: false },
+);
+const Me = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  preferred_locale: Type.String({ description: 'One of en-GB, en-US, en-AU, it-IT, pt-PT; carried by the session token as preferred_locale' }),
+  organisation: Type.Union([Type.Integer(), Type.Null()]),
+  organisation_name: Type.Union([Type.String(), Type.Null()]),
+  org_type: Type.String(),
+  roles: Type.Array(Type.String()),
+  permission_names: Type.Array(Type.String()),
+  is_activated: Type.Boolean(),
+  mfa_enabled: Type.Boolean({ description: 'An authenticator is enrolled: changing the password also takes mfa_code (see set_password)' }),
+});
+
+/** POST auth/jwt/create/: log in with e-mail and password (rate-limited per address and account). */
+function login(api: TypedApp, { cost, limiter }: AuthDeps): void {
+  const { config } = api;
+  api.post(
     '/auth/jwt/create/',
     {
       config: { access: { public: true } },
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
-        body: Type.Object({ email: Email, password: Password }),
+        body: LoginBody,
         response: { 200: Type.Object({ status: Type.String(), token: Type.String() }), 401: Detail, 429: Detail },
       },
     },
     async (request) => {
-      const { email, password } = request.body as { email: string; password: string };
+      const { email, password } = request.body;
       const address = clientKey(request.ip);
       // Attempts per client address and account, so one noisy client cannot lock others out.
-      await limiter.take('login', `${address}|${emailOf(request)}`, config.rateLimits.login);
+      await limiter.take('login', `${address}|${emailKey(email)}`, config.rateLimits.login);
       // Failed logins per client address across accounts (credential stuffing). Counted before the
       // password is checked, so parallel attempts cannot slip past an empty counter, and taken
       // back when the login succeeds: a busy office behind one address is not locked out.
       const failure = await limiter.reserve('login-failures', address, config.rateLimits.loginFailures);
       let rejected = false;
       try {
-        const user = await findUserByEmail(app.db, email);
+        const user = await findUserByEmail(api.db, email);
         const ok = await verifyPassword(user?.password_hash ?? null, password, cost);
         if (!user || !ok || !canLogIn(user)) {
           rejected = true;
           throw new ApiError(401, { detail: 'No active account found with the given credentials' });
         }
-        const token = await app.tokens.issue(subjectOf(user));
+        const token = await api.tokens.issue(subjectOf(user));
         await failure.refund();
         return { status: 'success', token };
       } catch (error) {
@@ -78,32 +100,37 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
+}
 
-  app.post(
+/** POST auth/jwt/refresh/: a fresh token for a valid one. */
+function refresh(api: TypedApp): void {
+  api.post(
     '/auth/jwt/refresh/',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'Exchange a valid token for a fresh one', body: Type.Object({ token: Type.String({ minLength: 1 }) }), response: { 200: TokenAnswer, 401: Detail } },
+      schema: { tags, summary: 'Exchange a valid token for a fresh one', body: RefreshBody, response: { 200: TokenAnswer, 401: Detail } },
     },
     async (request) => {
-      const { token } = request.body as { token: string };
-      const claims = await app.tokens.verify(token);
-      await loadPrincipal(app.db, claims); // revoked / deactivated → 401
-      const user = await findUserById(app.db, claims.user_id);
+      const { token } = request.body;
+      const claims = await api.tokens.verify(token);
+      await loadPrincipal(api.db, claims); // revoked / deactivated → 401
+      const user = await findUserById(api.db, claims.user_id);
       if (!user) throw new ApiError(401, { detail: 'User not found or inactive.', code: 'token_not_valid' });
-      return { token: await app.tokens.issue(subjectOf(user)) };
+      return { token: await api.tokens.issue(subjectOf(user)) };
     },
   );
+}
 
-  app.post(
+/** POST auth/jwt/logout/: revokes the header's token and the body's sliding one. */
+function logout(api: TypedApp): void {
+  api.post(
     '/auth/jwt/logout/',
     {
       config: { access: { public: true } },
       schema: {
         tags,
         summary: 'Revoke the token (header and/or body.sliding)',
-        // No body at all (or an empty JSON body) is fine: Fastify validates an absent body as null.
-        body: Type.Union([Type.Object({ sliding: Type.Optional(Type.String({ maxLength: 4096 })) }), Type.Null()]),
+        body: LogoutBody,
         response: { 200: Type.Object({ cognito_url: Type.Union([Type.String(), Type.Null()]) }) },
       },
     },
@@ -112,63 +139,70 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const header = request.headers.authorization;
       const match = header ? /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header.trim()) : null;
       if (match?.[1]) candidates.add(match[1]);
-      const sliding = (request.body as { sliding?: string } | null | undefined)?.sliding;
+      const sliding = request.body?.sliding;
       if (sliding) candidates.add(sliding);
       for (const token of candidates) {
         try {
-          const claims = await app.tokens.verify(token);
-          await app.db.query('INSERT INTO token_blocklist (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [claims.jti, claims.exp]);
+          const claims = await api.tokens.verify(token);
+          await api.db.query('INSERT INTO token_blocklist (jti, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING', [claims.jti, claims.exp]);
         } catch {
           // Already invalid (expired, foreign): nothing to revoke.
         }
       }
-      await app.db.query('DELETE FROM token_blocklist WHERE expires_at < now()');
+      await api.db.query('DELETE FROM token_blocklist WHERE expires_at < now()');
       return { cognito_url: null };
     },
   );
-
-  app.post(
+  api.post(
     '/auth/jwt/cognito/',
     { config: { access: { public: true } }, schema: { tags, summary: 'Hosted login hand-over (not configured)', response: { 501: Detail } } },
     async (_request, reply) => reply.code(501).send({ detail: 'Hosted login is not configured.' }),
   );
+}
 
-  app.post(
+/** POST auth/users/reset_password/: queues the reset e-mail; the same answer whether or not the account exists. */
+function resetPassword(api: TypedApp, { limiter }: AuthDeps): void {
+  const { config } = api;
+  api.post(
     '/auth/users/reset_password/',
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'E-mail a password reset link', body: Type.Object({ email: Email }), response: { 200: Success, 429: Detail } },
+      schema: { tags, summary: 'E-mail a password reset link', body: ResetBody, response: { 200: Success, 429: Detail } },
     },
     async (request) => {
-      await limiter.take('reset', `${clientKey(request.ip)}|${emailOf(request)}`, config.rateLimits.reset);
+      const { email } = request.body;
+      await limiter.take('reset', `${clientKey(request.ip)}|${emailKey(email)}`, config.rateLimits.reset);
       // The answer leaves before the address is even looked up: it is the same, and takes the
       // same time, whether or not an account exists (no account discovery through timing).
       // The lookup and the e-mail are a background job (RESET_MAIL_JOB): queued the same way for
       // any address, retried when the mail server refuses.
-      const { email } = request.body as { email: string };
-      await app.jobs.send(RESET_MAIL_JOB, { email });
+      await api.jobs.send(RESET_MAIL_JOB, { email });
       return { success: true };
     },
   );
+}
 
-  app.post(
+/** POST auth/users/reset_password_confirm/: sets a new password with an e-mailed single-use token. */
+function confirmReset(api: TypedApp, { cost, limiter }: AuthDeps): void {
+  const { config } = api;
+  api.post(
     '/auth/users/reset_password_confirm/',
     {
       config: { access: { public: true } },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed token (reset or invitation)',
-        body: Type.Object({ uid: Type.String({ minLength: 1, maxLength: 64 }), token: Type.String({ minLength: 1, maxLength: 128 }), new_password: Password }),
+        body: ResetConfirmBody,
         response: { 200: Success, 429: Detail },
       },
     },
     async (request) => {
       await limiter.take('reset-confirm', clientKey(request.ip), config.rateLimits.reset);
-      const { uid, token, new_password } = request.body as { uid: string; token: string; new_password: string };
+      const { uid, token, new_password } = request.body;
       const userId = decodeUid(uid);
-      const user = userId === null ? null : await findUserById(app.db, userId);
+      const user = userId === null ? null : await findUserById(api.db, userId);
       if (!user || !user.is_active) throw badRequest({ uid: ['Invalid user id or user doesn\u2019t exist.'] });
-      await app.db.transaction(async (tx) => {
+      await api.db.transaction(async (tx) => {
         const t = await tx.query<{ id: number }>(
           `SELECT id FROM password_reset_tokens
             WHERE user_id = $1 AND token_hash = $2 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
@@ -185,8 +219,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       return { success: true };
     },
   );
+}
 
-  app.post(
+/** POST auth/users/set_password/: changes the caller's password (and the MFA code when enrolled); ends every other session. */
+function setPassword(api: TypedApp, { cost, limiter }: AuthDeps): void {
+  const { config } = api;
+  api.post(
     '/auth/users/set_password/',
     {
       schema: {
@@ -201,23 +239,23 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           'Attempts are limited per user like logins (429). ' +
           'On success it ends every session of the user, this one included, and answers with a fresh token for the calling session ' +
           '(the client replaces its token with it; the old one is refused from now on).',
-        body: Type.Object({ current_password: Password, new_password: Password, mfa_code: Type.Optional(Type.String({ maxLength: 16 })) }),
+        body: SetPasswordBody,
         response: { 200: TokenAnswer, 429: Detail },
       },
     },
     async (request) => {
-      const { current_password, new_password, mfa_code } = request.body as { current_password: string; new_password: string; mfa_code?: string };
+      const { current_password, new_password, mfa_code } = request.body;
       const principal = request.user!;
       // A stolen session must not become a way to guess the password (or the code).
       await limiter.take('set-password', String(principal.userId), config.rateLimits.login);
-      const user = await findUserById(app.db, principal.userId);
+      const user = await findUserById(api.db, principal.userId);
       if (!user) throw badRequest({ current_password: ['Invalid password.'] });
       const errors: Record<string, string[]> = {};
       if (!(await verifyPassword(user.password_hash, current_password, cost))) errors.current_password = ['Invalid password.'];
-      const mfa = await app.db.query<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [user.id]);
+      const mfa = await api.db.query<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [user.id]);
       const secret = mfa.rows[0]?.mfa_secret ?? null;
       if (secret !== null) {
-        if (!mfa_code?.trim()) errors.mfa_code = ['Enter the 6-digit code from your authenticator app.'];
+        if (!mfa_code?.trim()) errors.mfa_code = ['Enter the 6-digit code from your authenticator api.'];
         else if (!verifyTotp(secret, mfa_code)) errors.mfa_code = ['This code is not valid. Enter the code your authenticator app shows now.'];
       }
       const problems = passwordProblems(new_password, user.email);
@@ -228,41 +266,33 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       // Every token issued until now stops working (other devices, a stolen token); the caller
       // carries on with the fresh one, issued after the cut-off.
       const cutOff = new Date();
-      await app.db.query('UPDATE users SET password_hash = $2, tokens_valid_after = $3 WHERE id = $1', [user.id, hash, cutOff]);
-      return { token: await app.tokens.issue(subjectOf(user), { after: cutOff }) };
+      await api.db.query('UPDATE users SET password_hash = $2, tokens_valid_after = $3 WHERE id = $1', [user.id, hash, cutOff]);
+      return { token: await api.tokens.issue(subjectOf(user), { after: cutOff }) };
     },
   );
+}
 
-  const Me = Type.Object({
-    id: Type.Integer(),
-    email: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    preferred_locale: Type.String({ description: 'One of en-GB, en-US, en-AU, it-IT, pt-PT; carried by the session token as preferred_locale' }),
-    organisation: Type.Union([Type.Integer(), Type.Null()]),
-    organisation_name: Type.Union([Type.String(), Type.Null()]),
-    org_type: Type.String(),
-    roles: Type.Array(Type.String()),
-    permission_names: Type.Array(Type.String()),
-    is_activated: Type.Boolean(),
-    mfa_enabled: Type.Boolean({ description: 'An authenticator is enrolled: changing the password also takes mfa_code (see set_password)' }),
-  });
-  const meOf = async (userId: number) => {
-    const r = await app.db.query<Record<string, unknown>>(
+/** GET and PATCH auth/users/me/: the caller's account, its names and preferred locale. */
+function me(api: TypedApp): void {
+  /** The stored part of `Me` (the rest comes from the session); the caller's own row always exists. */
+  const meOf = async (userId: number): Promise<Omit<Static<typeof Me>, 'org_type' | 'roles' | 'permission_names'>> => {
+    const r = await api.db.query<Omit<Static<typeof Me>, 'org_type' | 'roles' | 'permission_names'>>(
       `SELECT u.id, u.email, u.first_name, u.last_name, u.preferred_locale, u.organisation_id AS organisation,
               o.name AS organisation_name, u.is_activated, u.mfa_secret IS NOT NULL AS mfa_enabled
          FROM users u LEFT JOIN organisations o ON o.id = u.organisation_id WHERE u.id = $1`,
       [userId],
     );
-    return r.rows[0];
+    const row = r.rows[0];
+    if (!row) throw new Error(`user ${userId} has no row`);
+    return row;
   };
 
-  app.get('/auth/users/me/', { schema: { tags, summary: 'The logged-in user', response: { 200: Me } } }, async (request) => {
+  api.get('/auth/users/me/', { schema: { tags, summary: 'The logged-in user', response: { 200: Me } } }, async (request) => {
     const p = request.user!;
     return { ...(await meOf(p.userId)), org_type: p.orgType, roles: p.teamRoles, permission_names: p.permissions };
   });
 
-  app.patch(
+  api.patch(
     '/auth/users/me/',
     {
       schema: {
@@ -272,20 +302,13 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           'Names are trimmed and may not be blank (at most 150 characters each); 400 per field. ' +
           'The preferred locale is the language and formats of e-mails and of the web front end at the next login ' +
           '(unless the user chose a region in that browser); tokens issued from now on carry it as preferred_locale.',
-        body: Type.Object(
-          {
-            first_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
-            last_name: Type.Optional(Type.String({ maxLength: 1000, description: 'Trimmed; 1–150 characters' })),
-            preferred_locale: Type.Optional(Type.Union(PREFERRED_LOCALES.map((l) => Type.Literal(l)))),
-          },
-          { additionalProperties: false },
-        ),
+        body: MePatchBody,
         response: { 200: Me },
       },
     },
     async (request) => {
       const p = request.user!;
-      const body = request.body as Record<string, string | undefined>;
+      const { body } = request;
       const errors: Record<string, string[]> = {};
       const name = (field: 'first_name' | 'last_name'): string | null => {
         const value = body[field];
@@ -298,7 +321,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const first = name('first_name');
       const last = name('last_name');
       if (Object.keys(errors).length > 0) throw badRequest(errors);
-      await app.db.query(
+      await api.db.query(
         `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
                 preferred_locale = COALESCE($4, preferred_locale) WHERE id = $1`,
         [p.userId, first, last, body.preferred_locale ?? null],
@@ -306,8 +329,11 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       return { ...(await meOf(p.userId)), org_type: p.orgType, roles: p.teamRoles, permission_names: p.permissions };
     },
   );
+}
 
-  app.get(
+/** GET auth/tjwt/: a short-lived token for the reporting tool. */
+function reportingToken(api: TypedApp): void {
+  api.get(
     '/auth/tjwt/',
     {
       config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -315,7 +341,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const p = request.user!;
-      return app.tokens.issueReporting({
+      return api.tokens.issueReporting({
         userId: p.userId,
         email: p.email,
         orgType: p.orgType,
@@ -326,4 +352,32 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
+}
+
+/** Auth endpoints (spec platform §7.2) and the job that sends password-reset e-mails. */
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const api = typed(app);
+  // Counters in the database (table rate_limits): they hold across replicas.
+  const deps: AuthDeps = { cost: { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost }, limiter: new RateLimiter(app.db) };
+
+  // Password-reset e-mails: looked up and sent by a job, so the answer to reset_password/ is the
+  // same, and takes the same time, whether or not the address has an account. A refused send
+  // (SMTP) fails the attempt and the queue tries again later; each attempt makes its own link.
+  app.jobs.work<{ email: string }>(RESET_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ email }) => {
+    const user = await findUserByEmail(app.db, email);
+    if (user && user.is_active && (user.org_id === null || user.org_active)) {
+      await app.db.transaction((tx) => sendPasswordLink(tx, config, user, 'reset'));
+    }
+    return undefined;
+  });
+
+  login(api, deps);
+  refresh(api);
+  logout(api);
+  resetPassword(api, deps);
+  confirmReset(api, deps);
+  setPassword(api, deps);
+  me(api);
+  reportingToken(api);
 }
