@@ -2,7 +2,7 @@ import { Type, type TInteger, type TObject, type TSchema, type TString } from '@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Action, AccessRule, ExpandContext, ExpandHandler, RegisteredResource, ResourceActionDef, ResourceContext, ResourceDef, Row, VisibleWith } from './types.js';
 import type { Db } from '../db/types.js';
-import { typed, type TypedApp } from '../typed-app.js';
+import { typed, type TypedApp } from '../platform/http/typed-app.js';
 import { type SqlFragment, sql, raw, ident, join, and } from '../db/sql.js';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
 import {

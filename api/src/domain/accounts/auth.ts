@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { typed, type TypedApp } from '../../typed-app.js';
+import { typed, type TypedApp } from '../../platform/http/typed-app.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { verifyPassword, hashPassword, assertPasswordOk, passwordProblems } from '../../auth/passwords.js';
 import { canLogIn, findUserByEmail, findUserById, loadPrincipal, subjectOf } from '../../auth/session.js';
