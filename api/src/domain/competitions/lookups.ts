@@ -10,12 +10,14 @@ import { DateOnly } from '../../platform/http/schemas.js';
 import { resolveArea } from './area.js';
 import { boundaryRecord } from './boundary.js';
 import { HOLIDAY_CALENDAR_LABELS, HOLIDAY_CALENDARS, holidaysBetween, isHolidayCalendar, defaultCalendarFor } from './holidays.js';
+import { typed } from '../../platform/http/typed-app.js';
 
 const operators = { orgTypes: ['systemoperator' as const] };
 const MAX_HOLIDAY_SPAN_DAYS = 366 * 5;
 
 export function registerCompetitionLookups(app: FastifyInstance): void {
-  app.route({
+  const api = typed(app);
+  api.route({
     method: 'GET',
     url: '/flex/gspregions/',
     config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -33,7 +35,7 @@ export function registerCompetitionLookups(app: FastifyInstance): void {
       response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), gsp_group: Type.String(), area_km2: Type.Number() })) },
     },
     handler: async (request, reply) => {
-      const q = request.query as Record<string, unknown>;
+      const q = request.query;
       const search = (queryValue(q, 'search') ?? '').trim().toLowerCase();
       const ids = (queryValue(q, 'ids') ?? '').split(',').filter(Boolean);
       if (!ids.every((s) => /^\d{1,9}$/.test(s))) throw badRequest({ ids: ['Enter a comma list of ids.'] });
@@ -68,7 +70,7 @@ export function registerCompetitionLookups(app: FastifyInstance): void {
     handler: async () => HOLIDAY_CALENDARS.map((value) => ({ value, label: HOLIDAY_CALENDAR_LABELS[value] })),
   });
 
-  app.route({
+  api.route({
     method: 'GET',
     url: '/flex/holidays/',
     config: { access: { public: true } },
@@ -79,7 +81,7 @@ export function registerCompetitionLookups(app: FastifyInstance): void {
       response: { 200: Type.Array(Type.Object({ date: DateOnly, name: Type.String() })) },
     },
     handler: async (request) => {
-      const q = request.query as { calendar: string; from: string; to: string };
+      const q = request.query;
       if (!isHolidayCalendar(q.calendar)) throw badRequest({ calendar: [`Choose one of ${HOLIDAY_CALENDARS.join(', ')}.`] });
       const from = Date.parse(`${q.from}T00:00:00Z`);
       const to = Date.parse(`${q.to}T00:00:00Z`);

@@ -12,8 +12,9 @@ import { registerResource, type AccessFixtures, type RegisteredResource, type Re
 import { ASSET_DETAILS_COLUMN, INSTRUCTION_COLUMNS } from './columns.js';
 import { DISPATCH_EXPIRE_JOB, DISPATCH_SEND_JOB, DISPATCH_SWEEP_JOB, afterInsert, expireIfUnanswered, respond, sendScheduled, stop, sweep } from './lifecycle.js';
 import { registerDispatchMail } from './mail/send.js';
-import { DispatchEventRow, DispatchInstruction2gRow, DispatchInstructionCreate, DispatchInstructionRow, DispatchResponseBody, DispatchStopBody, type DispatchResponseValue } from './schemas.js';
+import { DispatchEventRow, DispatchInstruction2gRow, DispatchInstructionCreate, DispatchInstructionRow, DispatchResponseBody, DispatchStopBody } from './schemas.js';
 import { competitionOperator, validateInstruction, type InstructionInput } from './validate.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const readers = { orgTypes: ['flexprovider' as const, 'systemoperator' as const] };
 const operators = { orgTypes: ['systemoperator' as const], permissions: ['manage-dispatches'] };
@@ -82,6 +83,7 @@ function instructionFilters() {
 const ORDERING = ['start', 'end', 'created', 'response_deadline', 'status', 'sent', 'quantity', 'competition', 'flex_provider'];
 
 export function registerDispatch(app: FastifyInstance): void {
+  const api = typedRequests(app);
   registerDispatchMail(app);
   app.jobs.work<{ instruction: number }>(DISPATCH_SEND_JOB, { retryLimit: 5, retryDelay: 5, pollingIntervalSeconds: 1 }, async ({ instruction }) => ({
     result: await app.db.transaction((tx) => sendScheduled(tx, app, instruction)),
@@ -152,7 +154,7 @@ export function registerDispatch(app: FastifyInstance): void {
 
   const answer = async (ctx: ResourceContext, id: number) => (await instructions.fetchByIds(ctx, [id]))[0] as Row;
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/dispatch/v2/responses/',
     config: { access: providers },
@@ -163,14 +165,14 @@ export function registerDispatch(app: FastifyInstance): void {
       response: { 201: DispatchInstructionRow },
     },
     handler: async (request, reply) => {
-      const body = request.body as { instruction: number; response: DispatchResponseValue };
+      const body = request.body;
       const user = request.user!;
       await app.db.transaction((tx) => respond(tx, user, body.instruction, body.response));
       return reply.code(201).send(await answer({ user, db: app.db, request }, body.instruction));
     },
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/dispatch/v1/stop/',
     config: { access: operators },
@@ -181,7 +183,7 @@ export function registerDispatch(app: FastifyInstance): void {
       response: { 200: DispatchInstructionRow },
     },
     handler: async (request) => {
-      const body = request.body as { instruction: number };
+      const body = request.body;
       const user = request.user!;
       await app.db.transaction((tx) => stop(tx, app, user, body.instruction));
       return answer({ user, db: app.db, request }, body.instruction);

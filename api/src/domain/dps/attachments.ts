@@ -23,6 +23,7 @@ import { cleanFilename, contentDisposition } from '../../platform/files/routes.j
 import { FileStore } from '../../platform/files/storage.js';
 import { draftForAttachment, refreshErrors } from './applications.js';
 import { AttachmentLink, AttachmentRow } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 export const ATTACHMENT_PURPOSE = 'dps-attachment';
 export const LINK_LIFETIME_S = 15 * 60;
@@ -114,6 +115,7 @@ interface AttachmentFacts {
 }
 
 export function registerAttachmentRoutes(app: FastifyInstance, attachments: RegisteredResource, applications: RegisteredResource): void {
+  const api = typedRequests(app);
   const { config } = app;
   const store = new FileStore(config.dataDir);
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
@@ -159,7 +161,9 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
         },
       },
       async (request, reply) => {
-        const raw = (request.params as { id: string }).id;
+        // Params are not validated on this route (multipart): the id is checked here.
+        const params: unknown = request.params;
+        const raw = typeof params === 'object' && params !== null && 'id' in params ? params.id : undefined;
         const id = /^[1-9]\d{0,9}$/.test(String(raw)) && Number(raw) <= 2147483647 ? Number(raw) : null;
         if (id === null) throw notFound('Application not found.');
         if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data with the fields question and file.' });
@@ -212,7 +216,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
     );
   });
 
-  app.get(
+  api.get(
     '/dps/applications/:id/attachments/:key/',
     {
       config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -224,20 +228,20 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
       },
     },
     async (request) => {
-      const { id, key } = request.params as { id: number; key: string };
+      const { id, key } = request.params;
       const found = await visibleAttachment(request, id, key);
       return { presigned_url: linkOf(found.key), filename: found.filename };
     },
   );
 
-  app.delete(
+  api.delete(
     '/dps/applications/:id/attachments/:key/',
     {
       config: { access: { orgTypes: ['flexprovider'], permissions: ['view-manage-ui'] } },
       schema: { tags, summary: 'Remove an attachment from your draft application', params, response: { 204: Type.Null(), 404: Detail, 409: Detail } },
     },
     async (request, reply) => {
-      const { id, key } = request.params as { id: number; key: string };
+      const { id, key } = request.params;
       const user = request.user!;
       const path = await app.db.transaction(async (tx) => {
         await draftForAttachment(tx, user, id);
@@ -253,7 +257,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
     },
   );
 
-  app.get(
+  api.get(
     '/dps/files/:key/',
     {
       config: { access: { public: true } },
@@ -267,8 +271,8 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
       },
     },
     async (request, reply) => {
-      const { key } = request.params as { key: string };
-      const q = request.query as { expires: number; signature: string };
+      const { key } = request.params;
+      const q = request.query;
       const check = checkSignature(config.jwtSecret, ATTACHMENT_PURPOSE, key, q.expires, q.signature);
       if (check === 'invalid') throw new ApiError(403, { detail: 'Invalid signature.' });
       if (check === 'expired') throw new ApiError(403, { detail: 'This link has expired.' });

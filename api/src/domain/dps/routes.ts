@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { registerResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
-import { loadSectionViews, saveSection, startApplication, submitApplication, type SectionInput } from './applications.js';
+import { loadSectionViews, saveSection, startApplication, submitApplication } from './applications.js';
 import { registerAttachmentRoutes } from './attachments.js';
-import { decideApplication, registerOutcomeMail, type OutcomeInput } from './outcomes.js';
+import { decideApplication, registerOutcomeMail } from './outcomes.js';
 import { APPLICATION_STATUSES, ApplicationCreate, ApplicationRow, AttachmentRow, DpsRecordRow, OutcomeCreate, OutcomeRow, SectionBody } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const both = { orgTypes: ['flexprovider' as const, 'systemoperator' as const] };
 const providerWrite = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
@@ -47,6 +48,7 @@ function seesApplication(actor: MatrixActor, id: number): boolean {
 }
 
 export function registerDps(app: FastifyInstance): void {
+  const api = typedRequests(app);
   registerOutcomeMail(app);
 
   registerResource(app, {
@@ -195,7 +197,7 @@ export function registerDps(app: FastifyInstance): void {
   });
   void outcomes;
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/dps/applications/',
     config: { access: providerWrite },
@@ -207,14 +209,14 @@ export function registerDps(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const user = request.user!;
-      const { dps_record } = request.body as { dps_record: number };
+      const { dps_record } = request.body;
       const id = await app.db.transaction((tx) => startApplication(tx, user, dps_record));
       const [row] = await applications.fetchByIds({ user, db: app.db, request }, [id], { expand: ['sections', 'outcome', 'attachments'] });
       return reply.code(201).send(row);
     },
   });
 
-  app.route({
+  api.route({
     method: 'PUT',
     url: '/dps/applications/:id/sections/:number/',
     config: { access: providerWrite },
@@ -227,14 +229,14 @@ export function registerDps(app: FastifyInstance): void {
     },
     handler: async (request) => {
       const user = request.user!;
-      const { id, number } = request.params as { id: number; number: number };
-      await app.db.transaction((tx) => saveSection(tx, user, id, number, request.body as SectionInput));
+      const { id, number } = request.params;
+      await app.db.transaction((tx) => saveSection(tx, user, id, number, request.body));
       const [row] = await applications.fetchByIds({ user, db: app.db, request }, [id], { expand: ['sections', 'attachments'] });
       return row;
     },
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/dps/outcomes/',
     config: { access: operatorDecide },
@@ -246,7 +248,7 @@ export function registerDps(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const user = request.user!;
-      const id = await app.db.transaction((tx) => decideApplication(tx, app, user, request.body as OutcomeInput));
+      const id = await app.db.transaction((tx) => decideApplication(tx, app, user, request.body));
       const [row] = await outcomes.fetchByIds({ user, db: app.db, request }, [id]);
       return reply.code(201).send(row);
     },

@@ -14,6 +14,7 @@ import { loadCompetitionOwners } from '../qualification/resources.js';
 import { confirmResults } from '../market/results.js';
 import { assertApprovedProvider } from '../dps/gate.js';
 import { EntryRow, EntryBody } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_OPEN: readonly CompetitionStatus[] = ['qualifying', 'open'];
@@ -93,6 +94,7 @@ async function competitionOwnerMap(db: Db): Promise<Map<number, number>> {
 }
 
 export function registerEntries(app: FastifyInstance): void {
+  const api = typedRequests(app);
   const entries = registerResource(app, {
     path: 'flex/competitionentries',
     table: 'competition_entries',
@@ -142,7 +144,7 @@ export function registerEntries(app: FastifyInstance): void {
   });
 
   // POST flex/competitionentries/ {competition, flex_assets}: confirm these assets (or withdraw with []).
-  app.route({
+  api.route({
     method: 'POST',
     url: '/flex/competitionentries/',
     config: { access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] } },
@@ -153,7 +155,7 @@ export function registerEntries(app: FastifyInstance): void {
       response: { 201: EntryRow },
     },
     handler: async (request, reply) => {
-      const body = request.body as { competition: number; flex_assets: number[] };
+      const body = request.body;
       const user = request.user!;
       const id = await app.db.transaction(async (tx) => {
         const c = await visibleCompetition(tx, user, body.competition);

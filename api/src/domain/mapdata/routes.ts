@@ -8,6 +8,7 @@ import { ensureMapFile, readMapFile, signedQuery, verifySignature } from './docu
 import { audienceKey, audienceOf, loadPins } from './pins.js';
 import { searchKey, type PlaceKind } from './places.js';
 import { AssetSummaryCounts, AssetSummaryRow, MapDataFile, MapDocument, MapPin, Place } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 interface PlaceOut {
   label: string;
@@ -30,8 +31,9 @@ function publicApiBase(request: FastifyRequest): string {
 
 /** Asset overviews, asset summary, the map-data file and the offline geocoder. */
 export function registerMapRoutes(app: FastifyInstance): void {
+  const api = typedRequests(app);
   // ---- flex/assetoverviews/: map pins, paginated (fallback when no map-data file) ---------------
-  app.route({
+  api.route({
     method: 'GET',
     url: '/flex/assetoverviews/',
     config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -42,7 +44,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       response: { 200: Type.Array(MapPin) },
     },
     handler: async (request, reply) => {
-      const page = pageOf(request.query as Record<string, unknown>, 1000, 1000);
+      const page = pageOf(request.query, 1000, 1000);
       const audience = audienceOf(request.user);
       if (page.limit === 0) {
         const all = await loadPins(app.db, audience, { limit: 1, offset: 0 });
@@ -56,7 +58,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
   });
 
   // ---- flex/assetsummary/?competition=ID -------------------------------------------------------
-  app.route({
+  api.route({
     method: 'GET',
     url: '/flex/assetsummary/',
     config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -68,7 +70,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       response: { 200: Type.Array(Type.Union([AssetSummaryRow, AssetSummaryCounts]), { description: 'Provider: AssetSummaryRow items; operator: one AssetSummaryCounts' }), 404: Detail },
     },
     handler: async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const competition = intParam(query, 'competition', { required: true, min: 1 })!;
       const user = request.user!;
       const visible = await app.db.query(
@@ -164,7 +166,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
     },
   });
 
-  app.route({
+  api.route({
     method: 'GET',
     url: '/flex/map-data-files/document/',
     config: { access: { public: true } },
@@ -175,7 +177,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       response: { 200: MapDocument, 304: Type.Null({ description: 'Not modified (If-None-Match)' }), 403: Detail, 404: Detail },
     },
     handler: async (request, reply) => {
-      const q = request.query as { key: string; expires: number; signature: string };
+      const q = request.query;
       const check = verifySignature(app.config.jwtSecret, q.key, q.expires, q.signature);
       if (check === 'invalid') throw new ApiError(403, { detail: 'Invalid signature.' });
       if (check === 'expired') throw new ApiError(403, { detail: 'This link has expired.' });
@@ -195,7 +197,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
   });
 
   // ---- flex/geo/postcodes/?search= : offline address search -----------------------------------
-  app.route({
+  api.route({
     method: 'GET',
     url: '/flex/geo/postcodes/',
     config: { access: { public: true } },
@@ -207,7 +209,7 @@ export function registerMapRoutes(app: FastifyInstance): void {
       response: { 200: Type.Array(Place) },
     },
     handler: async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const raw = (queryValue(query, 'search') ?? '').trim();
       const limit = Math.min(intParam(query, 'limit', { min: 0 }) ?? 10, 50);
       const key = searchKey(raw);

@@ -15,6 +15,7 @@ import { createBallot, submitOffers } from './offers.js';
 import { CAPACITY_DECIMALS, PRICE_DECIMALS, rateFieldsFor, type OfferInput } from './rules.js';
 import { BallotCreate, BallotRow, BallotSubmit, BiddingRules, StackingWarning } from './schemas.js';
 import { stackingWarnings } from './stacking.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const CAPACITY_SQL = `CASE WHEN c.power_type = 'reactive_power'
     THEN CASE WHEN c.need_direction IN ('deficit', 'export') THEN a.reactive_export_capacity ELSE a.reactive_import_capacity END
@@ -32,6 +33,7 @@ export const ownScope = (ctx: ResourceContext) => {
 };
 
 export function registerBallots(app: FastifyInstance): RegisteredResource {
+  const api = typedRequests(app);
   const ballots: RegisteredResource = registerResource(app, {
     path: 'bids/ballots',
     table: 'ballots',
@@ -115,7 +117,7 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
   });
 
   // POST bids/ballots/ {competition, flex_assets}: the ballot and its asset group in one transaction.
-  app.route({
+  api.route({
     method: 'POST',
     url: '/bids/ballots/',
     config: { access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] } },
@@ -126,7 +128,7 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
       response: { 201: BallotRow },
     },
     handler: async (request, reply) => {
-      const body = request.body as { competition: number; flex_assets: number[] };
+      const body = request.body;
       const user = request.user!;
       const id = await app.db.transaction((tx) => createBallot(tx, user, body.competition, body.flex_assets));
       const [row] = await ballots.fetchByIds({ user, db: app.db, request }, [id]);

@@ -17,6 +17,7 @@ import { assertBiddingOpen, competitionFacts } from './facts.js';
 import { submitOne } from './offers.js';
 import { formatDuration, type OfferInput } from './rules.js';
 import { BidCreate, BidRow, BidUpdate, BidVersion } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const CONFIRMED = RESULTS_CONFIRMED_SQL('t.competition_id');
 const APPROVAL = `(SELECT json_build_object('approved', ap.approved, 'reason', ap.reason, 'method', ap.method, 'paid_price', ap.paid_price::float8, 'decided', ap.decided)
@@ -26,6 +27,7 @@ const ASSETS = (col: string, order: string) =>
   `(SELECT COALESCE(array_agg(${col} ORDER BY ${order}), '{}') FROM ballots bl JOIN ballot_assets ba ON ba.group_id = bl.ballot_asset_group_id JOIN flex_assets a ON a.id = ba.flex_asset_id WHERE bl.id = t.ballot_id)`;
 
 export function registerBids(app: FastifyInstance): RegisteredResource {
+  const api = typedRequests(app);
   const bids: RegisteredResource = registerResource(app, {
     path: 'bids/bids',
     table: 'bids',
@@ -141,13 +143,13 @@ export function registerBids(app: FastifyInstance): RegisteredResource {
   });
 
   // POST bids/bids/ {ballot, service_window, …}: one bid through the same rules as a ballot's submission.
-  app.route({
+  api.route({
     method: 'POST',
     url: '/bids/bids/',
     config: { access: { orgTypes: ['flexprovider'], permissions: ['manage-bids'] } },
     schema: { tags: ['bids'], summary: 'Place (or amend) the ballot’s bid for one window', body: BidCreate, response: { 201: BidRow } },
     handler: async (request, reply) => {
-      const { ballot, ...offer } = request.body as OfferInput & { ballot: number };
+      const { ballot, ...offer } = request.body;
       const user = request.user!;
       const id = await app.db.transaction((tx) => submitOne(tx, user, ballot, offer));
       const [row] = await bids.fetchByIds({ user, db: app.db, request }, [id]);

@@ -13,22 +13,24 @@ import { registerBids } from './bids.js';
 import { registerBulkBids } from './bulk.js';
 import { registerDecisions } from './decisions.js';
 import { competitionFacts } from './facts.js';
-import { confirmClearing, previewClearing, type McaInterval } from './mca.js';
+import { confirmClearing, previewClearing } from './mca.js';
 import { registerResultsMail } from './results.js';
 import { BidSummaryRow, McaConfirmBody, McaDecisionSet, McaInputParameterSet, McaRunBody } from './schemas.js';
 import { bidSummaries } from './summaries.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const COMPETITION_STATUSES = ['incomplete', 'pending', 'qualifying', 'qualified', 'open', 'closed', 'archived'];
 const operatorOnly = { orgTypes: ['systemoperator' as const] };
 
 export function registerMarket(app: FastifyInstance): void {
+  const api = typedRequests(app);
   registerBallots(app);
   registerBids(app);
   registerDecisions(app);
   registerBulkBids(app);
   registerResultsMail(app);
 
-  app.route({
+  api.route({
     method: 'GET',
     url: '/bids/summaries/',
     config: { access: operatorOnly },
@@ -45,7 +47,7 @@ export function registerMarket(app: FastifyInstance): void {
       response: { 200: Type.Array(BidSummaryRow) },
     },
     handler: async (request) => {
-      const q = request.query as { status?: string; competition?: number };
+      const q = request.query;
       const statuses = q.status ? q.status.split(',').map((s) => s.trim()).filter(Boolean) : null;
       const bad = statuses?.filter((s) => !COMPETITION_STATUSES.includes(s)) ?? [];
       if (bad.length) throw badRequest({ status: [`Unknown status: ${bad.join(', ')}. Use ${COMPETITION_STATUSES.join(', ')}.`] });
@@ -53,7 +55,7 @@ export function registerMarket(app: FastifyInstance): void {
     },
   });
 
-  app.route({
+  api.route({
     method: 'GET',
     url: '/mca/gsps/',
     config: { access: operatorOnly },
@@ -64,7 +66,7 @@ export function registerMarket(app: FastifyInstance): void {
       response: { 200: Type.Object({ competition: Type.Integer(), gsps: Type.Array(Type.String()) }) },
     },
     handler: async (request) => {
-      const id = (request.query as { competition: number }).competition;
+      const id = request.query.competition;
       const c = await competitionFacts(app.db, id);
       if (!c || c.operator_id !== request.user!.orgId) throw badRequest({ competition: ['Unknown competition.'] });
       const r = await app.db.query<{ gsp: string }>('SELECT DISTINCT unnest(gsps) AS gsp FROM bids WHERE competition_id = $1 AND is_active ORDER BY 1', [id]);
@@ -88,7 +90,7 @@ export function registerMarket(app: FastifyInstance): void {
     accessFixtures: ownerFixtures('__no_provider__'),
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/mca/decisionsets/',
     config: { access: { orgTypes: ['systemoperator'], permissions: ['manage-bids'] } },
@@ -99,12 +101,12 @@ export function registerMarket(app: FastifyInstance): void {
       response: { 200: McaDecisionSet },
     },
     handler: async (request) => {
-      const body = request.body as { competition: number; demand_intervals: McaInterval[] };
+      const body = request.body;
       return previewClearing(app.db, request.user!, body.competition, body.demand_intervals);
     },
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/mca/decisionsets/confirm/',
     config: { access: { orgTypes: ['systemoperator'], permissions: ['manage-bids'] } },
@@ -116,7 +118,7 @@ export function registerMarket(app: FastifyInstance): void {
       response: { 201: Type.Object({ parameter_set: Type.Integer(), decided: Type.Integer(), unchanged: Type.Integer() }) },
     },
     handler: async (request, reply) => {
-      const body = request.body as { competition: number; demand_intervals: McaInterval[]; decisions: Array<{ bid_id: number; approved: boolean }> };
+      const body = request.body;
       const result = await app.db.transaction((tx) => confirmClearing(tx, request.user!, body.competition, body.demand_intervals, body.decisions));
       return reply.code(201).send(result);
     },

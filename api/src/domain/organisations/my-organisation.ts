@@ -6,6 +6,7 @@ import { COMPANY_NAME_MAX, EMAIL_MAX, REGISTRATION_NO_MAX, WEBSITE_MAX, normalis
 import type { Db } from '../../db/types.js';
 import type { Principal } from '../../auth/principal.js';
 import { MyOrganisation } from './schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 /** Lowercase letters and digits in groups joined by single hyphens: `northern-lines-2`. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -111,6 +112,7 @@ export function checkPatch(body: Patch, orgType: 'flexprovider' | 'systemoperato
  * it; its admins change it. There is no id in the path: nobody reaches another organisation here.
  */
 export default async function myOrganisationRoutes(app: FastifyInstance): Promise<void> {
+  const api = typedRequests(app);
   const tags = ['auth'];
   const orgTypes: Array<'flexprovider' | 'systemoperator'> = ['flexprovider', 'systemoperator'];
   const Detail = Type.Object({ detail: Type.String() });
@@ -132,7 +134,7 @@ export default async function myOrganisationRoutes(app: FastifyInstance): Promis
     async (request) => load(app.db, request.user!),
   );
 
-  app.patch(
+  api.patch(
     '/auth/organisation/',
     {
       config: { access: { orgTypes, teamRoles: ['admin'] } },
@@ -151,7 +153,7 @@ export default async function myOrganisationRoutes(app: FastifyInstance): Promis
     async (request) => {
       const user = request.user!;
       const orgType = user.orgType as 'flexprovider' | 'systemoperator';
-      const { values, errors } = checkPatch(request.body as Patch, orgType);
+      const { values, errors } = checkPatch(request.body, orgType);
       return app.db.transaction(async (tx) => {
         if (typeof values.slug === 'string' && !errors.slug) {
           const taken = await tx.query('SELECT 1 FROM organisations WHERE slug = $1 AND id <> $2', [values.slug, user.orgId]);

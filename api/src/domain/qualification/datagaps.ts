@@ -12,6 +12,7 @@ import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import { contentRange, pageOf, queryValue } from '../../platform/http/http.js';
 import { ASSET_TYPES, Nullable, Point, literalUnion } from '../../platform/http/schemas.js';
 import { CAPACITY_FIELDS } from './rules.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 export const MISSING_FIELDS = ['location', 'voltage_level', ...CAPACITY_FIELDS] as const;
 export type MissingField = (typeof MISSING_FIELDS)[number];
@@ -63,7 +64,8 @@ interface GapRow {
 const DATA_REASON = raw(`(r->>'code' = 'capacity' OR (r->>'code' = 'voltage' AND r->'details'->>'voltage_level' IS NULL))`);
 
 export function registerAssetDataGaps(app: FastifyInstance): void {
-  app.route({
+  const api = typedRequests(app);
+  api.route({
     method: 'GET',
     url: '/flex/assetdatagaps/',
     config: { access: { orgTypes: ['flexprovider'] } },
@@ -82,7 +84,7 @@ export function registerAssetDataGaps(app: FastifyInstance): void {
       response: { 200: Type.Array(AssetDataGapRow) },
     },
     handler: async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const user = request.user!;
       const page = pageOf(query, 1000, 1000);
       const search = (queryValue(query, 'search') ?? '').trim().toLowerCase().replace(/[%_\\]/g, '');

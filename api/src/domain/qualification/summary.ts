@@ -11,6 +11,7 @@ import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import { COMPETITION_STATUSES } from '../competitions/status.js';
 import { contentRange, idList, pageOf, queryValue } from '../../platform/http/http.js';
 import { Nullable, literalUnion } from '../../platform/http/schemas.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 export const QualificationSummaryRow = Type.Object({
   competition: Type.Integer(),
@@ -43,7 +44,8 @@ function statusesOf(query: Record<string, unknown>): string[] {
 }
 
 export function registerQualificationSummary(app: FastifyInstance): void {
-  app.route({
+  const api = typedRequests(app);
+  api.route({
     method: 'GET',
     url: '/flex/qualificationsummary/',
     config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -63,7 +65,7 @@ export function registerQualificationSummary(app: FastifyInstance): void {
       response: { 200: Type.Array(QualificationSummaryRow) },
     },
     handler: async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+      const query = request.query;
       const user = request.user!;
       const page = pageOf(query, 1000, 1000);
       const statuses = statusesOf(query);

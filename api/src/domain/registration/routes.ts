@@ -3,7 +3,7 @@
  * "Country list"). Public endpoints; rules and flow in README.md.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../errors.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { RateLimiter, clientKey } from '../../auth/rate-limit.js';
@@ -12,7 +12,8 @@ import { countryList } from './countries.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
 import { ACTIVATION_HOURS } from './mail/send.js';
 import { Activated, ActivationBody, CompanyPart, Country, Detail, LinkProblem, ResendBody, Submitted, UserApplication, UserPart } from './schemas.js';
-import { checkCompanyPart, checkUserPart, type CompanyPartBody, type UserPartBody } from './validation.js';
+import { checkCompanyPart, checkUserPart } from './validation.js';
+import { typed } from '../../platform/http/typed-app.js';
 
 /** Creates the organisation and admin of a submitted registration (or tells an existing account's owner). */
 export const SUBMITTED_JOB = 'registration-submitted';
@@ -23,12 +24,13 @@ const tags = ['registration'];
 const isPublic = { access: { public: true } };
 const retries = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
 
-function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+/** A registration's e-mail as accounts are looked up (trimmed, case-insensitive). */
+function emailKey(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 export function registerRegistration(app: FastifyInstance): void {
+  const api = typed(app);
   const { config } = app;
   const cost = { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost };
   const limiter = new RateLimiter(app.db);
@@ -54,7 +56,7 @@ export function registerRegistration(app: FastifyInstance): void {
     async () => countryList(),
   );
 
-  app.post(
+  api.post(
     '/registration/users/',
     {
       config: isPublic,
@@ -73,8 +75,8 @@ export function registerRegistration(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const address = clientKey(request.ip);
-      await limiter.take('registration-user', `${address}|${emailOf(request)}`, limits.login);
-      const { value, errors } = checkUserPart(request.body as UserPartBody);
+      await limiter.take('registration-user', `${address}|${emailKey(request.body.email)}`, limits.login);
+      const { value, errors } = checkUserPart(request.body);
       if (Object.keys(errors).length) throw badRequest(errors);
       await limiter.take('registration-user-accepted', address, limits.loginFailures);
       const hash = await hashPassword(value.password, cost);
@@ -82,7 +84,7 @@ export function registerRegistration(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/registration/flexproviders/',
     {
       config: isPublic,
@@ -104,7 +106,7 @@ export function registerRegistration(app: FastifyInstance): void {
     async (request, reply) => {
       const address = clientKey(request.ip);
       await limiter.take('registration-company', address, limits.login);
-      const { value, errors } = checkCompanyPart(request.body as CompanyPartBody);
+      const { value, errors } = checkCompanyPart(request.body);
       if (!errors.user_application) {
         const { problem } = await applicationProblem(app.db, value.user_application);
         if (problem) errors.user_application = [problem];
@@ -121,7 +123,7 @@ export function registerRegistration(app: FastifyInstance): void {
     },
   );
 
-  app.post(
+  api.post(
     '/registration/activation/',
     {
       config: isPublic,
@@ -138,11 +140,11 @@ export function registerRegistration(app: FastifyInstance): void {
     },
     async (request) => {
       await limiter.take('registration-activation', clientKey(request.ip), limits.login);
-      return { status: await activate(app.db, config, request.body as { registration: string; expires: number; signature: string }) };
+      return { status: await activate(app.db, config, request.body) };
     },
   );
 
-  app.post(
+  api.post(
     '/registration/activation/resend/',
     {
       config: isPublic,
@@ -157,7 +159,7 @@ export function registerRegistration(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const by = request.body as { email?: string; registration?: string };
+      const by = request.body;
       if (!by.email?.trim() && !by.registration?.trim()) throw badRequest({ email: ['Enter the e-mail address you registered with.'] });
       await limiter.take('registration-resend', `${clientKey(request.ip)}|${(by.email ?? by.registration ?? '').trim().toLowerCase()}`, limits.reset);
       await app.jobs.send(RESEND_JOB, { ...(by.email ? { email: by.email } : {}), ...(by.registration ? { registration: by.registration } : {}) });

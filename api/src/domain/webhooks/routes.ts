@@ -14,6 +14,7 @@ import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
 import { checkUrl } from './urls.js';
+import { typedRequests } from '../../platform/http/typed-app.js';
 
 const manage = { orgTypes: ['flexprovider' as const], teamRoles: ['admin', 'dispatch'] };
 /** Endpoints one organisation may keep (active or not). */
@@ -48,6 +49,7 @@ async function seedMatrixRows(db: Db, actors: Record<string, MatrixActor>): Prom
 }
 
 export function registerWebhooks(app: FastifyInstance): void {
+  const api = typedRequests(app);
   registerDelivery(app);
   const rules = targetRules(app);
   // The URL's rules and every address its name resolves to now (delivery checks both again).
@@ -103,7 +105,7 @@ export function registerWebhooks(app: FastifyInstance): void {
     },
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/webhooks/endpoints/',
     config: { access: manage },
@@ -115,7 +117,7 @@ export function registerWebhooks(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const user = request.user!;
-      const body = request.body as { url: string; description?: string; event_types?: string[] };
+      const body = request.body;
       await refuseBadUrl(body.url);
       const secret = newSecret();
       const id = await app.db.transaction(async (tx) => {

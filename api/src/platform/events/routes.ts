@@ -1,9 +1,10 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../../errors.js';
 import { EventHub } from './hub.js';
 import { DomainEventSchema, EventListQuery, StreamQuery } from './schemas.js';
 import { eventsAfter, openStream } from './stream.js';
+import { typed } from '../http/typed-app.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 
@@ -27,6 +28,7 @@ export interface EventsOptions {
  * the app is ready and ends every open stream when it closes.
  */
 export function registerEvents(app: FastifyInstance, options: EventsOptions = {}): EventHub {
+  const api = typed(app);
   const heartbeatMs = options.heartbeatMs ?? Number(process.env.EVENTS_HEARTBEAT_MS ?? 15_000);
   const hub = new EventHub(app.db, app.log, heartbeatMs);
   app.addHook('onReady', async () => hub.start());
@@ -34,7 +36,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions = {}
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.stop());
 
-  app.get(
+  api.get(
     '/events/stream/',
     {
       schema: {
@@ -61,13 +63,13 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions = {}
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new ApiError(406, { detail: 'This is an event stream: ask for it with Accept: text/event-stream.' });
       }
-      const query = request.query as Static<typeof StreamQuery>;
+      const query = request.query;
       const lastEventId = headerEventId(request.headers['last-event-id']) ?? query.last_event_id ?? null;
       return openStream(app, hub, request, reply, user, lastEventId);
     },
   );
 
-  app.get(
+  api.get(
     '/events/',
     {
       schema: {
@@ -84,7 +86,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions = {}
       const user = request.user;
       if (!user) throw new ApiError(401, { detail: 'Authentication credentials were not provided.' });
       if (user.orgId === null) return [];
-      const query = request.query as Static<typeof EventListQuery>;
+      const query = request.query;
       return eventsAfter(app.db, user.orgId, query.after ?? 0, query.limit ?? 100);
     },
   );

@@ -14,6 +14,7 @@ import type { FileStore } from './storage.js';
 import { submitUpload } from './submit.js';
 import { requestLocale } from '../i18n/locales.js';
 import { translate } from '../i18n/translate.js';
+import { typedRequests } from '../http/typed-app.js';
 
 const Detail = Type.Object({ detail: Type.String() });
 const tags = ['files'];
@@ -64,6 +65,7 @@ const UPLOAD_FIELDS = { org_id: /^[1-9][0-9]{0,9}$/ };
  * routes only.
  */
 export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore }): Promise<void> {
+  const api = typedRequests(app);
   const { store } = opts;
   const { config } = app;
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -118,7 +120,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
   });
 
   // ---- upload: POST files/upload/{kind}/ -----------------------------------------------------
-  app.post(
+  api.post(
     '/files/upload/:kind/',
     {
       config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -143,7 +145,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       },
     },
     async (request, reply) => {
-      const { kind: kindName } = request.params as { kind: string };
+      const { kind: kindName } = request.params;
       const kind = kindOf(app, kindName);
       if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data with the fields org_id and file.' });
       const { fields, file } = await readUpload(request, config.uploadMaxBytes);
@@ -168,7 +170,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
   );
 
   // ---- templates: GET files/templates/{kind}/ ---------------------------------------------------
-  app.get(
+  api.get(
     '/files/templates/:kind/',
     {
       config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -187,10 +189,10 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       },
     },
     async (request, reply) => {
-      const { kind: kindName } = request.params as { kind: string };
+      const { kind: kindName } = request.params;
       const kind = kindOf(app, kindName);
       if (!mayUse(kind, request.user)) throw forbidden(`You need the “${kind.permission}” permission to use this kind of file.`);
-      const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+      const query = Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)]));
       const unknown = Object.keys(query).filter((name) => !kind.template || !(name in kind.template.params));
       if (unknown.length) throw badRequest(Object.fromEntries(unknown.map((name) => [name, ['Unknown parameter.']])));
       const prefilled = kind.template && Object.keys(query).length ? await kind.template.rows(query, { db: app.db, orgId: request.user!.orgId!, userId: request.user!.userId! }) : null;
@@ -208,7 +210,7 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
   );
 
   // ---- downloads: GET files/downloads/{id}/?expires=…&signature=… ------------------------------
-  app.get(
+  api.get(
     '/files/downloads/:id/',
     {
       config: { access: { public: true } },
@@ -224,8 +226,8 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const q = request.query as { expires: number; signature: string };
+      const { id } = request.params;
+      const q = request.query;
       const check = checkSignature(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), q.expires, q.signature);
       if (check === 'invalid') throw new ApiError(403, { detail: 'Invalid signature.' });
       if (check === 'expired') throw new ApiError(403, { detail: 'This link has expired.' });

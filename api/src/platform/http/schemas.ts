@@ -38,9 +38,10 @@ export const OVERRIDE_REASONS = [
   'insufficient_financials',
 ] as const;
 
+/** One of `values` (an enum in OpenAPI); its static type is the union of the values. */
 export const literalUnion = <T extends readonly string[]>(values: T, description?: string) =>
   Type.Union(
-    values.map((v) => Type.Literal(v)),
+    values.map((v: T[number]) => Type.Literal(v)),
     description ? { description } : {},
   );
 

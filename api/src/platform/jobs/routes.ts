@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
+import { typedRequests } from '../http/typed-app.js';
 
 const JobStatusSchema = Type.Object(
   {
@@ -24,7 +25,8 @@ const JobStatusSchema = Type.Object(
 
 /** `GET jobs/{id}/`: a queued job's state, for the organisation that queued it (404 to everyone else). */
 export async function jobsRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = typedRequests(app);
+  api.get(
     '/jobs/:id/',
     {
       config: { access: { orgTypes: ['flexprovider', 'systemoperator'] } },
@@ -39,7 +41,7 @@ export async function jobsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const job = await app.jobs.get(id);
       const user = request.user;
       if (!job || !user || job.owner?.orgId == null || job.owner.orgId !== user.orgId) throw notFound();

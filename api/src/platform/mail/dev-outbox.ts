@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.js';
+import { typedRequests } from '../http/typed-app.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Headers a reverse proxy adds: a request relayed from elsewhere is not a loopback request, whatever its socket says. */
@@ -27,9 +28,10 @@ function sameKey(given: unknown, expected: string): boolean {
  * other request gets the same 404 as when it is off. The key is printed at start with the link.
  */
 export default async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
+  const api = typedRequests(app);
   const key = app.config.devOutboxKey;
   if (!app.config.devOutbox || !key) return;
-  app.get(
+  api.get(
     '/dev/outbox/',
     {
       config: { access: { public: true } },
@@ -46,7 +48,7 @@ export default async function devOutboxRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       if (!isLoopbackRequest(request) || !sameKey(request.headers['x-outbox-key'], key)) throw notFound();
-      const q = request.query as { to?: string; limit?: number };
+      const q = request.query;
       const r = await app.db.query(
         `SELECT id, kind, to_email AS "to", subject, body, created FROM outbox
           WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT $2`,
