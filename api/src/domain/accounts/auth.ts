@@ -255,7 +255,7 @@ function setPassword(api: TypedApp, { cost, limiter }: AuthDeps): void {
       const mfa = await api.db.query<{ mfa_secret: string | null }>('SELECT mfa_secret FROM users WHERE id = $1', [user.id]);
       const secret = mfa.rows[0]?.mfa_secret ?? null;
       if (secret !== null) {
-        if (!mfa_code?.trim()) errors.mfa_code = ['Enter the 6-digit code from your authenticator api.'];
+        if (!mfa_code?.trim()) errors.mfa_code = ['Enter the 6-digit code from your authenticator app.'];
         else if (!verifyTotp(secret, mfa_code)) errors.mfa_code = ['This code is not valid. Enter the code your authenticator app shows now.'];
       }
       const problems = passwordProblems(new_password, user.email);
