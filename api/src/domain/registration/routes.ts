@@ -13,7 +13,7 @@ import { requestLocale } from '../../platform/i18n/locales.js';
 import { ACTIVATION_HOURS } from './mail/send.js';
 import { Activated, ActivationBody, CompanyPart, Country, Detail, LinkProblem, ResendBody, Submitted, UserApplication, UserPart } from './schemas.js';
 import { checkCompanyPart, checkUserPart } from './validation.js';
-import { typed } from '../../platform/http/typed-app.js';
+import { typed, type TypedApp } from '../../platform/http/typed-app.js';
 
 /** Creates the organisation and admin of a submitted registration (or tells an existing account's owner). */
 export const SUBMITTED_JOB = 'registration-submitted';
@@ -29,21 +29,15 @@ function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function registerRegistration(app: FastifyInstance): void {
-  const api = typed(app);
-  const { config } = app;
-  const cost = { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost };
-  const limiter = new RateLimiter(app.db);
-  const limits = config.rateLimits;
+/** What the registration endpoints share: the rate limiter and the password hashing cost. */
+interface RegistrationDeps {
+  limiter: RateLimiter;
+  cost: { memoryCost: number; timeCost: number };
+}
 
-  app.jobs.work<{ registration: string }>(SUBMITTED_JOB, retries, async ({ registration }) => ({
-    outcome: await app.db.transaction((tx) => processSubmission(tx, config, registration)),
-  }));
-  app.jobs.work<{ email?: string; registration?: string }>(RESEND_JOB, retries, async (by) => ({
-    sent: await app.db.transaction((tx) => resendActivation(tx, config, by)),
-  }));
-
-  app.get(
+/** GET registration/countries/: the countries a registering organisation may name. */
+function countries(api: TypedApp): void {
+  api.get(
     '/registration/countries/',
     {
       config: isPublic,
@@ -55,7 +49,10 @@ export function registerRegistration(app: FastifyInstance): void {
     },
     async () => countryList(),
   );
+}
 
+/** POST registration/users/: checks and keeps the user part (step 1). */
+function userPart(api: TypedApp, { limiter, cost }: RegistrationDeps): void {
   api.post(
     '/registration/users/',
     {
@@ -75,15 +72,18 @@ export function registerRegistration(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const address = clientKey(request.ip);
-      await limiter.take('registration-user', `${address}|${emailKey(request.body.email)}`, limits.login);
+      await limiter.take('registration-user', `${address}|${emailKey(request.body.email)}`, api.config.rateLimits.login);
       const { value, errors } = checkUserPart(request.body);
       if (Object.keys(errors).length) throw badRequest(errors);
-      await limiter.take('registration-user-accepted', address, limits.loginFailures);
+      await limiter.take('registration-user-accepted', address, api.config.rateLimits.loginFailures);
       const hash = await hashPassword(value.password, cost);
-      return reply.code(201).send(await storeUserPart(app.db, value, hash));
+      return reply.code(201).send(await storeUserPart(api.db, value, hash));
     },
   );
+}
 
+/** POST registration/flexproviders/: submits the company part (step 2) and queues the account creation. */
+function companyPart(api: TypedApp, { limiter }: RegistrationDeps): void {
   api.post(
     '/registration/flexproviders/',
     {
@@ -105,24 +105,27 @@ export function registerRegistration(app: FastifyInstance): void {
     },
     async (request, reply) => {
       const address = clientKey(request.ip);
-      await limiter.take('registration-company', address, limits.login);
+      await limiter.take('registration-company', address, api.config.rateLimits.login);
       const { value, errors } = checkCompanyPart(request.body);
       if (!errors.user_application) {
-        const { problem } = await applicationProblem(app.db, value.user_application);
+        const { problem } = await applicationProblem(api.db, value.user_application);
         if (problem) errors.user_application = [problem];
       }
       if (Object.keys(errors).length) throw badRequest(errors);
-      await limiter.take('registration-submitted', address, limits.reset);
-      const submitted = await app.db.transaction(async (tx) => {
+      await limiter.take('registration-submitted', address, api.config.rateLimits.reset);
+      const submitted = await api.db.transaction(async (tx) => {
         const done = await submitCompanyPart(tx, value, requestLocale(request));
-        await app.jobs.send(SUBMITTED_JOB, { registration: done.id }, { db: tx });
+        await api.jobs.send(SUBMITTED_JOB, { registration: done.id }, { db: tx });
         return done;
       });
-      app.jobs.notify(SUBMITTED_JOB);
+      api.jobs.notify(SUBMITTED_JOB);
       return reply.code(201).send({ status: 'submitted', email: submitted.email, activation_hours: ACTIVATION_HOURS });
     },
   );
+}
 
+/** POST registration/activation/: follows an e-mailed activation link. */
+function activation(api: TypedApp, { limiter }: RegistrationDeps): void {
   api.post(
     '/registration/activation/',
     {
@@ -139,11 +142,14 @@ export function registerRegistration(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      await limiter.take('registration-activation', clientKey(request.ip), limits.login);
-      return { status: await activate(app.db, config, request.body) };
+      await limiter.take('registration-activation', clientKey(request.ip), api.config.rateLimits.login);
+      return { status: await activate(api.db, api.config, request.body) };
     },
   );
+}
 
+/** POST registration/activation/resend/: e-mails a new activation link. */
+function resendActivationLink(api: TypedApp, { limiter }: RegistrationDeps): void {
   api.post(
     '/registration/activation/resend/',
     {
@@ -161,9 +167,29 @@ export function registerRegistration(app: FastifyInstance): void {
     async (request) => {
       const by = request.body;
       if (!by.email?.trim() && !by.registration?.trim()) throw badRequest({ email: ['Enter the e-mail address you registered with.'] });
-      await limiter.take('registration-resend', `${clientKey(request.ip)}|${(by.email ?? by.registration ?? '').trim().toLowerCase()}`, limits.reset);
-      await app.jobs.send(RESEND_JOB, { ...(by.email ? { email: by.email } : {}), ...(by.registration ? { registration: by.registration } : {}) });
+      await limiter.take('registration-resend', `${clientKey(request.ip)}|${(by.email ?? by.registration ?? '').trim().toLowerCase()}`, api.config.rateLimits.reset);
+      await api.jobs.send(RESEND_JOB, { ...(by.email ? { email: by.email } : {}), ...(by.registration ? { registration: by.registration } : {}) });
       return { success: true };
     },
   );
+}
+
+/** The registration endpoints and the jobs that create the accounts and resend activation links. */
+export function registerRegistration(app: FastifyInstance): void {
+  const api = typed(app);
+  const { config } = app;
+  const deps: RegistrationDeps = { limiter: new RateLimiter(app.db), cost: { memoryCost: config.argonMemoryCost, timeCost: config.argonTimeCost } };
+
+  app.jobs.work<{ registration: string }>(SUBMITTED_JOB, retries, async ({ registration }) => ({
+    outcome: await app.db.transaction((tx) => processSubmission(tx, config, registration)),
+  }));
+  app.jobs.work<{ email?: string; registration?: string }>(RESEND_JOB, retries, async (by) => ({
+    sent: await app.db.transaction((tx) => resendActivation(tx, config, by)),
+  }));
+
+  countries(api);
+  userPart(api, deps);
+  companyPart(api, deps);
+  activation(api, deps);
+  resendActivationLink(api, deps);
 }
