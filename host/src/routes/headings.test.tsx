@@ -3,7 +3,7 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { bus, configureApi, resetApiClient, type OrgType } from 'shared-session';
-import { fakeFetch, json } from 'shared-session/src/testing/fakeApi';
+import { fakeFetch, json } from 'shared-session/testing';
 import { renderShell } from '../testing/renderShell';
 import { ROUTES, type RouteEntry } from './table';
 

@@ -2,13 +2,13 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type OrgType } from 'shared-session';
-import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
+import { bus, DEFAULT_REGION, i18n, loadCatalog, type OrgType } from 'shared-session';
+import { json, type Recorded, serveApi as serveFakeApi, type Routes } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { App } from '../App';
 
-export { json, type Recorded };
+export { json, type Recorded, type Routes };
 
 export const API_BASE = 'http://api.test/';
 
@@ -45,31 +45,8 @@ export function signIn({ orgType, orgId = 31, permissions = ['default', 'view-co
   bus.region$.next(DEFAULT_REGION);
 }
 
-/** A route of the fake API: `"GET flex/competitions/"` (path relative to the API base) → answer. */
-export type Routes = Record<string, Handler | Response | unknown>;
-
-/**
- * Serves the fake API from a route table and records every call. A route's value is a handler,
- * a Response, or a body answered as JSON (a fresh Response each time). Unknown routes are 404s.
- */
-export function serveApi(routes: Routes) {
-  const handler: Handler = (req) => {
-    const path = req.url.pathname.replace(/^\/+/, '');
-    const route = routes[`${req.method} ${path}`];
-    if (route === undefined) return json({ detail: 'Not found.' }, { status: 404 });
-    if (typeof route === 'function') return (route as Handler)(req);
-    if (route instanceof Response) return route.clone();
-    return json(route);
-  };
-  const api = fakeFetch(handler);
-  resetApiClient();
-  configureApi({ apiBase: API_BASE, fetch: api.fetch, timeout: false });
-  return {
-    calls: api.calls,
-    /** Recorded calls to one route, e.g. `callsTo('GET flex/competitions/')`. */
-    callsTo: (route: string) => api.calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}` === route),
-  };
-}
+/** Serves the fake API from a route table and records every call; unknown routes are 404s. */
+export const serveApi = (routes: Routes) => serveFakeApi(routes, API_BASE);
 
 /** The query of a recorded call as a plain object. */
 export const queryOf = (call: Recorded | undefined): Record<string, string> => Object.fromEntries(call?.url.searchParams ?? []);

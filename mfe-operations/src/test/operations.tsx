@@ -2,14 +2,14 @@
 import { act, configure, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Bid, type DomainEvent, type OrgType } from 'shared-session';
-import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
+import { bus, DEFAULT_REGION, i18n, loadCatalog, type Bid, type DomainEvent, type OrgType } from 'shared-session';
+import { json, type Recorded, serveApi as serveFakeApi, type Routes } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { App } from '../App';
 import type { DispatchInstruction } from '../dispatch/types';
 
-export { json, type Recorded };
+export { json, type Recorded, type Routes };
 
 export const API_BASE = 'http://api.test/';
 export const OPERATOR_ID = 31;
@@ -83,9 +83,6 @@ export function acceptedBid(patch: Partial<Bid> = {}): Bid {
   } as unknown as Bid;
 }
 
-/** A route of the fake API: `"GET dispatch/v1/instructions/"` → a handler, a Response or a JSON body. */
-export type Routes = Record<string, Handler | Response | unknown>;
-
 /** A JSON list answer with its Content-Range total. */
 export function page(items: unknown[]): Response {
   const range = items.length ? `items 0-${items.length - 1}/${items.length}` : 'items */0';
@@ -93,23 +90,7 @@ export function page(items: unknown[]): Response {
 }
 
 /** Serves the fake API from a route table and records every call; unknown routes are 404s. */
-export function serveApi(routes: Routes) {
-  const handler: Handler = (req) => {
-    const path = req.url.pathname.replace(/^\/+/, '');
-    const route = routes[`${req.method} ${path}`];
-    if (route === undefined) return json({ detail: 'Not found.' }, { status: 404 });
-    if (typeof route === 'function') return (route as Handler)(req);
-    if (route instanceof Response) return route.clone();
-    return json(route);
-  };
-  const api = fakeFetch(handler);
-  resetApiClient();
-  configureApi({ apiBase: API_BASE, fetch: api.fetch, timeout: false });
-  return {
-    calls: api.calls,
-    callsTo: (route: string) => api.calls.filter((c) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}` === route),
-  };
-}
+export const serveApi = (routes: Routes) => serveFakeApi(routes, API_BASE);
 
 let eventId = 1000;
 /** Pushes an event on bus.events$, as the host's stream would (`something.else` stands for a type the screens ignore). */

@@ -3,7 +3,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { bus, configureApi, resetApiClient, DEFAULT_REGION } from 'shared-session';
-import { fakeFetch, json } from 'shared-session/src/testing/fakeApi';
+import { fakeFetch, json } from 'shared-session/testing';
 import { renderShell } from '../../testing/renderShell';
 
 type Answer = unknown | ((query: URLSearchParams) => unknown);

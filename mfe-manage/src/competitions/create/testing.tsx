@@ -5,7 +5,7 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Region } from 'shared-session';
-import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/src/testing/fakeApi';
+import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../../locales/en-GB/messages';
 
