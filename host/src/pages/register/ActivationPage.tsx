@@ -23,28 +23,7 @@ export interface ActivationParams {
  * → ask for a new link by e-mail address.
  */
 export function ActivationPage({ link }: { link: ActivationParams }) {
-  const { i18n } = useLingui();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
-  const [attempt, setAttempt] = useState(0);
-  const followed = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (followed.current === attempt) return; // once per attempt, also under StrictMode
-    followed.current = attempt;
-    const expires = Number(link.expires);
-    if (!Number.isInteger(expires) || !link.registration || !link.signature) {
-      setOutcome({ kind: 'link_invalid' });
-      return;
-    }
-    activate({ registration: link.registration, expires, signature: link.signature }).then(
-      (answer) => setOutcome({ kind: answer.status }),
-      (error: unknown) => {
-        const code = isApiError(error) && error.status === 400 ? (error.body as { code?: unknown } | undefined)?.code : undefined;
-        if (code === 'link_expired' || code === 'link_invalid') setOutcome({ kind: code });
-        else setOutcome({ kind: 'failed', message: errorMessage(error, i18n._({ id: 'register.activation.failed', message: 'Your account could not be activated just now. Please try again.' })) });
-      },
-    );
-  }, [attempt, link, i18n]);
+  const { outcome, retry } = useActivation(link);
 
   const login = (
     <p className="actions">
@@ -126,7 +105,7 @@ export function ActivationPage({ link }: { link: ActivationParams }) {
       body = (
         <div className="fx-form-error" role="alert">
           <p>{outcome.message}</p>
-          <button type="button" className="fx-button fx-button--secondary" onClick={() => { setOutcome({ kind: 'working' }); setAttempt((n) => n + 1); }}>
+          <button type="button" className="fx-button fx-button--secondary" onClick={retry}>
             <Trans id="register.retry" message="Try again" />
           </button>
         </div>
@@ -142,4 +121,35 @@ export function ActivationPage({ link }: { link: ActivationParams }) {
       {body}
     </section>
   );
+}
+
+/** Follows the activation link once per attempt (also under StrictMode): working, then the server's outcome; `retry` tries again. */
+function useActivation(link: ActivationParams) {
+  const { i18n } = useLingui();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
+  const [attempt, setAttempt] = useState(0);
+  const followed = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (followed.current === attempt) return; // once per attempt, also under StrictMode
+    followed.current = attempt;
+    const expires = Number(link.expires);
+    if (!Number.isInteger(expires) || !link.registration || !link.signature) {
+      setOutcome({ kind: 'link_invalid' });
+      return;
+    }
+    activate({ registration: link.registration, expires, signature: link.signature }).then(
+      (answer) => setOutcome({ kind: answer.status }),
+      (error: unknown) => {
+        const code = isApiError(error) && error.status === 400 ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+        if (code === 'link_expired' || code === 'link_invalid') setOutcome({ kind: code });
+        else setOutcome({ kind: 'failed', message: errorMessage(error, i18n._({ id: 'register.activation.failed', message: 'Your account could not be activated just now. Please try again.' })) });
+      },
+    );
+  }, [attempt, link, i18n]);
+  const retry = () => {
+    setOutcome({ kind: 'working' });
+    setAttempt((n) => n + 1);
+  };
+  return { outcome, retry };
 }
