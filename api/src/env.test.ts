@@ -52,6 +52,8 @@ describe('server configuration', () => {
     const c = configFromEnv({ DATA_DIR: dir, LOGIN_RATE_LIMIT: '7', LOGIN_IP_FAILURE_LIMIT: '50', LOGIN_IP_FAILURE_WINDOW: '600' });
     expect(c.rateLimits.login).toEqual({ max: 7, timeWindow: 60_000 });
     expect(c.rateLimits.loginFailures).toEqual({ max: 50, timeWindow: 600_000 });
+    expect(configFromEnv({ DATA_DIR: dir, RESET_RATE_LIMIT: '40' }).rateLimits.reset).toEqual({ max: 40, timeWindow: 900_000 });
+    expect(() => configFromEnv({ DATA_DIR: dir, RESET_RATE_LIMIT: '-1' })).toThrow('RESET_RATE_LIMIT');
     expect(() => configFromEnv({ DATA_DIR: dir, LOGIN_IP_FAILURE_LIMIT: '0' })).toThrow('LOGIN_IP_FAILURE_LIMIT must be a positive whole number');
     expect(() => configFromEnv({ DATA_DIR: dir, LOGIN_IP_FAILURE_WINDOW: '15m' })).toThrow('LOGIN_IP_FAILURE_WINDOW');
     expect(configFromEnv({ DATA_DIR: dir, SEED_SIZE: 'test' }).seedSize).toBe('test');

@@ -28,7 +28,7 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
-/** LOGIN_RATE_LIMIT (per minute), LOGIN_IP_FAILURE_LIMIT and LOGIN_IP_FAILURE_WINDOW (seconds). */
+/** LOGIN_RATE_LIMIT (per minute), LOGIN_IP_FAILURE_LIMIT and LOGIN_IP_FAILURE_WINDOW (seconds), RESET_RATE_LIMIT (per 15 minutes). */
 function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const d = DEFAULT_RATE_LIMITS;
   return {
@@ -37,7 +37,7 @@ function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
       max: positiveInteger(env, 'LOGIN_IP_FAILURE_LIMIT', d.loginFailures.max),
       timeWindow: positiveInteger(env, 'LOGIN_IP_FAILURE_WINDOW', d.loginFailures.timeWindow / 1000) * 1000,
     },
-    reset: d.reset,
+    reset: { max: positiveInteger(env, 'RESET_RATE_LIMIT', d.reset.max), timeWindow: d.reset.timeWindow },
   };
 }
 

@@ -3,12 +3,13 @@ import { api, type Json } from './competitions';
 import { USERS } from './session';
 
 /** A demo provider's accepted bid in a competition whose results are confirmed (the demo's cleared one), and whose it is. */
-export async function acceptedBid(): Promise<{ provider: string; bid: Json }> {
+export async function acceptedBid(minAssets = 1): Promise<{ provider: string; bid: Json }> {
   for (const email of [USERS.providerA, USERS.providerB]) {
     const accepted = (await api(email, 'GET', 'bids/bids/?outcome=accepted&limit=50')).json as Json[];
-    if (accepted[0]) return { provider: email, bid: accepted[0] };
+    const bid = accepted.find((b) => (b.asset_refs as string[]).length >= minAssets);
+    if (bid) return { provider: email, bid };
   }
-  throw new Error('no demo provider has an accepted bid with confirmed results');
+  throw new Error(`no demo provider has an accepted bid of ${minAssets} or more assets with confirmed results`);
 }
 
 /** The instant of a wall-clock time in Europe/London (the competitions' clock). */

@@ -204,7 +204,7 @@ export const mapDrawn = async (page: Page) => {
   await heading(page);
   await expect(page.locator('.leaflet-container')).toBeVisible({ timeout: 30_000 });
 };
-export const detailOpen = (page: Page) => expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
+export const detailOpen = (page: Page) => expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 
 export type Screen = [name: string, path: string, ready?: (page: Page) => Promise<void>];
 
