@@ -143,12 +143,17 @@ export interface BulkOptions extends RequestOptions {
   concurrency?: number;
 }
 
-async function bulk<T, B>(method: 'POST' | 'PATCH', path: string, items: readonly B[], options: BulkOptions = {}): Promise<T[]> {
+/** Sends `items` to the bulk endpoint `url` in chunks (250, two in flight); answers concatenated in order. */
+export async function sendInChunks<T, B>(method: 'POST' | 'PATCH', url: string, items: readonly B[], options: BulkOptions = {}): Promise<T[]> {
   const { chunkSize = BULK_CHUNK_SIZE, concurrency = BULK_CONCURRENCY, ...requestOptions } = options;
   const answers = await mapWithConcurrency(chunk(items, chunkSize), concurrency, async (part) =>
-    (await request<unknown>(method, `${collectionPath(path)}bulk/`, { ...requestOptions, json: part })).data,
+    (await request<unknown>(method, url, { ...requestOptions, json: part })).data,
   );
   return answers.flatMap((answer) => asArray<T>(answer));
+}
+
+function bulk<T, B>(method: 'POST' | 'PATCH', path: string, items: readonly B[], options?: BulkOptions): Promise<T[]> {
+  return sendInChunks<T, B>(method, `${collectionPath(path)}bulk/`, items, options);
 }
 
 /** POST `{path}/bulk/` in chunks of 250, two requests in flight; answers concatenated in order. */

@@ -6,11 +6,14 @@
 import { bus, DEFAULT_REGION } from '../bus';
 import { setRegion } from '../session/region';
 import { storeToken } from '../session/token';
-import { fakeFetch, json, makeToken } from '../testing/fakeApi';
+import { fakeFetch, json, makeToken, type Recorded } from '../testing/fakeApi';
 import { configureApi, resetApiClient } from './client';
 import { ApiError } from './errors';
 import { api, fillPath } from './typed';
-import type { Competition, CompetitionServicePeriod, Expanded, McaGsps, SystemOperator } from './types';
+import type {
+  Competition, CompetitionServicePeriod, DispatchInstruction, DispatchInstructionCreate, Expanded, FlexAsset, FlexAssetCreate, FlexAssetPatch, FlexProvider,
+  McaGsps, SystemOperator,
+} from './types';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const assertType = <T extends true>(value: T): T => value;
@@ -74,6 +77,69 @@ describe('typed client requests', () => {
   });
 });
 
+function serveWith(handler: (req: Recorded) => Response) {
+  const fake = fakeFetch(handler);
+  configureApi({ apiBase: 'http://api.test/', fetch: fake.fetch });
+  return fake;
+}
+
+const range = (start: number, end: number, total: number) => ({ 'Content-Range': `items ${start}-${end}/${total}` });
+const param = (call: Recorded | undefined, name: string) => call?.url.searchParams.get(name);
+
+describe('typed list and bulk helpers', () => {
+  it('all walks every page with the query, expand and fields, one request at a time', async () => {
+    const fake = serveWith((req) => {
+      const offset = Number(req.url.searchParams.get('offset'));
+      const end = Math.min(offset + 2, 5);
+      return json(Array.from({ length: end - offset }, (_, i) => ({ id: offset + i, operator: { id: 1, name: 'Northern Lines' } })), { headers: range(offset, end - 1, 5) });
+    });
+    const rows = await api.all('/flex/competitions/', { query: { ordering: 'id' }, expand: ['operator'], fields: ['id', 'operator'], pageSize: 2 });
+    expect(rows.map((row) => row.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(rows[0]?.operator.name).toBe('Northern Lines');
+    expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(Array(3).fill('GET /flex/competitions/'));
+    expect(fake.calls.map((call) => [param(call, 'offset'), param(call, 'limit')])).toEqual([['0', '2'], ['2', '2'], ['4', '2']]);
+    expect(fake.calls.every((call) => param(call, 'ordering') === 'id' && param(call, 'expand') === 'operator' && param(call, 'fields') === 'id,operator')).toBe(true);
+  });
+
+  it('all pages with 1000 rows a request and sends no empty expand or fields', async () => {
+    const fake = serveWith(() => json([{ id: 1 }], { headers: range(0, 0, 1) }));
+    await api.all('/flex/assets/');
+    expect(param(fake.calls[0], 'limit')).toBe('1000');
+    expect(fake.calls[0]?.url.searchParams.has('expand')).toBe(false);
+    expect(fake.calls[0]?.url.searchParams.has('fields')).toBe(false);
+  });
+
+  it('byIds sends unique ids comma-joined, 1000 a request, with the query and fields', async () => {
+    const fake = serveWith((req) => json((req.url.searchParams.get('ids') ?? '').split(',').map((id) => ({ id: Number(id), name: `Provider ${id}` }))));
+    const ids = [...Array.from({ length: 1200 }, (_, i) => i + 1), 3, 4];
+    const rows = await api.byIds('/flex/competitions/', ids, { query: { include_archived: true }, fields: ['id', 'name'] });
+    expect(rows).toHaveLength(1200);
+    expect(fake.calls.map((call) => param(call, 'ids')?.split(',').length)).toEqual([1000, 200]);
+    expect(fake.calls.map((call) => param(call, 'limit'))).toEqual(['1000', '200']);
+    expect(fake.calls.every((call) => param(call, 'include_archived') === 'true' && param(call, 'fields') === 'id,name')).toBe(true);
+  });
+
+  it('bulkCreate posts the bodies to the bulk path in chunks and answers the created rows in order', async () => {
+    const fake = serveWith((req) => json(req.body, { status: 201 }));
+    const bodies: DispatchInstructionCreate[] = Array.from({ length: 600 }, (_, i) => ({
+      assets: [i], competition: 1, flex_provider: 3, service_window: 9, quantity: 1,
+      start: '2026-01-01T00:00:00Z', end: '2026-01-01T01:00:00Z', response_deadline: '2025-12-31T23:00:00Z',
+    }));
+    const created = await api.bulkCreate('/dispatch/v1/instructions/bulk/', bodies);
+    expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(Array(3).fill('POST /dispatch/v1/instructions/bulk/'));
+    expect(fake.calls.map((call) => (Array.isArray(call.body) ? call.body.length : 0))).toEqual([250, 250, 100]);
+    expect(created).toHaveLength(600);
+  });
+
+  it('bulkPatch sends PATCH to the bulk path with the chunk size asked for', async () => {
+    const fake = serveWith((req) => json(req.body));
+    const patched = await api.bulkPatch('/flex/assets/bulk/', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }], { chunkSize: 2, concurrency: 1 });
+    expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(Array(2).fill('PATCH /flex/assets/bulk/'));
+    expect(fake.calls.map((call) => call.body)).toEqual([[{ id: 1, name: 'A' }, { id: 2, name: 'B' }], [{ id: 3, name: 'C' }]]);
+    expect(patched.map((asset) => asset.name)).toEqual(['A', 'B', 'C']);
+  });
+});
+
 describe('typed client types', () => {
   it('derives the answer from path, method and expand', () => {
     type One = Awaited<ReturnType<typeof api.get<'/flex/competitions/{id}/', 'operator' | 'service_periods.windows'>>>;
@@ -99,5 +165,38 @@ describe('typed client types', () => {
       () => api.patch('/flex/competitions/{id}/', { path: { id: 1 }, body: { name: 3 } }),
     ];
     expect(calls).toHaveLength(4);
+  });
+
+  it('derives list and bulk item types from the path, expand and fields', () => {
+    type All = Awaited<ReturnType<typeof api.all<'/flex/assets/'>>>;
+    assertType<Equal<All, FlexAsset[]>>(true);
+    type Named = Awaited<ReturnType<typeof api.byIds<'/flex/flexproviders/', never, 'id' | 'name'>>>;
+    assertType<Equal<Named, Pick<FlexProvider, 'id' | 'name'>[]>>(true);
+    type WithOperator = Awaited<ReturnType<typeof api.all<'/flex/competitions/', 'operator'>>>[number];
+    assertType<Equal<WithOperator['operator'], SystemOperator>>(true);
+    type Created = Awaited<ReturnType<typeof api.bulkCreate<'/dispatch/v1/instructions/bulk/'>>>;
+    assertType<Equal<Created, DispatchInstruction[]>>(true);
+    type CreateBody = Parameters<typeof api.bulkCreate<'/flex/assets/bulk/'>>[1][number];
+    assertType<Equal<CreateBody, FlexAssetCreate>>(true);
+    type PatchBody = Parameters<typeof api.bulkPatch<'/flex/assets/bulk/'>>[1][number];
+    assertType<Equal<PatchBody['id'], number>>(true);
+    assertType<Equal<PatchBody['name'], FlexAssetPatch['name']>>(true);
+    expect(true).toBe(true);
+  });
+
+  it('refuses list and bulk calls the contract does not allow', () => {
+    const calls = [
+      // @ts-expect-error a single competition is not a list
+      () => api.all('/flex/competitions/{id}/', { path: { id: 1 } }),
+      // @ts-expect-error the helper sets the paging itself
+      () => api.all('/flex/assets/', { query: { limit: 5 } }),
+      // @ts-expect-error no such field on an asset
+      () => api.all('/flex/assets/', { fields: ['title'] }),
+      // @ts-expect-error the bulk helpers take bulk paths
+      () => api.bulkCreate('/flex/assets/', []),
+      // @ts-expect-error a bulk patch body carries the id
+      () => api.bulkPatch('/flex/assets/bulk/', [{ name: 'A' }]),
+    ];
+    expect(calls).toHaveLength(5);
   });
 });

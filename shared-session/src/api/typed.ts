@@ -1,5 +1,5 @@
 import { request, type RequestOptions } from './client';
-import { parseContentRange, toSearchParams, type Page, type Params } from './resources';
+import { fetchAllPages, fetchByIds, parseContentRange, sendInChunks, toSearchParams, type Id, type Page, type Params } from './resources';
 import type { paths } from './schema.gen';
 import type { HttpMethod } from './types';
 
@@ -13,6 +13,9 @@ import type { HttpMethod } from './types';
  *   c.operator.name;                                  // expand narrowed the operator to its object
  *   await api.patch('/flex/competitions/{id}/', { path: { id }, body: { title } });
  *   const { items, total } = await api.page('/flex/assets/', { query: { limit: 25 } });
+ *   const assets = await api.all('/flex/assets/', { query: { ordering: 'ref' } });  // every page
+ *   const names = await api.byIds('/flex/flexproviders/', ids, { fields: ['id', 'name'] });
+ *   await api.bulkCreate('/flex/assets/bulk/', rows);  // in chunks of 250, two in flight
  *
  * `expand` takes the field names the server expands (`'service_periods.windows'` for a nested
  * one); the answer then holds their object form, the same type as `Expanded` in `types.ts` names.
@@ -144,6 +147,112 @@ const page = (async (path: string, options?: AnyCallOptions) => {
   return { items: Array.isArray(data) ? data : [], total: parseContentRange(headers.get('Content-Range'))?.total ?? null };
 }) as PageMethod;
 
+// ---- every page, rows by id, bulk writes ----------------------------------------------------
+
+/** The GET paths that answer a list. */
+type ListPaths = { [P in PathsWith<'get'>]: AnswerOf<P, 'get'> extends ReadonlyArray<unknown> ? P : never }[PathsWith<'get'>];
+/** The list paths that filter by `ids=`. */
+type ByIdsPaths = { [P in ListPaths]: 'ids' extends keyof QueryParamsOf<Operation<P, 'get'>> ? P : never }[ListPaths];
+type ListItem<P extends ListPaths, E extends string> = ItemOfAnswer<ExpandedAnswer<AnswerOf<P, 'get'>, E>>;
+/** A list's item, narrowed to the fields asked for (all of them when none is named). */
+type Picked<T, F extends PropertyKey> = [F] extends [never] ? T : Pick<T, F & keyof T>;
+
+/** Options of a walk over a list: the query (the helper sets paging, `ids`, `expand` and `fields` itself), page size, duplicates. */
+type ListOptions<P extends ListPaths, E extends string, F extends string, Set extends string> = PathPart<Operation<P, 'get'>> &
+  ExpandPart<Operation<P, 'get'>, E> & {
+    query?: Omit<QueryParamsOf<Operation<P, 'get'>>, 'expand' | 'fields' | 'limit' | 'offset' | Set>;
+    /** Only these fields of each item (`fields=`); the items' type is narrowed to them. */
+    fields?: readonly F[];
+    /** Items per request (default 1000). */
+    pageSize?: number;
+    /** Keep items repeated across pages (they are warned about either way). */
+    keepDuplicates?: boolean;
+    request?: CallRequestOptions;
+  };
+type ListArgs<P extends ListPaths, E extends string, F extends string, Set extends string = never> = NeedsOptions<Operation<P, 'get'>> extends true
+  ? [options: ListOptions<P, E, F, Set>]
+  : [options?: ListOptions<P, E, F, Set>];
+type FieldName<P extends ListPaths, E extends string> = keyof ListItem<P, E> & string;
+
+/** Every page of a list, one request at a time, until the Content-Range total (items repeated across pages dropped). */
+type AllMethod = <P extends ListPaths, E extends ExpandName<AnswerOf<P, 'get'>> = never, F extends FieldName<P, E> = never>(
+  path: P,
+  ...options: ListArgs<P, E, F>
+) => Promise<Picked<ListItem<P, E>, F>[]>;
+
+/** The items with the given ids (unique ids, 1000 per request, one request at a time). */
+type ByIdsMethod = <P extends ByIdsPaths, E extends ExpandName<AnswerOf<P, 'get'>> = never, F extends FieldName<P, E> = never>(
+  path: P,
+  ids: readonly Id[],
+  ...options: ListArgs<P, E, F, 'ids'>
+) => Promise<Picked<ListItem<P, E>, F>[]>;
+
+interface AnyListOptions extends Omit<AnyCallOptions, 'body'> {
+  fields?: readonly string[];
+  pageSize?: number;
+  keepDuplicates?: boolean;
+}
+
+function listParams(options: AnyListOptions): Params {
+  return {
+    ...options.query,
+    expand: options.expand?.length ? options.expand.join(',') : undefined,
+    fields: options.fields?.length ? options.fields.join(',') : undefined,
+  };
+}
+
+const all = ((path: string, options: AnyListOptions = {}) =>
+  fetchAllPages<unknown>(fillPath(path, options.path), listParams(options), {
+    ...options.request,
+    pageSize: options.pageSize,
+    keepDuplicates: options.keepDuplicates,
+  })) as AllMethod;
+
+const byIds = ((path: string, ids: readonly Id[], options: AnyListOptions = {}) =>
+  fetchByIds<unknown>(fillPath(path, options.path), ids, listParams(options), {
+    ...options.request,
+    pageSize: options.pageSize,
+    keepDuplicates: options.keepDuplicates,
+  })) as ByIdsMethod;
+
+type BulkMethodName = 'post' | 'patch';
+/** The bulk endpoints (`…/bulk/`) that take a list of bodies with method `M`. */
+type BulkPaths<M extends BulkMethodName> = {
+  [P in PathsWith<M>]: P extends `${string}/bulk/` ? ([BodyOf<Operation<P, M>>] extends [ReadonlyArray<unknown>] ? P : never) : never;
+}[PathsWith<M>];
+type BulkBody<P extends keyof paths, M extends HttpMethod> = ItemOfAnswer<BodyOf<Operation<P, M>>>;
+type BulkOptions<O> = PathPart<O> & {
+  /** Bodies per request (default 250, the server's maximum). */
+  chunkSize?: number;
+  /** Requests in flight (default 2). */
+  concurrency?: number;
+  request?: CallRequestOptions;
+};
+type BulkArgs<O> = [PathParamsOf<O>] extends [never] ? [options?: BulkOptions<O>] : [options: BulkOptions<O>];
+
+/** Sends the bodies to a bulk endpoint in chunks (250, two in flight); the answers' items in order. */
+type BulkMethod<M extends BulkMethodName> = <P extends BulkPaths<M>>(
+  path: P,
+  bodies: readonly BulkBody<P, M>[],
+  ...options: BulkArgs<Operation<P, M>>
+) => Promise<ItemOfAnswer<AnswerOf<P, M>>[]>;
+
+interface AnyBulkOptions {
+  path?: Record<string, string | number>;
+  chunkSize?: number;
+  concurrency?: number;
+  request?: CallRequestOptions;
+}
+
+function bulk<M extends BulkMethodName>(name: M): BulkMethod<M> {
+  return ((path: string, bodies: readonly unknown[], options: AnyBulkOptions = {}) =>
+    sendInChunks<unknown, unknown>(name === 'post' ? 'POST' : 'PATCH', fillPath(path, options.path), bodies, {
+      ...options.request,
+      chunkSize: options.chunkSize,
+      concurrency: options.concurrency,
+    })) as BulkMethod<M>;
+}
+
 export const api = {
   get: method('get'),
   post: method('post'),
@@ -151,4 +260,8 @@ export const api = {
   patch: method('patch'),
   delete: method('delete'),
   page,
+  all,
+  byIds,
+  bulkCreate: bulk('post'),
+  bulkPatch: bulk('patch'),
 };
