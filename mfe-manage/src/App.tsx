@@ -1,12 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
 import { Navigate, Route } from 'react-router-dom';
+import { paths } from 'shared-session';
 import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 import { OperatorCompetitionListPage } from './competitions/list/OperatorCompetitionListPage';
 import { OperatorCompetitionPage } from './competitions/detail/OperatorCompetitionPage';
 import { ProviderCompetitionPage } from './competitions/provider/ProviderCompetitionPage';
 import { PROVIDER_APPLICATIONS, OPERATOR_APPLICATIONS, providerStagePath, operatorApplicationPath } from './applications/paths';
 import { AVAILABILITY_PATHS } from './availability/paths';
+import { COMPETITIONS_PATHS } from './competitions/paths';
+import { BIDS_PATHS } from './market/provider-bids/paths';
+import { reviewPaths } from './market/review/routes';
 import { OPERATOR_ASSETS_PATHS } from './operator-assets/paths';
 import { FLEXASSETS_PATH, QUALIFICATION_PATHS } from './qualification/paths';
 
@@ -58,35 +62,35 @@ const definition: AreaDefinition = {
   children: (
     <>
       {/* Competitions: the operator's list and page, the provider's page. */}
-      <Route path={`${so}/competitions`} element={<OperatorCompetitionListPage />} />
-      <Route path={`${so}/:orgId/competitions`} element={<OperatorCompetitionListPage />} />
-      <Route path="/systemoperator/competitions" element={<Navigate to={`${so}/competitions`} replace />} />
-      <Route path="/systemoperator/competitions/:competitionId" element={<OperatorCompetitionPage />} />
-      <Route path="/flexprovider/competitions/:competitionId" element={<ProviderCompetitionPage />} />
+      <Route path={COMPETITIONS_PATHS.list} element={<OperatorCompetitionListPage />} />
+      <Route path={COMPETITIONS_PATHS.organisationList} element={<OperatorCompetitionListPage />} />
+      <Route path={COMPETITIONS_PATHS.legacyList} element={<Navigate to={COMPETITIONS_PATHS.list} replace />} />
+      <Route path={COMPETITIONS_PATHS.operatorCompetition} element={<OperatorCompetitionPage />} />
+      <Route path={COMPETITIONS_PATHS.providerCompetition} element={<ProviderCompetitionPage />} />
       {/* The provider's ballots and bids. */}
-      <Route path="/flexprovider/competitions/:competitionId/ballots" element={loading(<BallotsPage />)} />
-      <Route path="/flexprovider/competitions/:competitionId/ballots/:ballotId" element={loading(<BallotPage />)} />
+      <Route path={paths.providerBallots(':competitionId')} element={loading(<BallotsPage />)} />
+      <Route path={paths.providerBallot(':competitionId', ':ballotId')} element={loading(<BallotPage />)} />
       {/* Competition creation, edit (?edit=ID) and start from a template (?template=ID). */}
-      <Route path={`${so}/competitions/create`} element={loading(<CompetitionCreatePage />)} />
-      <Route path={`${so}/competitions/templates`} element={loading(<TemplatesPage />)} />
+      <Route path={COMPETITIONS_PATHS.create} element={loading(<CompetitionCreatePage />)} />
+      <Route path={COMPETITIONS_PATHS.templates} element={loading(<TemplatesPage />)} />
       {/* The operator's bid review: /manage/systemoperator/bids with view, decision (?competition=ID) and confirm. */}
-      <Route path={`${so}/bids`} element={loading(<BidSummariesPage />)} />
-      <Route path={`${so}/bids/view`} element={loading(<BidReviewPage />)} />
-      <Route path={`${so}/bids/decision`} element={loading(<BidReviewPage />)} />
-      <Route path={`${so}/bids/confirm`} element={loading(<ConfirmResultsPage />)} />
+      <Route path={reviewPaths.summaries} element={loading(<BidSummariesPage />)} />
+      <Route path={reviewPaths.view()} element={loading(<BidReviewPage />)} />
+      <Route path={reviewPaths.decision()} element={loading(<BidReviewPage />)} />
+      <Route path={reviewPaths.confirm()} element={loading(<ConfirmResultsPage />)} />
       {/* The provider's assets and their availability: flexassets with ?view=new|edit|upload; availability, change, confirm. */}
-      <Route path={`${fp}/:orgId/flexassets`} element={loading(<AssetsPage />)} />
+      <Route path={paths.providerAssets(':orgId')} element={loading(<AssetsPage />)} />
       <Route path={FLEXASSETS_PATH} element={loading(<AssetsPage />)} />
       <Route path={AVAILABILITY_PATHS.list} element={loading(<AvailabilityPage screen="list" />)} />
       <Route path={AVAILABILITY_PATHS.change} element={loading(<AvailabilityPage screen="change" />)} />
       <Route path={AVAILABILITY_PATHS.confirm} element={loading(<AvailabilityPage screen="confirm" />)} />
       {/* The provider's bids: /manage/flexprovider/bids with list, submit, bulk-upload, edit, history. */}
-      <Route path={`${fp}/bids`} element={loading(<ProviderBidsPage screen="list" />)} />
-      <Route path={`${fp}/bids/list`} element={loading(<ProviderBidsPage screen="list" />)} />
-      <Route path={`${fp}/bids/submit`} element={loading(<ProviderBidsPage screen="submit" />)} />
-      <Route path={`${fp}/bids/bulk-upload`} element={loading(<ProviderBidsPage screen="bulk-upload" />)} />
-      <Route path={`${fp}/bids/edit`} element={loading(<ProviderBidsPage screen="edit" />)} />
-      <Route path={`${fp}/bids/history`} element={loading(<ProviderBidsPage screen="history" />)} />
+      <Route path={BIDS_PATHS.root} element={loading(<ProviderBidsPage screen="list" />)} />
+      <Route path={BIDS_PATHS.list} element={loading(<ProviderBidsPage screen="list" />)} />
+      <Route path={BIDS_PATHS.submit} element={loading(<ProviderBidsPage screen="submit" />)} />
+      <Route path={BIDS_PATHS.bulkUpload} element={loading(<ProviderBidsPage screen="bulk-upload" />)} />
+      <Route path={BIDS_PATHS.edit} element={loading(<ProviderBidsPage screen="edit" />)} />
+      <Route path={BIDS_PATHS.history} element={loading(<ProviderBidsPage screen="history" />)} />
       {/* Company qualification: the provider's applications and the five-stage wizard; the operator's review. */}
       <Route path={PROVIDER_APPLICATIONS} element={loading(<ApplicationsPage />)} />
       <Route path={`${PROVIDER_APPLICATIONS}/:id`} element={loading(<ApplicationWizardPage />)} />

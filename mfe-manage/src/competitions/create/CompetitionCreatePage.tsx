@@ -13,9 +13,8 @@ import { CompetitionForm, type SavedCompetition } from './CompetitionForm';
 import type { ReferenceData } from './CompetitionSections';
 import { emptyCompetition, keptOnEdit, valuesFrom, type CompetitionValues } from './model';
 import type { CompetitionBody, GspRegion } from './types';
+import { COMPETITIONS_PATHS } from '../paths';
 import './create.css';
-
-export const TEMPLATES_PATH = '/manage/systemoperator/competitions/templates';
 
 type Initial =
   | { status: 'loading' }
@@ -320,7 +319,7 @@ export function CompetitionCreatePage({ api = competitionFormApi }: { api?: Comp
     <div className="cf-page">
       <h1>{initial.status === 'ready' ? initial.title : i18n._({ id: 'manage.competitionForm.create.title', message: 'Create a competition' })}</h1>
       <p>
-        <Link to={TEMPLATES_PATH}>{i18n._({ id: 'manage.competitionForm.templatesLink', message: 'Competition templates and bulk upload' })}</Link>
+        <Link to={COMPETITIONS_PATHS.templates}>{i18n._({ id: 'manage.competitionForm.templatesLink', message: 'Competition templates and bulk upload' })}</Link>
       </p>
       {failed ? (
         <Notification

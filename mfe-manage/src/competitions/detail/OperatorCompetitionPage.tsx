@@ -44,11 +44,9 @@ import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from
 import { parseId } from '../../common/routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { AreaNames } from './AreaNames';
+import { editPath } from '../paths';
 import './competitions.css';
 import { useLoad } from 'shared-ui';
-
-/** Where the creation form opens a competition for editing. */
-export const editPath = (id: number) => `/manage/systemoperator/competitions/create?edit=${encodeURIComponent(String(id))}`;
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
 

@@ -16,10 +16,8 @@ import {
 } from '../../common/competitions';
 import { LoadError } from '../detail/parts';
 import { useServerTable } from '../../common/useServerTable';
+import { COMPETITIONS_PATHS } from '../paths';
 import '../detail/competitions.css';
-
-export const CREATE_PATH = '/manage/systemoperator/competitions/create';
-export const TEMPLATES_PATH = '/manage/systemoperator/competitions/templates';
 
 const DEFAULT_SORT = { key: 'name', direction: 'ascending' } as const;
 
@@ -92,12 +90,12 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
         </h1>
         <div className="competitions-page__actions">
           {canManage ? (
-            <Link className="fx-button fx-button--primary" to={CREATE_PATH}>
+            <Link className="fx-button fx-button--primary" to={COMPETITIONS_PATHS.create}>
               <Trans id="competitions.list.create" message="Create a competition" />
             </Link>
           ) : null}
           {canManage ? (
-            <Link className="fx-button" to={TEMPLATES_PATH}>
+            <Link className="fx-button" to={COMPETITIONS_PATHS.templates}>
               <Trans id="competitions.list.templates" message="Templates" />
             </Link>
           ) : null}
@@ -122,7 +120,7 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
           }
           action={
             canManage ? (
-              <Link className="fx-button fx-button--primary" to={CREATE_PATH}>
+              <Link className="fx-button fx-button--primary" to={COMPETITIONS_PATHS.create}>
                 <Trans id="competitions.list.empty.create" message="Create your first competition" />
               </Link>
             ) : null

@@ -13,9 +13,9 @@ import type { CompetitionChoice } from '../create/types';
 import { templatesApi, type TemplateRow } from './api';
 import { BulkCompetitionUpload } from './BulkCompetitionUpload';
 import { SaveAsTemplateForm } from './SaveAsTemplateForm';
+import { COMPETITIONS_PATHS, fromTemplatePath } from '../paths';
 import './templates.css';
 
-export const CREATE_PATH = '/manage/systemoperator/competitions/create';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
@@ -116,7 +116,7 @@ export function TemplatesPage() {
       exportable: false,
       render: (row) => (
         <div className="tp-actions">
-          <Link to={`${CREATE_PATH}?template=${row.id}`}>
+          <Link to={fromTemplatePath(row.id)}>
             {i18n._({ id: 'manage.templates.start', message: 'Start a competition from this template' })}
             <span className="fx-visually-hidden"> ({row.name})</span>
           </Link>
@@ -142,7 +142,7 @@ export function TemplatesPage() {
     <div className="tp-page">
       <h1>{i18n._({ id: 'manage.templates.title', message: 'Competition templates' })}</h1>
       <p>
-        <Link to={CREATE_PATH}>{i18n._({ id: 'manage.templates.createLink', message: 'Create a competition' })}</Link>
+        <Link to={COMPETITIONS_PATHS.create}>{i18n._({ id: 'manage.templates.createLink', message: 'Create a competition' })}</Link>
       </p>
       <div role="status" className="tp-status">
         {status ? <Notification kind={status.kind} title={status.text} onDismiss={() => setStatus(null)} /> : null}
