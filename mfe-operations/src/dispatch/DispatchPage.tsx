@@ -3,14 +3,15 @@ import { NotFoundPage, useSession } from 'shared-ui';
 import { ListPage } from './ListPage';
 import { SchedulePage } from './SchedulePage';
 import { SendPage } from './SendPage';
+import type { DispatchOrg, DispatchScreenName } from './paths';
 
-export type DispatchScreenName = 'schedule' | 'send' | 'upcoming' | 'past';
+export type { DispatchScreenName } from './paths';
 
 /**
  * The dispatch screens under /operations/{flexprovider|systemoperator}/ (workflows §2). The path's
  * organisation type must be the session's; sending is the operator's only.
  */
-export function DispatchPage({ screen, org }: { screen: DispatchScreenName; org: 'flexprovider' | 'systemoperator' }) {
+export function DispatchPage({ screen, org }: { screen: DispatchScreenName; org: DispatchOrg }) {
   const session = useSession();
   if (orgTypeOf(session?.claims) !== org) return <NotFoundPage />;
   const audience = org === 'systemoperator' ? 'operator' : 'provider';

@@ -12,6 +12,7 @@ import { useInstructions } from './live';
 import { RespondModal } from './RespondModal';
 import { StopModal } from './StopModal';
 import type { DispatchInstruction, DispatchResponseValue } from './types';
+import { dispatchPath } from './paths';
 
 const loadUpcoming = () => instructionsOf('upcoming');
 const loadPast = () => instructionsOf('past');
@@ -47,7 +48,7 @@ function NoInstructions({ audience }: { audience: Audience }) {
         title={<Trans id="operations.empty.operatorTitle" message="No dispatch instructions here" />}
         description={<Trans id="operations.empty.operatorText" message="Send a dispatch instruction for one of your accepted bids; it shows here until it ends." />}
         action={
-          <Link className="fx-button fx-button--primary" to="/operations/systemoperator/dispatchsend">
+          <Link className="fx-button fx-button--primary" to={dispatchPath('systemoperator', 'send')}>
             <Trans id="operations.empty.operatorAction" message="Send dispatch instructions" />
           </Link>
         }

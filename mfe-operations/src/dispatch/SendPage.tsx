@@ -9,6 +9,7 @@ import { CreateDispatchModal } from './CreateDispatchModal';
 import type { DispatchBid } from './createForm';
 import { DispatchScreen, LoadFailed } from './DispatchScreen';
 import type { DispatchInstruction } from './types';
+import { dispatchPath } from './paths';
 
 /** The accepted bids' columns: a checkbox to select the bid, then bid, competition, window, period, provider, assets, capacity. */
 function sendColumns(i18n: I18n, selected: ReadonlySet<number>, toggle: (id: number, on: boolean) => void): DataTableColumn<DispatchBid>[] {
@@ -109,7 +110,7 @@ export function SendPage() {
             message="{count, plural, one {# instruction created} other {# instructions created}}. Follow the responses on"
             values={{ count: created.length }}
           />{' '}
-          <Link to="/operations/systemoperator/upcomingdispatches">
+          <Link to={dispatchPath('systemoperator', 'upcoming')}>
             <Trans id="operations.send.doneLink" message="Upcoming dispatches" />
           </Link>
         </p>

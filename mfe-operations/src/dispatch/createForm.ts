@@ -4,8 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { Bid } from 'shared-session';
-import { zonedEntry } from 'shared-ui';
-import { isoToZoned, zonedToIso } from './zonedTime';
+import { utcToZonedText, zonedEntry } from 'shared-ui';
+import { zonedToIso } from './zonedTime';
 import type { DispatchInstructionCreate, DispatchUnit } from './types';
 
 export interface CreateValues {
@@ -43,9 +43,9 @@ function weekdayOf(day: string): number {
  * window's end. Holidays are the server's to check. Null when the window has no such day left.
  */
 export function nextDelivery(bid: BidWindow, timezone: string, now = Date.now()): { start: number; end: number } | null {
-  const today = isoToZoned(new Date(now).toISOString(), timezone).slice(0, 10);
+  const today = utcToZonedText(new Date(now).toISOString(), timezone, 'T').slice(0, 10);
   for (let n = 0; n < 400; n++) {
-    const day = isoToZoned(new Date(Date.parse(`${today}T12:00:00Z`) + n * DAY).toISOString(), 'UTC').slice(0, 10);
+    const day = utcToZonedText(new Date(Date.parse(`${today}T12:00:00Z`) + n * DAY).toISOString(), 'UTC', 'T').slice(0, 10);
     if (day < bid.period_start) continue;
     if (day > bid.period_end) return null;
     if (bid.window_service_days && !bid.window_service_days.includes(weekdayOf(day))) continue;
@@ -73,7 +73,7 @@ export function defaultValues(bids: readonly (BidCapacity & Partial<BidWindow>)[
     first && first.window_start_time && first.window_end_time && first.period_start && first.period_end ? nextDelivery(first as BidWindow, COMPETITION_TIME_ZONE, now) : null;
   const start = delivery?.start ?? Math.ceil(now / HOUR) * HOUR + HOUR;
   const end = delivery?.end ?? start + HOUR;
-  const zoned = (t: number) => isoToZoned(new Date(t).toISOString(), timezone);
+  const zoned = (t: number) => utcToZonedText(new Date(t).toISOString(), timezone, 'T');
   const smallest = bids.length ? Math.min(...bids.map((b) => b.capacity)) : 0;
   return {
     start: zoned(start),

@@ -4,10 +4,10 @@
  * Europe/London, America/New_York and Australia/Sydney. Expected instants are computed here.
  */
 import { i18n, loadCatalog } from 'shared-session';
-import { loadSharedUiCatalog } from 'shared-ui';
+import { loadSharedUiCatalog, utcToZonedText } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { nextDelivery, toInstructions, validate, type CreateValues } from './createForm';
-import { isoToZoned, zonedToIso } from './zonedTime';
+import { zonedToIso } from './zonedTime';
 
 beforeAll(() => {
   loadSharedUiCatalog();
@@ -24,7 +24,7 @@ const bid = { id: 101, competition: 7, service_window: 70, flex_provider: 41, as
 test('2027-03-28 01:30 in US/Eastern is EDT (UTC-4), though London skips that hour; in London it is refused', () => {
   expect(zonedToIso('2027-03-28T01:30', 'US/Eastern')).toBe(atOffset(2027, 3, 28, 1, 30, -4));
   expect(zonedToIso('2027-03-28T01:30', 'Europe/London')).toBeNull();
-  expect(isoToZoned(atOffset(2027, 3, 28, 1, 30, -4), 'US/Eastern')).toBe('2027-03-28T01:30');
+  expect(utcToZonedText(atOffset(2027, 3, 28, 1, 30, -4), 'US/Eastern', 'T')).toBe('2027-03-28T01:30');
 });
 
 test('the repeated autumn hour takes its earlier occurrence (summer time)', () => {

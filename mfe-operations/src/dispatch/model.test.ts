@@ -1,7 +1,8 @@
 import { i18n, loadCatalog } from 'shared-session';
 import { messages } from '../locales/en-GB/messages';
 import { defaultValues, nextDelivery, toInstructions, validate } from './createForm';
-import { dayKeyOf, isoToZoned, zonedToIso } from './zonedTime';
+import { utcToZonedText } from 'shared-ui';
+import { dayKeyOf, zonedToIso } from './zonedTime';
 import { canRespond, canStop, statusLabel, STATUSES } from './labels';
 import { applyInstruction, instructionOf } from './live';
 import { barPosition, scheduleByDay } from './timeline';
@@ -31,7 +32,7 @@ test('wall-clock times of the region convert to UTC and back, across the clock c
   expect(zonedToIso('2026-12-01T17:30', 'Europe/London')).toBe('2026-12-01T17:30:00.000Z');
   expect(zonedToIso('2026-07-01T17:30', 'Europe/London')).toBe('2026-07-01T16:30:00.000Z');
   expect(zonedToIso('2026-07-01T17:30', 'America/New_York')).toBe('2026-07-01T21:30:00.000Z');
-  expect(isoToZoned('2026-07-01T16:30:00Z', 'Europe/London')).toBe('2026-07-01T17:30');
+  expect(utcToZonedText('2026-07-01T16:30:00Z', 'Europe/London', 'T')).toBe('2026-07-01T17:30');
   expect(zonedToIso('2026-13-01T17:30', 'Europe/London')).toBeNull();
   expect(zonedToIso('', 'Europe/London')).toBeNull();
   expect(dayKeyOf('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2026-07-02');

@@ -2,7 +2,8 @@
  * The dispatch schedule's layout (a timeline by day): instructions grouped by the day they start
  * on in the region's zone, then by competition and provider, each group in start order.
  */
-import { dayKeyOf, isoToZoned } from './zonedTime';
+import { utcToZonedText } from 'shared-ui';
+import { dayKeyOf } from './zonedTime';
 import type { DispatchInstruction } from './types';
 
 export interface ScheduleLane {
@@ -50,7 +51,7 @@ export function scheduleByDay(instructions: readonly DispatchInstruction[], time
  */
 export function barPosition(i: Pick<DispatchInstruction, 'start' | 'end'>, day: string, timezone: string): { left: number; width: number } {
   const minutesOf = (iso: string) => {
-    const zoned = isoToZoned(iso, timezone);
+    const zoned = utcToZonedText(iso, timezone, 'T');
     const key = zoned.slice(0, 10);
     if (key < day) return 0;
     if (key > day) return 24 * 60;
