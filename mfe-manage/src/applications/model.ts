@@ -1,11 +1,15 @@
 /**
- * The questionnaire's rules in the browser, read from the DPS record's definitions (the server
- * applies the same ones, api/src/domain/dps/validation.ts): which questions are shown (workflows
- * §4), the §5 text limits, and 'This field may not be blank.' for shown, required questions —
- * a false yes-no answer counts as an answer, an unticked confirmation does not.
+ * The questionnaire's rules in the browser, read from the DPS record's definitions: the §5 text
+ * limits, and 'This field may not be blank.' for shown, required questions. Which questions are
+ * shown (workflows §4 conditional fields) and what counts as blank are the server's own module,
+ * api/src/domain/dps/conditions.ts (pure, imported here), so the wizard and the server's
+ * validation apply one statement of them.
  */
 import { maxLength, notBlank } from 'shared-ui';
 import type { DpsAnswer, DpsApplication, DpsAttachment, DpsDefinitions, DpsFieldDefinition, DpsSection, DpsSectionDefinition } from 'shared-session';
+import { isMissing, isShown } from '../../../api/src/domain/dps/conditions';
+
+export { isShown };
 
 export type Answers = Record<string, DpsAnswer | undefined>;
 export type FieldErrors = Record<string, string>;
@@ -19,23 +23,6 @@ export const SECTION_ORDER = ['contracting', 'assets', 'audit', 'organisation', 
 /** The question keys of a section, in order. */
 export function sectionKeys(section: DpsSectionDefinition): string[] {
   return section.sub_sections.flatMap((s) => s.fields);
-}
-
-/** Shown: no conditions, or one holds with its controlling question shown too. */
-export function isShown(defs: DpsDefinitions, key: string, answers: Answers, seen: ReadonlySet<string> = new Set()): boolean {
-  const field = defs.fields[key];
-  if (!field) return false;
-  if (!field.show_if?.length) return true;
-  if (seen.has(key)) return false;
-  const path = new Set([...seen, key]);
-  return field.show_if.some((c) => c.values.some((v) => v === answers[c.field]) && isShown(defs, c.field, answers, path));
-}
-
-export function isBlank(field: DpsFieldDefinition, value: DpsAnswer | undefined): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'boolean') return field.type === 'confirm' ? !value : false;
-  if (Array.isArray(value)) return value.length === 0;
-  return value.trim() === '';
 }
 
 /** The §5 limit message for an answer over its field's length, or undefined. */
@@ -53,7 +40,7 @@ export function sectionErrors(defs: DpsDefinitions, section: DpsSectionDefinitio
   for (const key of sectionKeys(section)) {
     const field = defs.fields[key];
     if (!field || !isShown(defs, key, answers)) continue;
-    const error = limitError(field, answers[key]) ?? (flagged && field.required && isBlank(field, answers[key]) ? notBlank(null) : undefined);
+    const error = limitError(field, answers[key]) ?? (flagged && isMissing(defs, key, answers) ? notBlank(null) : undefined);
     if (error) errors[key] = error;
   }
   return errors;

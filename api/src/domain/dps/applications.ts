@@ -9,7 +9,8 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
 import { sectionFields, type DpsDefinitions, type ResponseValue } from './definitions.js';
-import { answerProblems, blankErrors, isBlank, isShown, type Answers, type FieldErrors } from './validation.js';
+import { isBlank, isShown } from './conditions.js';
+import { answerProblems, blankErrors, type Answers, type FieldErrors } from './validation.js';
 
 /** A section as stored on the application (only the stages saved so far). */
 export interface StoredSection {

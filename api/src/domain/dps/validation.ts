@@ -1,9 +1,10 @@
 /**
- * The questionnaire's rules, on the definitions alone (no database): which questions are shown
- * (workflows §4 conditional fields), what an answer must look like (§5 text limits, options,
- * formats) and which shown, required questions are still blank ('This field may not be blank.';
- * a false yes-no answer counts as an answer, an unticked confirmation does not).
+ * The questionnaire's rules, on the definitions alone (no database): what an answer must look like
+ * (§5 text limits, options, formats) and which shown, required questions are still blank ('This
+ * field may not be blank.'). Which questions are shown and what counts as blank (workflows §4
+ * conditional fields) are conditions.ts, which the provider's wizard applies too.
  */
+import { isMissing } from './conditions.js';
 import { sectionFields, type DpsDefinitions, type FieldDefinition, type ResponseValue } from './definitions.js';
 
 export const BLANK = 'This field may not be blank.';
@@ -11,23 +12,6 @@ export const BLANK = 'This field may not be blank.';
 /** Answers by question key (a file question's answer is the list of its attachments' file names). */
 export type Answers = Record<string, ResponseValue | undefined>;
 export type FieldErrors = Record<string, string[]>;
-
-/** Shown: no conditions, or one holds with its controlling question shown too. */
-export function isShown(defs: DpsDefinitions, key: string, answers: Answers, seen: ReadonlySet<string> = new Set()): boolean {
-  const field = defs.fields[key];
-  if (!field) return false;
-  if (!field.show_if?.length) return true;
-  if (seen.has(key)) return false;
-  const path = new Set([...seen, key]);
-  return field.show_if.some((c) => c.values.some((v) => v === answers[c.field]) && isShown(defs, c.field, answers, path));
-}
-
-export function isBlank(field: FieldDefinition, value: ResponseValue | undefined): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'boolean') return field.type === 'confirm' ? !value : false;
-  if (Array.isArray(value)) return value.length === 0;
-  return value.trim() === '';
-}
 
 const YEAR = /^\d{4}$/;
 const WEBSITE = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
@@ -55,8 +39,7 @@ export function blankErrors(defs: DpsDefinitions, answers: Answers): FieldErrors
   const errors: FieldErrors = {};
   for (const section of defs.sections) {
     for (const key of sectionFields(section)) {
-      const field = defs.fields[key];
-      if (field?.required && isShown(defs, key, answers) && isBlank(field, answers[key])) errors[key] = [BLANK];
+      if (isMissing(defs, key, answers)) errors[key] = [BLANK];
     }
   }
   return errors;

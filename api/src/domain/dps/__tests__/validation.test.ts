@@ -1,6 +1,7 @@
 /** The questionnaire's rules on the definitions alone: conditions, blanks, answer checks, and what an attachment is. */
 import { versionBDefinitions } from '../definitions.js';
-import { answerProblems, blankErrors, BLANK, isBlank, isShown } from '../validation.js';
+import { isBlank, isShown } from '../conditions.js';
+import { answerProblems, blankErrors, BLANK } from '../validation.js';
 import { documentType } from '../attachments.js';
 
 const defs = versionBDefinitions();
