@@ -96,18 +96,19 @@ beforeAll(async () => {
         },
         setInactive: true,
         maxLimit: 25,
-        actions: [
-          {
+        // The factory types each route's body by its schema, and a detail route's row by the resource's.
+        actions: (action) => [
+          action({
             method: 'POST',
             name: 'grow',
             detail: true,
             access: { orgTypes: ['flexprovider'] },
             body: Type.Object({ by: Type.Integer({ minimum: 1 }) }),
             handler: async (ctx, { body, row }) => {
-              const r = await ctx.db.query('UPDATE widgets SET size = size + $2 WHERE id = $1 RETURNING size', [row!.id, (body as { by: number }).by]);
+              const r = await ctx.db.query('UPDATE widgets SET size = size + $2 WHERE id = $1 RETURNING size', [row.id, body.by]);
               return r.rows[0];
             },
-          },
+          }),
           {
             method: 'GET',
             name: 'explode',

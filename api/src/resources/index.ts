@@ -49,8 +49,9 @@
  *       beforeDelete: (ctx, existing) => { if (…) throw badRequest('In use.'); },
  *     },
  *     setInactive: true,                         // POST /flex/assets/:id/set_inactive/ (is_active=false)
- *     actions: [{ method: 'POST', name: 'confirm', detail: true, access: {…}, body: Type.Object({…}),
- *                 handler: async (ctx, { body, row }) => ({ … }) }],  // → /flex/assets/:id/confirm/
+ *     actions: (action) => [action({ method: 'POST', name: 'confirm', detail: true, access: {…}, body: Type.Object({…}),
+ *                 handler: async (ctx, { body, row }) => ({ … }) })],  // → /flex/assets/:id/confirm/
+ *     // (a plain list of actions works too; the factory types each body and query by its schema)
  *     accessFixtures: {                          // REQUIRED for the access matrix (see below)
  *       canSee: (actor, row) => actor.orgType === 'systemoperator' || row.flex_provider === actor.orgId,
  *       canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
@@ -96,6 +97,15 @@
  * hooks. Throw `badRequest({...})`, `forbidden()`,
  * `notFound()` from ../errors.js in hooks; the central error handler formats them.
  *
+ * Types: the definition is generic over its schemas, inferred by registerResource (or by
+ * defineResource for a definition kept apart): `canWrite`, `validate`, `editLock.locked`, the
+ * hooks and detail actions get rows of type `Static<typeof row>` (RowOf), `canCreate` and the
+ * create hooks `Static<typeof create>`, the update hooks `Partial<Static<typeof update>>`, and
+ * `validate` the create body or the stored row with the update body over it (CandidateOf). A
+ * definition with untyped schemas gets `Row`s. registerResource returns the resource typed by its
+ * row (`fetchByIds` answers rows of that type). Hooks return column values (`Row`), which name
+ * table columns rather than fields.
+ *
  * Row shapes: output rows are `SELECT <columns[f] ?? t."f"> AS "f"` for every key of `row`. A
  * column may be a function of the caller, `(ctx) => sql\`…\``, for fields that must only name
  * what the caller may see (ctx is null for unscoped reads).
@@ -119,10 +129,21 @@
  * in that field (one id or a list) names a row the actor may see in that resource.
  */
 export { registerResource } from './register.js';
+export { defineAction, defineResource } from './define.js';
 export { booleanFilter, expandRelated, idListFilter, queryOf } from './helpers.js';
 export type {
   Action,
+  ActionFactory,
+  ActionInput,
   AccessRule,
+  CandidateOf,
+  CollectionActionDef,
+  CreateBodyOf,
+  DetailActionDef,
+  Overlay,
+  RegisteredDef,
+  RowOf,
+  UpdateBodyOf,
   AccessFixtures,
   CustomFilter,
   EditLock,

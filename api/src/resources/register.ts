@@ -1,6 +1,6 @@
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { Action, AccessRule, RegisteredResource, ResourceActionDef, ResourceDef, Row } from './types.js';
+import type { Action, AccessRule, RegisteredResource, ResourceActionDef, ResourceDef, Row, RowOf } from './types.js';
 import type { Db } from '../db/types.js';
 import { sql, raw, ident, join } from '../db/sql.js';
 import { badRequest, notFound } from '../errors.js';
@@ -271,13 +271,12 @@ function registerAction(rt: Runtime, action: ResourceActionDef): void {
     handler: async (request, reply) => {
       const run = async (db: Db): Promise<unknown> => {
         const ctx = ctxOf(rt, request, db);
-        let row: Row | null = null;
-        if (action.detail) {
-          const write = action.write ?? action.method !== 'GET';
-          row = await loadVisible(rt, ctx, idParam(request.params), write);
-          if (write) await checkWrite(rt, ctx, row, 'update');
-        }
-        return action.handler(ctx, { body: request.body, query: recordOf(request.query), row });
+        const input = { body: request.body, query: recordOf(request.query) };
+        if (!action.detail) return action.handler(ctx, { ...input, row: null });
+        const write = action.write ?? action.method !== 'GET';
+        const row = await loadVisible(rt, ctx, idParam(request.params), write);
+        if (write) await checkWrite(rt, ctx, row, 'update');
+        return action.handler(ctx, { ...input, row });
       };
       const result = action.method === 'GET' ? await run(app.db) : await app.db.transaction(run);
       return reply.code(action.status ?? 200).send(result);
@@ -287,7 +286,7 @@ function registerAction(rt: Runtime, action: ResourceActionDef): void {
 }
 
 /** The registry entry: scoped and unscoped loads other code and the access matrix use. */
-function registeredOf(rt: Runtime): RegisteredResource {
+function registeredOf<TRow extends Row>(rt: Runtime): RegisteredResource<TRow> {
   const { def } = rt;
   return {
     name: rt.name,
@@ -296,7 +295,7 @@ function registeredOf(rt: Runtime): RegisteredResource {
     fetchByIds: async (ctx, ids, options) => {
       if (ids.length === 0) return [];
       const unique = [...new Set(ids)];
-      const { rows } = await fetchRows(ctx.db, def, ctx, { where: [sql`${ident(`t.${rt.idColumn}`)} IN (${join(unique.map((i) => sql`${i}`))})`] });
+      const { rows } = await fetchRows<TRow>(ctx.db, def, ctx, { where: [sql`${ident(`t.${rt.idColumn}`)} IN (${join(unique.map((i) => sql`${i}`))})`] });
       if (options?.expand?.length) await applyExpand(rt, ctx, rows, parseExpansions(rt.app, def, options.expand));
       return rows;
     },
@@ -312,7 +311,10 @@ function registeredOf(rt: Runtime): RegisteredResource {
  * Register a resource (see the API doc in ./index.ts). Routes are added to `app` and the
  * resource to the shared registry `app.resources`. An action without an access rule has no route.
  */
-export function registerResource(app: FastifyInstance, definition: ResourceDef): RegisteredResource {
+export function registerResource<R extends TObject, C extends TObject = TObject, U extends TObject = TObject>(
+  app: FastifyInstance,
+  definition: ResourceDef<R, C, U>,
+): RegisteredResource<RowOf<R>> {
   const rt = runtimeOf(app, definition);
   const { def } = rt;
   if (app.resources.has(rt.name)) throw new Error(`Resource ${rt.name} registered twice`);
@@ -323,8 +325,8 @@ export function registerResource(app: FastifyInstance, definition: ResourceDef):
   if (update && def.update) registerUpdate(rt, update, def.update);
   if (update && def.setInactive) registerSetInactive(rt, update, typeof def.setInactive === 'string' ? def.setInactive : 'is_active');
   if (remove) registerDelete(rt, remove);
-  for (const action of def.actions ?? []) registerAction(rt, action);
-  const registered = registeredOf(rt);
+  for (const action of def.actions) registerAction(rt, action);
+  const registered = registeredOf<RowOf<R>>(rt);
   app.resources.set(rt.name, registered);
   return registered;
 }

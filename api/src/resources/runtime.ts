@@ -4,7 +4,8 @@
  */
 import { Type, type TInteger, type TObject, type TSchema, type TString } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ExpandContext, ExpandHandler, RegisteredResource, ResourceContext, ResourceDef, Row, VisibleWith } from './types.js';
+import type { ExpandContext, ExpandHandler, RegisteredDef, RegisteredResource, ResourceContext, ResourceDef, Row, VisibleWith } from './types.js';
+import { defineAction } from './define.js';
 import type { Db } from '../db/types.js';
 import { typed, type TypedApp } from '../platform/http/typed-app.js';
 import { type SqlFragment, sql, raw, ident, join, and } from '../db/sql.js';
@@ -58,12 +59,12 @@ export function followParent(resources: Map<string, RegisteredResource>, link: V
 }
 
 /** `columnsFor`: the caller the computed columns are for when the read is unscoped (default ctx). */
-export async function fetchRows(
+export async function fetchRows<TRow extends Row = Row>(
   db: Db,
   def: ResourceDef,
   ctx: ResourceContext | null,
   opts: FetchOptions & { columnsFor?: ResourceContext | null },
-): Promise<{ rows: Row[]; total: number | null }> {
+): Promise<{ rows: TRow[]; total: number | null }> {
   const idColumn = def.idColumn ?? 'id';
   const fields = opts.fields ?? fieldNames(def);
   const conditions: Array<SqlFragment | undefined> = [def.where, ...(opts.where ?? [])];
@@ -78,7 +79,8 @@ export async function fetchRows(
   const offset = opts.offset ? sql` OFFSET ${opts.offset}` : raw('');
   const lock = opts.forUpdate ? raw(' FOR UPDATE OF t') : opts.forShare ? raw(' FOR SHARE OF t') : raw('');
   const q = sql`SELECT ${selectList(def, fields, opts.columnsFor ?? ctx)}${total} FROM ${ident(def.table)} AS t WHERE ${where} ORDER BY ${order}${limit}${offset}${lock}`;
-  const result = await db.query<Row>(q);
+  // The SELECT names exactly the resource's fields (or the projection asked for), so its rows are of its row type.
+  const result = await db.query<TRow & { __total?: unknown }>(q);
   let count: number | null = null;
   if (opts.withTotal) {
     const first = result.rows[0];
@@ -174,7 +176,7 @@ export interface Runtime {
   app: FastifyInstance;
   /** The same app, typing each route's request from its TypeBox schemas. */
   typed: TypedApp;
-  def: ResourceDef;
+  def: RegisteredDef;
   name: string;
   /** `/path/`, with both slashes. */
   base: string;
@@ -193,7 +195,9 @@ export function runtimeOf(app: FastifyInstance, definition: ResourceDef): Runtim
   const link = definition.visibleWith;
   // A derived resource's scope includes its parent's visibility (resolved when queried, so the
   // parent may register later).
-  const def: ResourceDef = link ? { ...definition, scope: (ctx) => followParent(app.resources, link, scopeCondition(definition, ctx), ctx) } : definition;
+  const scope = (ctx: ResourceContext) => (link ? followParent(app.resources, link, scopeCondition(definition, ctx), ctx) : definition.scope(ctx));
+  const actions = typeof definition.actions === 'function' ? definition.actions(defineAction) : (definition.actions ?? []);
+  const def: RegisteredDef = { ...definition, scope, actions };
   const idSchema = def.idType === 'string' ? Type.String({ minLength: 1, maxLength: 200 }) : Type.Integer({ minimum: 1, maximum: 2147483647 });
   return {
     app,

@@ -1,5 +1,5 @@
 /** Competition row and write bodies (TypeBox): the OpenAPI document and the front-end types come from these. */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { HOLIDAY_CALENDARS, HOLIDAY_HANDLING } from './holidays.js';
 import { COMPETITION_STATUSES } from './status.js';
 import { ConfirmationRow, ExpandedBoundary, ExpandedOperator, ExpandedServicePeriod, PublicOperator, QualifyingAssetsCount } from './expanded.js';
@@ -248,3 +248,16 @@ export const CompetitionUpdate = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A competition as the API returns it. */
+export type CompetitionRow = Static<typeof CompetitionRow>;
+/** A competition as the public map sees it. */
+export type PublicCompetitionRow = Static<typeof PublicCompetitionRow>;
+/** A service window in a create or update body. */
+export type WindowBody = Static<typeof WindowBody>;
+/** A service period in a create or update body. */
+export type PeriodBody = Static<typeof PeriodBody>;
+/** The body of POST /flex/competitions/. */
+export type CompetitionCreate = Static<typeof CompetitionCreate>;
+/** The body of PUT /flex/competitions/{id}/ (PATCH: any part of it). */
+export type CompetitionUpdate = Static<typeof CompetitionUpdate>;

@@ -11,7 +11,7 @@ import { resolveArea } from './area.js';
 import { saveBoundary } from './boundary.js';
 import { defaultCalendarFor } from './holidays.js';
 import { insertServicePeriods } from './periods.js';
-import { CompetitionCreate } from './schemas.js';
+import { CompetitionCreate, type CompetitionRow } from './schemas.js';
 import type { CompetitionStatus } from './status.js';
 import { competitionErrors, hasErrors, referenceTaken } from './validation.js';
 import { statusExpr } from './visibility.js';
@@ -29,9 +29,9 @@ export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'p
  * may still be corrected (409 otherwise). Its service periods and windows are part of the terms:
  * they declare `lockedWith` flex/competitions and are not created, changed or deleted either.
  */
-export const competitionEditLock: EditLock = {
+export const competitionEditLock: EditLock<CompetitionRow, 'status'> = {
   fields: ['status'],
-  locked: (row) => !EDITABLE_STATUSES.includes(row.status as CompetitionStatus),
+  locked: (row) => !EDITABLE_STATUSES.includes(row.status),
   editable: ['name', 'description', 'contact'],
   message: (fields) => `Bidding has opened: only the name, description and contact can change now (not ${fields.join(', ')}).`,
 };

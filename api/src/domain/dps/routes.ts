@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
-import { registerResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
 import { loadSectionViews, saveSection, startApplication, submitApplication } from './applications.js';
 import { registerAttachmentRoutes } from './attachments.js';
 import { decideApplication, registerOutcomeMail } from './outcomes.js';
@@ -125,7 +125,7 @@ export function registerDps(app: FastifyInstance): void {
     const views = await loadSectionViews(ctx.db, rows.map((r) => r.id as number));
     for (const row of rows) row.sections = views.get(row.id as number) ?? [];
   };
-  const applications = registerResource(app, {
+  const applications: RegisteredResource = registerResource(app, {
     path: 'dps/applications',
     table: 'dps_applications',
     row: ApplicationRow,

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest, forbidden } from '../../errors.js';
-import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { ConfirmationRow } from '../competitions/expanded.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
@@ -95,7 +95,7 @@ async function competitionOwnerMap(db: Db): Promise<Map<number, number>> {
 
 export function registerEntries(app: FastifyInstance): void {
   const api = typedRequests(app);
-  const entries = registerResource(app, {
+  const entries: RegisteredResource = registerResource(app, {
     path: 'flex/competitionentries',
     table: 'competition_entries',
     row: EntryRow,

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { raw, sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
-import { registerResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
 import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
@@ -58,7 +58,7 @@ export function registerWebhooks(app: FastifyInstance): void {
     if (problem) throw badRequest({ url: [problem] });
   };
 
-  const endpoints = registerResource(app, {
+  const endpoints: RegisteredResource = registerResource(app, {
     path: 'webhooks/endpoints',
     table: 'webhook_endpoints',
     row: WebhookEndpointRow,
