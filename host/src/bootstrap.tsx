@@ -9,7 +9,7 @@ import { loadArea, registerManifestRemotes } from './remotes/loader';
 import { readHostConfig } from './config/hostConfig';
 import { App } from './App';
 // Design-system styles once for the page (remotes share them), then the shell's own.
-import 'shared-ui/src/styles.css';
+import 'shared-ui/styles.css';
 import './styles/host.css';
 
 /** A first visit has no stored flags: wait this long for them before the first render. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderArea } from 'shared-ui/src/testing/renderArea';
+import { renderArea } from 'shared-ui/testing';
 import { messages } from './locales/en-GB/messages';
 import { App } from './App';
 

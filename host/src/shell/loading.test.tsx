@@ -5,7 +5,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import type { AreaLoader } from '../remotes/loader';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Notifications } from './Notifications';
-import { CHUNK_RELOAD_KEY, canReloadForChunkError } from 'shared-ui';
+import { CHUNK_RELOAD_KEY, canReloadForChunkError } from 'shared-ui/testing';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 482 failed.\n(missing: http://localhost:3002/482.1a2b3c4d.js)'), { name: 'ChunkLoadError' });
 

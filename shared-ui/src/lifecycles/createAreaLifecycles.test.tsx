@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHUNK_RELOAD_KEY } from '../ChunkReload';
+import { CHUNK_RELOAD_KEY } from '../ChunkReload/chunkReload';
 import '../test-utils';
 import { createAreaLifecycles } from './createAreaLifecycles';
 

@@ -5,8 +5,8 @@ import { bus, i18n, loadCatalog, type OrgType } from 'shared-session';
 import { loadSharedUiCatalog } from '../i18n';
 
 /**
- * Test helper for remote areas (imported as 'shared-ui/src/testing/renderArea', never from the
- * package's public surface): renders an area's root at `path` for a signed-in organisation type,
+ * Test helper for remote areas (imported from 'shared-ui/testing', never from the package's
+ * public surface): renders an area's root at `path` for a signed-in organisation type,
  * with the remote's catalogue loaded into the shared Lingui instance.
  */
 export function renderArea(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { REGIONS } from 'shared-session';
-import { renderArea } from 'shared-ui/src/testing/renderArea';
+import { renderArea } from 'shared-ui/testing';
 import { App } from '../../App';
 import { messages } from '../../locales/en-GB/messages';
 import { CompetitionCreatePage } from './CompetitionCreatePage';

@@ -114,7 +114,7 @@ test('saves one of the operator’s competitions as a template; the server’s m
 });
 
 test("the Manage area opens the templates page on the operator's route", async () => {
-  const { renderArea } = await import('shared-ui/src/testing/renderArea');
+  const { renderArea } = await import('shared-ui/testing');
   const { App } = await import('../../App');
   const { messages } = await import('../../locales/en-GB/messages');
   serveApi(templatesStore([]).routes);
