@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { bus, paths, type Bid, type QualificationSummary, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
-import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches } from './api';
+import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
+import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
+import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches, type Counted } from './api';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { COMPETITION_STATUS } from './labels';
 import { countOf, Section, Stats, type Stat } from './Section';
@@ -80,146 +80,172 @@ export interface ProviderHomeProps {
   canOperate: boolean;
 }
 
-/** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches. */
-export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
+/** The provider's live competitions where an asset qualifies, as loaded once for the entries and the qualifying sections. */
+type Competitions = Loading<QualificationSummary[]>;
+
+/** Competitions waiting for the provider to confirm its entry. */
+function EntriesSection({ competitions }: { competitions: Competitions }) {
+  const { i18n } = useLingui();
+  const columns = useMemo(() => competitionColumns(i18n, false), [i18n]);
+  return (
+    <Section
+      id="home-entries"
+      title={<Trans id="home.entries.title" message="Entries awaiting your confirmation" />}
+      more={<Link to={PROVIDER_LINKS.confirmEntries}><Trans id="home.entries.more" message="Confirm entries" /></Link>}
+      result={competitions.result}
+      onRetry={competitions.reload}
+    >
+      {(rows) => {
+        const pending = entriesToConfirm(rows);
+        return pending.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={<Trans id="home.entries.empty" message="No entries to confirm" />}
+            description={<Trans id="home.entries.emptyText" message="When a competition your assets qualify for opens for entry, it appears here for you to confirm which assets take part." />}
+          />
+        ) : (
+          <DataTable
+            caption={<Trans id="home.entries.caption" message="Competitions waiting for your entry" />}
+            hideCaption
+            columns={columns}
+            rows={pending}
+            getRowKey={(r) => r.competition}
+            searchable
+            pageSize={5}
+            exportFilename="entries-to-confirm"
+            defaultSort={{ key: 'name', direction: 'ascending' }}
+          />
+        );
+      }}
+    </Section>
+  );
+}
+
+/** Live competitions the provider's assets qualify for, with its entry; when none, where to check and add assets. */
+function QualifyingSection({ competitions, assetsLink }: { competitions: Competitions; assetsLink: string }) {
+  const { i18n } = useLingui();
+  const columns = useMemo(() => competitionColumns(i18n, true), [i18n]);
+  return (
+    <Section
+      id="home-qualifying"
+      title={<Trans id="home.qualifying.title" message="Live competitions your assets qualify for" />}
+      more={<Link to={paths.dashboard}><Trans id="home.qualifying.more" message="Open the map" /></Link>}
+      result={competitions.result}
+      onRetry={competitions.reload}
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={<Trans id="home.qualifying.empty" message="None of your assets qualifies for a live competition" />}
+            description={<Trans id="home.qualifying.emptyText" message="See which rule each asset fails (location, voltage or capacity) and complete its data, or add assets where operators are buying." />}
+            action={
+              <span className="home-actions">
+                <Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.eligibility}><Trans id="home.qualifying.eligibility" message="Check asset eligibility" /></Link>
+                <Link className="fx-button" to={assetsLink}><Trans id="home.qualifying.assets" message="Manage your assets" /></Link>
+              </span>
+            }
+          />
+        ) : (
+          <DataTable
+            caption={<Trans id="home.qualifying.caption2" message="Competitions with your qualifying assets" />}
+            hideCaption
+            columns={columns}
+            rows={rows}
+            getRowKey={(r) => r.competition}
+            searchable
+            pageSize={10}
+            exportFilename="qualifying-competitions"
+            defaultSort={{ key: 'name', direction: 'ascending' }}
+          />
+        )
+      }
+    </Section>
+  );
+}
+
+/** The provider's latest open bids (of how many), or where to submit some. */
+function BidsSection({ bids }: { bids: Loading<Counted<Bid> | null> }) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const competitions = useLoad(qualifyingCompetitions, '', []);
-  const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), '', [canBid]);
-  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
-  const entryCols = useMemo(() => competitionColumns(i18n, false), [i18n]);
-  const qualifyingCols = useMemo(() => competitionColumns(i18n, true), [i18n]);
-  const bidCols = useMemo(() => bidColumns(i18n, region), [i18n, region]);
-  const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
+  const columns = useMemo(() => bidColumns(i18n, region), [i18n, region]);
+  return (
+    <Section
+      id="home-bids"
+      title={<Trans id="home.bids.title" message="Your open bids" />}
+      more={<Link to={PROVIDER_LINKS.bids}><Trans id="home.bids.more" message="See all your bids" /></Link>}
+      result={bids.result}
+      onRetry={bids.reload}
+    >
+      {(value) =>
+        !value || value.rows.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title={<Trans id="home.bids.empty" message="No bids in competitions open for bidding" />}
+            description={<Trans id="home.bids.emptyText" message="Once you have entered a competition and its bidding opens, submit your offers per service window." />}
+            action={<Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.submitBids}><Trans id="home.bids.submit" message="Submit bids" /></Link>}
+          />
+        ) : (
+          <>
+            <p className="muted">
+              <Trans id="home.bids.latest" message="The latest {shown} of {total} bids in competitions with bidding open." values={{ shown: value.rows.length, total: value.total }} />
+            </p>
+            <DataTable
+              caption={<Trans id="home.bids.caption" message="Your latest open bids" />}
+              hideCaption
+              columns={columns}
+              rows={value.rows}
+              getRowKey={(b) => b.id}
+              searchable
+              exportFilename="open-bids"
+            />
+          </>
+        )
+      }
+    </Section>
+  );
+}
 
+/** The "at a glance" counts: entries to confirm, qualifying competitions, and (when the user may see them) open bids and upcoming dispatches. */
+function providerStats(
+  competitions: Load<QualificationSummary[]>,
+  bids: Load<Counted<Bid> | null> | null,
+  dispatches: Load<Counted<DispatchInstruction> | null> | null,
+): Stat[] {
   const stats: Stat[] = [
     {
       key: 'entries',
       label: <Trans id="home.stat.entries" message="entries to confirm" />,
-      value: countOf(competitions.result, (rows) => entriesToConfirm(rows).length),
+      value: countOf(competitions, (rows) => entriesToConfirm(rows).length),
       to: PROVIDER_LINKS.confirmEntries,
     },
     {
       key: 'qualifying',
       label: <Trans id="home.stat.qualifying" message="live competitions your assets qualify for" />,
-      value: countOf(competitions.result, (rows) => rows.length),
+      value: countOf(competitions, (rows) => rows.length),
       to: paths.dashboard,
     },
   ];
-  if (canBid) {
-    stats.push({ key: 'bids', label: <Trans id="home.stat.bids" message="open bids" />, value: countOf(bids.result, (b) => b?.total ?? 0), to: PROVIDER_LINKS.bids });
-  }
-  if (canOperate) {
-    stats.push(dispatchesStat(dispatches.result, PROVIDER_LINKS.upcoming));
-  }
+  if (bids) stats.push({ key: 'bids', label: <Trans id="home.stat.bids" message="open bids" />, value: countOf(bids, (b) => b?.total ?? 0), to: PROVIDER_LINKS.bids });
+  if (dispatches) stats.push(dispatchesStat(dispatches, PROVIDER_LINKS.upcoming));
+  return stats;
+}
+
+/** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches. */
+export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
+  const { i18n } = useLingui();
+  const competitions = useLoad(qualifyingCompetitions, '', []);
+  const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), '', [canBid]);
+  const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
+  const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
+  const stats = providerStats(competitions.result, canBid ? bids.result : null, canOperate ? dispatches.result : null);
 
   return (
     <>
       <Stats label={i18n._({ id: 'home.stats', message: 'At a glance' })} stats={stats} />
-
-      <Section
-        id="home-entries"
-        title={<Trans id="home.entries.title" message="Entries awaiting your confirmation" />}
-        more={<Link to={PROVIDER_LINKS.confirmEntries}><Trans id="home.entries.more" message="Confirm entries" /></Link>}
-        result={competitions.result}
-        onRetry={competitions.reload}
-      >
-        {(rows) => {
-          const pending = entriesToConfirm(rows);
-          return pending.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={<Trans id="home.entries.empty" message="No entries to confirm" />}
-              description={<Trans id="home.entries.emptyText" message="When a competition your assets qualify for opens for entry, it appears here for you to confirm which assets take part." />}
-            />
-          ) : (
-            <DataTable
-              caption={<Trans id="home.entries.caption" message="Competitions waiting for your entry" />}
-              hideCaption
-              columns={entryCols}
-              rows={pending}
-              getRowKey={(r) => r.competition}
-              searchable
-              pageSize={5}
-              exportFilename="entries-to-confirm"
-              defaultSort={{ key: 'name', direction: 'ascending' }}
-            />
-          );
-        }}
-      </Section>
-
-      <Section
-        id="home-qualifying"
-        title={<Trans id="home.qualifying.title" message="Live competitions your assets qualify for" />}
-        more={<Link to={paths.dashboard}><Trans id="home.qualifying.more" message="Open the map" /></Link>}
-        result={competitions.result}
-        onRetry={competitions.reload}
-      >
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={<Trans id="home.qualifying.empty" message="None of your assets qualifies for a live competition" />}
-              description={<Trans id="home.qualifying.emptyText" message="See which rule each asset fails (location, voltage or capacity) and complete its data, or add assets where operators are buying." />}
-              action={
-                <span className="home-actions">
-                  <Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.eligibility}><Trans id="home.qualifying.eligibility" message="Check asset eligibility" /></Link>
-                  <Link className="fx-button" to={assetsLink}><Trans id="home.qualifying.assets" message="Manage your assets" /></Link>
-                </span>
-              }
-            />
-          ) : (
-            <DataTable
-              caption={<Trans id="home.qualifying.caption2" message="Competitions with your qualifying assets" />}
-              hideCaption
-              columns={qualifyingCols}
-              rows={rows}
-              getRowKey={(r) => r.competition}
-              searchable
-              pageSize={10}
-              exportFilename="qualifying-competitions"
-              defaultSort={{ key: 'name', direction: 'ascending' }}
-            />
-          )
-        }
-      </Section>
-
-      {canBid ? (
-        <Section
-          id="home-bids"
-          title={<Trans id="home.bids.title" message="Your open bids" />}
-          more={<Link to={PROVIDER_LINKS.bids}><Trans id="home.bids.more" message="See all your bids" /></Link>}
-          result={bids.result}
-          onRetry={bids.reload}
-        >
-          {(value) =>
-            !value || value.rows.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<Trans id="home.bids.empty" message="No bids in competitions open for bidding" />}
-                description={<Trans id="home.bids.emptyText" message="Once you have entered a competition and its bidding opens, submit your offers per service window." />}
-                action={<Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.submitBids}><Trans id="home.bids.submit" message="Submit bids" /></Link>}
-              />
-            ) : (
-              <>
-                <p className="muted">
-                  <Trans id="home.bids.latest" message="The latest {shown} of {total} bids in competitions with bidding open." values={{ shown: value.rows.length, total: value.total }} />
-                </p>
-                <DataTable
-                  caption={<Trans id="home.bids.caption" message="Your latest open bids" />}
-                  hideCaption
-                  columns={bidCols}
-                  rows={value.rows}
-                  getRowKey={(b) => b.id}
-                  searchable
-                  exportFilename="open-bids"
-                />
-              </>
-            )
-          }
-        </Section>
-      ) : null}
-
+      <EntriesSection competitions={competitions} />
+      <QualifyingSection competitions={competitions} assetsLink={assetsLink} />
+      {canBid ? <BidsSection bids={bids} /> : null}
       {canOperate ? (
         <DispatchesSection
           result={dispatches.result}

@@ -1,21 +1,13 @@
 import {
-  count, fetchAllPages, listPage, list,
-  type Bid, type BidSummary, type Competition, type CompetitionOperator, type CompetitionStatus, type DispatchInstruction,
-  type Expanded, type QualificationSummary,
+  ALL_PAGES_PAGE_SIZE, api, dropDuplicates,
+  type BidSummary, type CompetitionOperator, type CompetitionStatus, type Page, type QualificationSummary,
 } from 'shared-session';
 
 /**
  * What the home, explore and marketplace pages read, from the API's existing endpoints (counts
- * through limit=0 and Content-Range). Each loader is one section's data, so a section that fails
- * does not take the page down with it.
+ * through limit=0 and Content-Range), on the typed client. Each loader is one section's data, so a
+ * section that fails does not take the page down with it.
  */
-export const ENDPOINTS = {
-  competitions: 'flex/competitions/',
-  qualificationSummary: 'flex/qualificationsummary/',
-  bids: 'bids/bids/',
-  bidSummaries: 'bids/summaries/',
-  instructions: 'dispatch/v1/instructions/',
-} as const;
 
 /** How many rows a home list shows before "see all". */
 export const HOME_LIST_SIZE = 5;
@@ -28,12 +20,38 @@ export interface Counted<T> {
   total: number;
 }
 
+/** Every page of a list, one request at a time, until the Content-Range total (else a short page); repeats by id dropped. */
+async function allPages<T>(path: string, pageAt: (offset: number, limit: number) => Promise<Page<T>>, pageSize = ALL_PAGES_PAGE_SIZE): Promise<T[]> {
+  const all: T[] = [];
+  for (let offset = 0; ; ) {
+    const page = await pageAt(offset, pageSize);
+    all.push(...page.items);
+    // Advance by what came back: a server that caps the page size below ours loses nothing.
+    offset += page.items.length;
+    if (page.items.length === 0) break;
+    if (page.total !== null ? offset >= page.total : page.items.length < pageSize) break;
+  }
+  return dropDuplicates(all, path);
+}
+
+/** A page's rows with its total (the rows' number when the server gives none). */
+function counted<T>(page: Page<T>): Counted<T> {
+  return { rows: page.items, total: page.total ?? page.items.length };
+}
+
+/** Total of a count page (limit=0): Content-Range, else the answer's length. */
+const totalOf = (page: Page<unknown>) => page.total ?? page.items.length;
+
+const liveSummaries = () =>
+  allPages('flex/qualificationsummary/', (offset, limit) =>
+    api.page('/flex/qualificationsummary/', { query: { status: LIVE_STATUSES.join(','), limit, offset } }),
+  );
+
 const qualifies = (s: QualificationSummary) => s.eligible + s.qualified > 0;
 
 /** A provider's live competitions where at least one of its assets qualifies (with its entry). */
 export async function qualifyingCompetitions(): Promise<QualificationSummary[]> {
-  const rows = await fetchAllPages<QualificationSummary>(ENDPOINTS.qualificationSummary, { status: LIVE_STATUSES.join(',') });
-  return rows.filter(qualifies);
+  return (await liveSummaries()).filter(qualifies);
 }
 
 /** Of those, the ones where the provider has not confirmed (nor withdrawn) an entry yet and entry is open. */
@@ -42,20 +60,13 @@ export function entriesToConfirm(rows: readonly QualificationSummary[]): Qualifi
 }
 
 /** The provider's active bids in competitions whose bidding is open, latest first. */
-export async function openBids(): Promise<Counted<Bid>> {
-  const page = await listPage<Bid>(ENDPOINTS.bids, {
-    is_active: true,
-    competition_status: 'open',
-    ordering: '-submitted',
-    limit: HOME_LIST_SIZE,
-  });
-  return { rows: page.items, total: page.total ?? page.items.length };
+export async function openBids() {
+  return counted(await api.page('/bids/bids/', { query: { is_active: 'true', competition_status: 'open', ordering: '-submitted', limit: HOME_LIST_SIZE } }));
 }
 
 /** Dispatch instructions not yet ended and still live, soonest first. */
-export async function upcomingDispatches(): Promise<Counted<DispatchInstruction>> {
-  const page = await listPage<DispatchInstruction>(ENDPOINTS.instructions, { when: 'upcoming', ordering: 'start', limit: HOME_LIST_SIZE });
-  return { rows: page.items, total: page.total ?? page.items.length };
+export async function upcomingDispatches() {
+  return counted(await api.page('/dispatch/v1/instructions/', { query: { when: 'upcoming', ordering: 'start', limit: HOME_LIST_SIZE } }));
 }
 
 /** The statuses an operator's home counts its competitions in, in lifecycle order. */
@@ -64,37 +75,42 @@ export const OPERATOR_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'p
 /** An operator's own competitions per status (one count each, limit=0). */
 export async function competitionsByStatus(operatorId: number): Promise<Record<string, number>> {
   const counts = await Promise.all(
-    OPERATOR_STATUSES.map((status) => count(ENDPOINTS.competitions, { operator: operatorId, status })),
+    OPERATOR_STATUSES.map(async (status) => totalOf(await api.page('/flex/competitions/', { query: { operator: String(operatorId), status, limit: 0 } }))),
   );
   return Object.fromEntries(OPERATOR_STATUSES.map((s, i) => [s, counts[i] ?? 0]));
 }
 
 /** The operator's competitions with bids still to decide (results not confirmed). */
 export async function bidsAwaitingDecision(): Promise<BidSummary[]> {
-  const rows = await list<BidSummary>(ENDPOINTS.bidSummaries, { status: 'open,closed' });
+  const rows = await api.get('/bids/summaries/', { query: { status: 'open,closed' } });
   return rows.filter((r) => !r.results_confirmed && r.pending > 0);
 }
 
-export type ExploreCompetition = Expanded<Competition, 'operator'>;
-
 /** Competitions open for qualification or bidding (and those between the two), with their operator. */
-export async function exploreCompetitions(): Promise<ExploreCompetition[]> {
-  return fetchAllPages<ExploreCompetition>(
-    ENDPOINTS.competitions,
-    {
-      from_status: 'qualifying',
-      to_status: 'open',
-      expand: 'operator',
-      fields: 'id,name,reference,status,operator,qualification_closed,open,closed,power_type,need_direction',
-      ordering: 'name',
-    },
-    { pageSize: 200 },
+export async function exploreCompetitions() {
+  return allPages(
+    'flex/competitions/',
+    (offset, limit) =>
+      api.page('/flex/competitions/', {
+        query: {
+          from_status: 'qualifying',
+          to_status: 'open',
+          fields: 'id,name,reference,status,operator,qualification_closed,open,closed,power_type,need_direction',
+          ordering: 'name',
+          limit,
+          offset,
+        },
+        expand: ['operator'],
+      }),
+    200,
   );
 }
 
+export type ExploreCompetition = Awaited<ReturnType<typeof exploreCompetitions>>[number];
+
 /** How many competitions have bidding open right now (a plain user's home). */
-export function openCompetitionCount(): Promise<number> {
-  return count(ENDPOINTS.competitions, { status: 'open' });
+export async function openCompetitionCount(): Promise<number> {
+  return totalOf(await api.page('/flex/competitions/', { query: { status: 'open', limit: 0 } }));
 }
 
 export interface OperatorGroup {
@@ -133,8 +149,8 @@ export interface MarketRow {
 /** Qualified flexibility per competition of the operator: who could deliver, who entered, what was offered. */
 export async function marketplace(): Promise<MarketRow[]> {
   const [summaries, bidRows] = await Promise.all([
-    fetchAllPages<QualificationSummary>(ENDPOINTS.qualificationSummary, { status: LIVE_STATUSES.join(',') }),
-    list<BidSummary>(ENDPOINTS.bidSummaries, { status: LIVE_STATUSES.join(',') }),
+    liveSummaries(),
+    api.get('/bids/summaries/', { query: { status: LIVE_STATUSES.join(',') } }),
   ]);
   const offers = new Map(bidRows.map((b) => [b.competition, b]));
   return summaries.map((s) => ({

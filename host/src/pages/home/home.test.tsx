@@ -2,49 +2,13 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, configureApi, resetApiClient, DEFAULT_REGION } from 'shared-session';
-import { fakeFetch, json } from 'shared-session/testing';
+import { bus, DEFAULT_REGION } from 'shared-session';
+import type { Recorded } from 'shared-session/testing';
+import { fakeApi, listed, refusal } from '../../testing/api';
 import { renderShell } from '../../testing/renderShell';
 
-type Answer = unknown | ((query: URLSearchParams) => unknown);
-interface Listed {
-  rows: unknown[];
-  total: number;
-}
-const listed = (rows: unknown[], total = rows.length): Listed => ({ rows, total });
-const isListed = (v: unknown): v is Listed => typeof v === 'object' && v !== null && 'rows' in v && 'total' in v;
-
-/**
- * The API behind shared-session's client, by path (and query): a Listed answer is paged by
- * limit/offset with its Content-Range total, as the API does; an answer that throws is a 500;
- * unknown paths are 404.
- */
-function fakeApi(routes: Record<string, Answer>) {
-  const { fetch, calls } = fakeFetch((req) => {
-    const path = req.url.pathname.replace(/^\/+/, '');
-    if (!(path in routes)) return json({ detail: 'Not found.' }, { status: 404 });
-    const route = routes[path];
-    let answer: unknown;
-    try {
-      answer = typeof route === 'function' ? (route as (q: URLSearchParams) => unknown)(req.url.searchParams) : route;
-    } catch {
-      return json({ detail: 'Server error.' }, { status: 500 });
-    }
-    if (!isListed(answer)) return json(answer);
-    const offset = Number(req.url.searchParams.get('offset') ?? 0);
-    const limit = Number(req.url.searchParams.get('limit') ?? 1000);
-    const rows = answer.rows.slice(offset, offset + limit);
-    const range = rows.length ? `items ${offset}-${offset + rows.length - 1}/${answer.total}` : `items */${answer.total}`;
-    return json(rows, { headers: { 'Content-Range': range } });
-  });
-  resetApiClient();
-  configureApi({ apiBase: 'http://api.test/', fetch, timeout: false });
-  return {
-    get list() {
-      return calls.map((c) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}?${c.url.searchParams.toString()}`);
-    },
-  };
-}
+/** A call as `METHOD path?query`. */
+const withQuery = (c: Recorded) => `${c.method} ${c.url.pathname.replace(/^\/+/, '')}?${c.url.searchParams.toString()}`;
 
 afterEach(() => {
   act(() => {
@@ -67,16 +31,16 @@ const FLAGS = ['operations_provider', 'operations_operator', 'permissions_naviga
 describe('home for a flex provider', () => {
   it('lists entries to confirm and qualifying competitions from the API, with counts, links and empty states', async () => {
     const calls = fakeApi({
-      'flex/qualificationsummary/': listed([
+      'GET flex/qualificationsummary/': listed([
         summary({ competition: 10, name: 'Blyth 2026', status: 'open', eligible: 4, entry_status: 'confirmed', entered_assets: 3 }),
         summary({ competition: 26, name: 'Barking 2026', status: 'qualifying', operator_name: 'Southern Wires', eligible: 12 }),
         summary({ competition: 30, name: 'Nowhere 2026', status: 'qualifying', ineligible: 5 }),
       ]),
-      'bids/bids/': listed(
+      'GET bids/bids/': listed(
         [{ id: 4, competition: 6, competition_name: 'Knaresborough 2026', window_name: 'Weekday evening peak', capacity: 0.4, submitted: '2026-11-25T14:42:04Z' }],
         9,
       ),
-      'dispatch/v1/instructions/': listed([]),
+      'GET dispatch/v1/instructions/': listed([]),
     });
     await renderShell('/home', { user: PROVIDER, flags: FLAGS });
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
@@ -109,12 +73,12 @@ describe('home for a flex provider', () => {
     const dispatches = screen.getByRole('region', { name: 'Upcoming dispatches' });
     expect(within(dispatches).getByRole('heading', { name: 'No upcoming dispatches' })).toBeInTheDocument();
 
-    expect(calls.list.some((c) => c.startsWith('GET flex/qualificationsummary/?') && c.includes('status=qualifying%2Cqualified%2Copen'))).toBe(true);
-    expect(calls.list.some((c) => c.startsWith('GET dispatch/v1/instructions/?') && c.includes('when=upcoming'))).toBe(true);
+    expect(calls.calls.map(withQuery).some((c) => c.startsWith('GET flex/qualificationsummary/?') && c.includes('status=qualifying%2Cqualified%2Copen'))).toBe(true);
+    expect(calls.calls.map(withQuery).some((c) => c.startsWith('GET dispatch/v1/instructions/?') && c.includes('when=upcoming'))).toBe(true);
   });
 
   it('leaves out what the user may not open (no dispatch without the operations flag and permission)', async () => {
-    fakeApi({ 'flex/qualificationsummary/': listed([]), 'bids/bids/': listed([]) });
+    fakeApi({ 'GET flex/qualificationsummary/': listed([]), 'GET bids/bids/': listed([]) });
     await renderShell('/home', { user: { orgType: 'flexprovider', orgId: 1, permissions: ['manage-bids'] }, flags: ['permissions_navigation_guard'] });
     const qualifying = await screen.findByRole('region', { name: 'Live competitions your assets qualify for' });
     expect(await within(qualifying).findByRole('heading', { name: 'None of your assets qualifies for a live competition' })).toBeInTheDocument();
@@ -126,10 +90,8 @@ describe('home for a flex provider', () => {
   it('a section that fails says so and tries again', async () => {
     let fail = true;
     fakeApi({
-      'flex/qualificationsummary/': () => {
-        if (fail) throw new Error('boom');
-        return listed([summary({ competition: 5, name: 'Later 2026', eligible: 1 })]);
-      },
+      'GET flex/qualificationsummary/': (req: Recorded) =>
+        fail ? refusal(500, { detail: 'Server error.' }) : listed([summary({ competition: 5, name: 'Later 2026', eligible: 1 })])(req),
     });
     const { user } = await renderShell('/home', { user: { orgType: 'flexprovider', orgId: 1 } });
     const section = await screen.findByRole('region', { name: 'Entries awaiting your confirmation' });
@@ -144,12 +106,12 @@ describe('home for a system operator', () => {
   it('counts its competitions by status (limit=0 and Content-Range) and lists bids to decide', async () => {
     const byStatus: Record<string, number> = { incomplete: 1, pending: 2, qualifying: 6, qualified: 2, open: 4, closed: 3 };
     const calls = fakeApi({
-      'flex/competitions/': (q: URLSearchParams) => listed([], byStatus[q.get('status') ?? ''] ?? 0),
-      'bids/summaries/': [
+      'GET flex/competitions/': (req: Recorded) => listed([], byStatus[req.url.searchParams.get('status') ?? ''] ?? 0)(req),
+      'GET bids/summaries/': [
         { competition: 6, competition_name: 'Knaresborough 2026', reference: 'F-6', status: 'open', results_confirmed: false, bids: 8, pending: 8, providers: 2, capacity_offered: 12.5, power_type: 'active_power' },
         { competition: 4, competition_name: 'Wincobank 2026', reference: 'F-4', status: 'closed', results_confirmed: true, bids: 4, pending: 0, providers: 1, capacity_offered: 3, power_type: 'active_power' },
       ],
-      'dispatch/v1/instructions/': listed(
+      'GET dispatch/v1/instructions/': listed(
         [{ id: 9, start: '2026-11-26T07:00:00Z', competition_name: 'Wincobank 2026', flex_provider_name: 'Voltwise Flex', window_name: 'Weekday morning peak', quantity: 6.6, unit: 'MW', status: 'awaiting response' }],
         4,
       ),
@@ -160,7 +122,7 @@ describe('home for a system operator', () => {
     expect(within(statusList).getByRole('link', { name: '6 Qualification open' })).toHaveAttribute('href', '/manage/systemoperator/3/competitions');
     expect(within(statusList).getByRole('link', { name: '4 Bidding open' })).toBeInTheDocument();
     expect(within(competitions).getByRole('link', { name: 'Create a competition' })).toHaveAttribute('href', '/manage/systemoperator/competitions/create');
-    expect(calls.list.filter((c) => c.startsWith('GET flex/competitions/?') && c.includes('limit=0') && c.includes('operator=3'))).toHaveLength(6);
+    expect(calls.calls.map(withQuery).filter((c) => c.startsWith('GET flex/competitions/?') && c.includes('limit=0') && c.includes('operator=3'))).toHaveLength(6);
 
     const decisions = screen.getByRole('region', { name: 'Bids awaiting your decision' });
     const rows = within(await within(decisions).findByRole('table')).getAllByRole('row').slice(1);
@@ -179,7 +141,7 @@ describe('home for a system operator', () => {
 
 describe('home for a plain user', () => {
   it('offers registering an organisation and the open competitions on the map', async () => {
-    fakeApi({ 'flex/competitions/': listed([], 26) });
+    fakeApi({ 'GET flex/competitions/': listed([], 26) });
     await renderShell('/home', { user: { orgType: 'user', email: 'user@flex.test', permissions: ['default'] }, flags: ['explore'] });
     expect(await screen.findByRole('link', { name: 'Register an organisation' })).toHaveAttribute('href', '/register/confirm');
     expect(await screen.findByTestId('open-competitions')).toHaveTextContent('26 competitions have bidding open across Great Britain.');
@@ -198,7 +160,7 @@ describe('explore', () => {
     const nl = { id: 3, name: 'Northern Lines Networks' };
     const sw = { id: 4, name: 'Southern Wires' };
     fakeApi({
-      'flex/competitions/': listed([
+      'GET flex/competitions/': listed([
         competition(10, 'Blyth 2026', 'open', nl),
         competition(11, 'Kirkstall 2026', 'qualifying', nl),
         competition(26, 'Barking 2026', 'qualifying', sw),
@@ -220,8 +182,8 @@ describe('explore', () => {
 describe('marketplace', () => {
   it('shows an operator the qualified flexibility per competition', async () => {
     fakeApi({
-      'flex/qualificationsummary/': listed([summary({ competition: 6, name: 'Knaresborough 2026', providers: 2, qualifying_assets: 17, entries: 1 })]),
-      'bids/summaries/': [{ competition: 6, bids: 8, capacity_offered: 12.5 }],
+      'GET flex/qualificationsummary/': listed([summary({ competition: 6, name: 'Knaresborough 2026', providers: 2, qualifying_assets: 17, entries: 1 })]),
+      'GET bids/summaries/': [{ competition: 6, bids: 8, capacity_offered: 12.5 }],
     });
     await renderShell('/marketplace/buy', { user: OPERATOR, flags: FLAGS });
     const table = await screen.findByRole('table', { name: 'Flexibility available in your live competitions' });

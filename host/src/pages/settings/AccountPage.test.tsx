@@ -1,9 +1,12 @@
+/**
+ * @jest-environment ../shared-session/jest.environment.cjs
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, bus, request, setPassword, DEFAULT_REGION, type CurrentUser } from 'shared-session';
+import { ApiError, bus, setPassword, DEFAULT_REGION, type CurrentUser } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
-import { apiError, fakeApi } from './testing';
+import { fakeApi, refusal, replying } from '../../testing/api';
 
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn(), setPassword: jest.fn() }));
+jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), setPassword: jest.fn() }));
 
 const ME: CurrentUser = {
   id: 7, email: 'ana@brightgrid.test', first_name: 'Ana', last_name: 'Lopez', preferred_locale: 'en-GB', organisation: 3,
@@ -11,7 +14,6 @@ const ME: CurrentUser = {
 };
 
 afterEach(() => {
-  (request as jest.Mock).mockReset();
   (setPassword as jest.Mock).mockReset();
   localStorage.clear();
   act(() => {
@@ -39,7 +41,7 @@ describe('settings/account: details', () => {
   });
 
   it('saves names and the preferred locale, says so, and switches this browser when asked', async () => {
-    const calls = fakeApi({ 'GET auth/users/me/': ME, 'PATCH auth/users/me/': (body: unknown) => ({ ...ME, ...(body as object) }) });
+    const calls = fakeApi({ 'GET auth/users/me/': ME, 'PATCH auth/users/me/': replying((body: unknown) => ({ ...ME, ...(body as object) })) });
     await open();
     const form = await screen.findByRole('form', { name: 'Your details' });
     fireEvent.change(within(form).getByLabelText(/First name/), { target: { value: 'Anita' } });
@@ -47,8 +49,8 @@ describe('settings/account: details', () => {
     const useHere = within(form).getByLabelText('Also switch this browser to it now');
     expect(useHere).toBeChecked();
     fireEvent.click(within(form).getByRole('button', { name: 'Save details' }));
-    await waitFor(() => expect(calls.map((c) => c.call)).toContain('PATCH auth/users/me/'));
-    expect(calls.find((c) => c.call === 'PATCH auth/users/me/')?.json).toEqual({ first_name: 'Anita', last_name: 'Lopez', preferred_locale: 'it-IT' });
+    await waitFor(() => expect(calls.routes).toContain('PATCH auth/users/me/'));
+    expect(calls.bodiesOf('PATCH auth/users/me/')[0]).toEqual({ first_name: 'Anita', last_name: 'Lopez', preferred_locale: 'it-IT' });
     expect(await screen.findByText('Your details are saved')).toBeInTheDocument();
     await waitFor(() => expect(bus.region$.value.code).toBe('IT'));
     // A chosen region is stored: it wins over the preferred locale at the next login.
@@ -56,7 +58,7 @@ describe('settings/account: details', () => {
   });
 
   it('leaves this browser’s region alone when the box is unticked', async () => {
-    fakeApi({ 'GET auth/users/me/': ME, 'PATCH auth/users/me/': (body: unknown) => ({ ...ME, ...(body as object) }) });
+    fakeApi({ 'GET auth/users/me/': ME, 'PATCH auth/users/me/': replying((body: unknown) => ({ ...ME, ...(body as object) })) });
     await open();
     const form = await screen.findByRole('form', { name: 'Your details' });
     fireEvent.change(within(form).getByLabelText('Preferred language'), { target: { value: 'pt-PT' } });
@@ -69,9 +71,7 @@ describe('settings/account: details', () => {
   it('shows the server’s messages on the fields', async () => {
     fakeApi({
       'GET auth/users/me/': ME,
-      'PATCH auth/users/me/': () => {
-        throw apiError(400, { first_name: ['Ensure this field has no more than 150 characters.'] });
-      },
+      'PATCH auth/users/me/': refusal(400, { first_name: ['Ensure this field has no more than 150 characters.'] }),
     });
     await open();
     const form = await screen.findByRole('form', { name: 'Your details' });
@@ -92,7 +92,7 @@ describe('settings/account: details', () => {
   });
 
   it('says when the account cannot be loaded', async () => {
-    (request as jest.Mock).mockRejectedValue(new ApiError({ status: 500, body: {} }));
+    fakeApi({ 'GET auth/users/me/': refusal(500, {}) });
     await open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account could not be loaded');
   });
@@ -105,7 +105,7 @@ describe('settings/account: password', () => {
 
   it('shows a wrong current password on its field and changes nothing else', async () => {
     fakeApi({ 'GET auth/users/me/': ME });
-    (setPassword as jest.Mock).mockResolvedValue({ ok: false, error: apiError(400, { current_password: ['Invalid password.'] }) });
+    (setPassword as jest.Mock).mockResolvedValue({ ok: false, error: new ApiError({ status: 400, body: { current_password: ['Invalid password.'] } }) });
     await open();
     await screen.findByRole('form', { name: 'Change your password' });
     fill({ 'Current password': 'not-it', 'New password \\*': 'Brand-new-pass-1', 'New password again': 'Brand-new-pass-1' });
@@ -139,7 +139,7 @@ describe('settings/account: password', () => {
 
   it('asks a user with multi-factor for the authenticator code and sends it', async () => {
     fakeApi({ 'GET auth/users/me/': { ...ME, mfa_enabled: true } });
-    (setPassword as jest.Mock).mockResolvedValueOnce({ ok: false, error: apiError(400, { mfa_code: ['This code is not valid. Enter the code your authenticator app shows now.'] }) });
+    (setPassword as jest.Mock).mockResolvedValueOnce({ ok: false, error: new ApiError({ status: 400, body: { mfa_code: ['This code is not valid. Enter the code your authenticator app shows now.'] } }) });
     await open();
     await screen.findByRole('form', { name: 'Change your password' });
     fill({ 'Current password': 'Flex-demo-2026', 'New password \\*': 'Brand-new-pass-1', 'New password again': 'Brand-new-pass-1', 'Code from your authenticator app': ' 123456 ' });

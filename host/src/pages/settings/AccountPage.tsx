@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
 import {
-  bus, regionForLocale, request, setPassword, setRegion, toast, type CurrentUser, type CurrentUserPatch, type PreferredLocale,
+  api, bus, regionForLocale, setPassword, setRegion, toast, type CurrentUser, type CurrentUserPatch, type PreferredLocale,
 } from 'shared-session';
 import { useLoad, LoadState, TextField, useBusValue, useSession } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
@@ -39,7 +39,7 @@ function DetailsForm({ me, onSaved }: { me: CurrentUser; onSaved: (me: CurrentUs
   const onSubmit = async (values: DetailsValues) => {
     const body: CurrentUserPatch = { first_name: values.first_name ?? '', last_name: values.last_name ?? '', preferred_locale: values.preferred_locale };
     try {
-      const { data } = await request<CurrentUser>('PATCH', 'auth/users/me/', { json: body });
+      const data = await api.patch('/auth/users/me/', { body });
       onSaved(data);
       const target = regionForLocale(data.preferred_locale);
       const switching = values.use_here && target !== null && target.locale !== bus.region$.value.locale;
@@ -161,7 +161,7 @@ function PasswordForm({ mfa }: { mfa: boolean }) {
 /** /settings/account: names and preferred locale, the e-mail address, and the password. */
 export function SettingsAccountPage() {
   const session = useSession();
-  const { result: me, replace } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/'], { enabled: session !== null });
+  const { result: me, replace } = useLoad(() => api.get('/auth/users/me/'), '', ['auth/users/me/'], { enabled: session !== null });
   return (
     <SettingsFrame title={<Trans id="settings.account.title" message="Account" />}>
       {me.state !== 'ready' ? (

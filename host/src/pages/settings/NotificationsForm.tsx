@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { request, toast, type NotificationKind, type NotificationSettings, type NotificationSettingsPatch } from 'shared-session';
+import { api, toast, type NotificationKind, type NotificationSettings, type NotificationSettingsPatch } from 'shared-session';
 import { useLoad, LoadState } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
 import { CheckField } from './fields';
 
-const PATH = 'auth/users/me/notifications/';
+const PATH = '/auth/users/me/notifications/';
 
 /** What each kind of notification e-mail is about: its checkbox label and a line under it. */
 const KIND_TEXT: Record<NotificationKind, { label: ReactNode; hint: ReactNode }> = {
@@ -38,7 +38,7 @@ function Choices({ settings, onSaved }: { settings: NotificationSettings; onSave
     const body: NotificationSettingsPatch = {};
     for (const kind of settings.receives) body[kind] = Boolean(values[kind]);
     try {
-      const { data } = await request<NotificationSettings>('PATCH', PATH, { json: body });
+      const data = await api.patch(PATH, { body });
       onSaved(data);
       toast({ kind: 'success', title: i18n._({ id: 'settings.notifications.saved', message: 'Your e-mail choices are saved' }) });
       return undefined;
@@ -70,7 +70,7 @@ function Choices({ settings, onSaved }: { settings: NotificationSettings; onSave
 
 /** Settings > Preferences: which notification e-mails reach me, one checkbox per kind my team roles receive. */
 export function NotificationsSection() {
-  const { result, replace } = useLoad(() => request<NotificationSettings>('GET', PATH).then(({ data }) => data), '', [PATH]);
+  const { result, replace } = useLoad(() => api.get(PATH), '', [PATH]);
   return (
     <>
       <h3 id="settings-notifications"><Trans id="settings.notifications.title" message="E-mail notifications" /></h3>

@@ -1,12 +1,11 @@
+/**
+ * @jest-environment ../shared-session/jest.environment.cjs
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, request, DEFAULT_REGION, type MyOrganisation } from 'shared-session';
+import { bus, DEFAULT_REGION, type MyOrganisation } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
-import { loadCountries } from '../register/api';
-import { apiError, fakeApi } from './testing';
+import { fakeApi, refusal, replying } from '../../testing/api';
 
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
-// The country list comes through the registration calls (the typed client), faked here by module.
-jest.mock('../register/api', () => ({ loadCountries: jest.fn() }));
 
 const PROVIDER: MyOrganisation = {
   id: 3, org_type: 'flexprovider', name: 'Brightgrid Energy', website: 'https://brightgrid.test', email: 'hello@brightgrid.test',
@@ -22,13 +21,7 @@ const COUNTRIES = [
   { code: 'US', name: 'United States' },
 ];
 
-beforeEach(() => {
-  (loadCountries as jest.Mock).mockResolvedValue(COUNTRIES);
-});
-
 afterEach(() => {
-  (request as jest.Mock).mockReset();
-  (loadCountries as jest.Mock).mockReset();
   act(() => {
     bus.session$.next(null);
     bus.region$.next(DEFAULT_REGION);
@@ -50,14 +43,15 @@ describe('settings/organisation', () => {
     expect(screen.getByText(/Only your organisation's admins can change these details/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(calls.length).toBeGreaterThan(0);
-    expect(loadCountries).not.toHaveBeenCalled();
+    expect(calls.routes).toContain('GET auth/organisation/');
+    expect(calls.routes).not.toContain('GET registration/countries/');
   });
 
   it('lets a provider admin change the details, sending only what changed', async () => {
     const calls = fakeApi({
       'GET auth/organisation/': PROVIDER,
-      'PATCH auth/organisation/': (body: unknown) => ({ ...PROVIDER, ...(body as object) }),
+      'GET registration/countries/': COUNTRIES,
+      'PATCH auth/organisation/': replying((body: unknown) => ({ ...PROVIDER, ...(body as object) })),
     });
     await renderShell('/settings/organisation', { user: { orgType: 'flexprovider' } });
     await screen.findByRole('form', { name: 'Organisation details' });
@@ -70,15 +64,14 @@ describe('settings/organisation', () => {
     fireEvent.change(country, { target: { value: 'IT' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Save organisation details' }));
     expect(await screen.findByText('Organisation details saved')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'PATCH auth/organisation/')?.json).toEqual({ website: 'https://brightgrid.example', country: 'IT' });
+    expect(calls.bodiesOf('PATCH auth/organisation/')[0]).toEqual({ website: 'https://brightgrid.example', country: 'IT' });
   });
 
   it('gives an operator admin the brand colour and slug, with the server’s message on the slug', async () => {
     const calls = fakeApi({
       'GET auth/organisation/': OPERATOR,
-      'PATCH auth/organisation/': () => {
-        throw apiError(400, { slug: ['Use lowercase letters, digits and single hyphens only (not at the start or end), e.g. northern-lines.'] });
-      },
+      'GET registration/countries/': COUNTRIES,
+      'PATCH auth/organisation/': refusal(400, { slug: ['Use lowercase letters, digits and single hyphens only (not at the start or end), e.g. northern-lines.'] }),
     });
     await renderShell('/settings/organisation', { user: { orgType: 'systemoperator' } });
     await screen.findByRole('form', { name: 'Organisation details' });
@@ -91,7 +84,7 @@ describe('settings/organisation', () => {
     const slug = within(form()).getByLabelText(/^Slug/);
     await waitFor(() => expect(slug).toHaveAccessibleDescription(/Use lowercase letters, digits and single hyphens only/));
     expect(slug).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.find((c) => c.call === 'PATCH auth/organisation/')?.json).toEqual({ brand_colour: '#aa3300', slug: 'Northern Lines' });
+    expect(calls.bodiesOf('PATCH auth/organisation/')[0]).toEqual({ brand_colour: '#aa3300', slug: 'Northern Lines' });
     expect(screen.queryByText('Organisation details saved')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { request, toast, type MyOrganisation, type MyOrganisationPatch, type RegistrationCountry } from 'shared-session';
+import { api, toast, type MyOrganisation, type MyOrganisationPatch, type RegistrationCountry } from 'shared-session';
 import { useLoad, LoadState, FieldFrame, TextField } from 'shared-ui';
 import { FormErrorBlock, serverErrors } from '../../auth/form';
 import { loadCountries } from '../register/api';
@@ -88,14 +88,16 @@ function EditForm({ org, countries, onSaved }: { org: MyOrganisation; countries:
   const initialValues = useMemo(() => valuesOf(org), [org]);
   const onSubmit = async (values: Values) => {
     // Only what changed: a PATCH of the fields the admin touched.
-    const body: Record<string, unknown> = {};
+    const body: MyOrganisationPatch = {};
     for (const field of FIELDS) {
       if (!operator && (field === 'brand_colour' || field === 'slug')) continue;
       const value = values[field] ?? '';
-      if (value !== initialValues[field]) body[field] = field === 'country' ? value || null : value;
+      if (value === initialValues[field]) continue;
+      if (field === 'country') body.country = value || null;
+      else body[field] = value;
     }
     try {
-      const { data } = await request<MyOrganisation>('PATCH', 'auth/organisation/', { json: body as MyOrganisationPatch });
+      const data = await api.patch('/auth/organisation/', { body });
       onSaved(data);
       toast({ kind: 'success', title: i18n._({ id: 'settings.organisation.saved', message: 'Organisation details saved' }) });
       return undefined;
@@ -186,7 +188,7 @@ function ReadOnly({ org }: { org: MyOrganisation }) {
 /** /settings/organisation: the organisation's registered details (admins edit; operators also brand colour and slug). */
 export function SettingsOrganisationPage() {
   const { i18n } = useLingui();
-  const { result: org, replace } = useLoad(() => request<MyOrganisation>('GET', 'auth/organisation/').then(({ data }) => data), '', ['auth/organisation/']);
+  const { result: org, replace } = useLoad(() => api.get('/auth/organisation/'), '', ['auth/organisation/']);
   const editable = org.state === 'ready' && org.value.can_edit;
   const [countries, setCountries] = useState<RegistrationCountry[] | null>(null);
   useEffect(() => {

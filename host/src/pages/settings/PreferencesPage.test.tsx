@@ -1,9 +1,10 @@
+/**
+ * @jest-environment ../shared-session/jest.environment.cjs
+ */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bus, request, DEFAULT_REGION, REGIONS, type CurrentUser } from 'shared-session';
+import { bus, DEFAULT_REGION, REGIONS, type CurrentUser } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
-import { fakeApi } from './testing';
-
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
+import { fakeApi, replying } from '../../testing/api';
 
 const ME = {
   id: 7, email: 'ana@brightgrid.test', first_name: 'Ana', last_name: 'Lopez', preferred_locale: 'pt-PT', organisation: 3, organisation_name: 'Brightgrid Energy',
@@ -11,7 +12,6 @@ const ME = {
 } satisfies CurrentUser;
 
 afterEach(() => {
-  (request as jest.Mock).mockReset();
   act(() => {
     bus.session$.next(null);
     bus.region$.next(DEFAULT_REGION);
@@ -50,7 +50,7 @@ describe('settings/preferences', () => {
     const calls = fakeApi({
       'GET auth/users/me/': { ...ME, roles: ['dispatch'] },
       'GET auth/users/me/notifications/': settings,
-      'PATCH auth/users/me/notifications/': (body: unknown) => ({ ...settings, email: { ...settings.email, ...(body as object) } }),
+      'PATCH auth/users/me/notifications/': replying((body: unknown) => ({ ...settings, email: { ...settings.email, ...(body as object) } })),
     });
     await renderShell('/settings/preferences', { user: { orgType: 'flexprovider' } });
     const group = await screen.findByRole('group', { name: 'E-mail me about' });
@@ -65,7 +65,7 @@ describe('settings/preferences', () => {
     fireEvent.click(dispatch);
     fireEvent.click(save);
     expect(await screen.findByText('Your e-mail choices are saved')).toBeInTheDocument();
-    expect(calls.filter((c) => c.call === 'PATCH auth/users/me/notifications/').map((c) => c.json)).toEqual([{ dispatch: false, competition_results: false }]);
+    expect(calls.bodiesOf('PATCH auth/users/me/notifications/')).toEqual([{ dispatch: false, competition_results: false }]);
     expect(within(group).getByRole('checkbox', { name: 'Dispatch instructions' })).not.toBeChecked();
   });
 

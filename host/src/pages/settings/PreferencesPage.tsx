@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { bus, orgTypeOf, type CurrentUser, request } from 'shared-session';
+import { api, bus, orgTypeOf } from 'shared-session';
 import { useLoad, useBusValue, useFormat, useSession } from 'shared-ui';
 import { RegionLink } from '../region/RegionLink';
 import { localeName } from './locales';
@@ -36,7 +36,7 @@ export function SettingsPreferencesPage() {
   const region = useBusValue(bus.region$);
   const format = useFormat();
   const session = useSession();
-  const { result: me } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/'], { enabled: session !== null });
+  const { result: me } = useLoad(() => api.get('/auth/users/me/'), '', ['auth/users/me/'], { enabled: session !== null });
   const now = useMemo(() => new Date(), []);
   const zone = zoneName(region.timezone, region.locale, now);
   const preferred = me.state === 'ready' ? me.value.preferred_locale : null;

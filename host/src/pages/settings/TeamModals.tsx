@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { request, type TeamMember, type TeamMemberInvite, type TeamMemberPatch, type TeamRole } from 'shared-session';
+import { api, type TeamMember, type TeamMemberInvite, type TeamMemberPatch, type TeamRole } from 'shared-session';
 import { Modal, TextField, visibleError } from 'shared-ui';
 import { FormErrorBlock, emailValidator, serverErrors } from '../../auth/form';
 import { BASIC_ROLES, EXTENDED_ROLES, inRoleOrder, roleDescription, roleName } from './roles';
@@ -74,8 +74,7 @@ export function InviteModal({ extended, onClose, onInvited }: { extended: boolea
       roles: inRoleOrder(values.roles),
     };
     try {
-      const { data } = await request<TeamMember>('POST', 'auth/team/', { json: body });
-      onInvited(data);
+      onInvited(await api.post('/auth/team/', { body }));
       return undefined;
     } catch (error) {
       return serverErrors(error, ['email', 'first_name', 'last_name', 'roles'], i18n._({ id: 'settings.team.invite.failed', message: 'The invitation could not be sent. Please try again.' }));
@@ -123,8 +122,7 @@ export function RolesModal({ member, name, extended, onClose, onSaved }: { membe
     const roles = inRoleOrder([...values.roles, ...(hidden as TeamRole[])]);
     const body: TeamMemberPatch = { roles };
     try {
-      const { data } = await request<TeamMember>('PATCH', `auth/team/${member.id}/`, { json: body });
-      onSaved(data);
+      onSaved(await api.patch('/auth/team/{id}/', { path: { id: member.id }, body }));
       return undefined;
     } catch (error) {
       return serverErrors(error, ['roles'], i18n._({ id: 'settings.team.rolesModal.failed', message: 'The roles could not be changed. Please try again.' }));

@@ -1,9 +1,10 @@
+/**
+ * @jest-environment ../shared-session/jest.environment.cjs
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, request, DEFAULT_REGION, type CurrentUser, type TeamMember } from 'shared-session';
+import { bus, DEFAULT_REGION, type CurrentUser, type TeamMember } from 'shared-session';
 import { renderShell } from '../../testing/renderShell';
-import { apiError, fakeApi } from './testing';
-
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
+import { fakeApi, refusal, replying } from '../../testing/api';
 
 const member = (id: number, email: string, first: string, last: string, roles: string[], extra: Partial<TeamMember> = {}): TeamMember => ({
   id, email, first_name: first, last_name: last, organisation: 3, is_activated: true, is_active: true, roles, ...extra,
@@ -20,7 +21,6 @@ const me = (m: TeamMember): CurrentUser => ({
 });
 
 afterEach(() => {
-  (request as jest.Mock).mockReset();
   act(() => {
     bus.session$.next(null);
     bus.region$.next(DEFAULT_REGION);
@@ -56,7 +56,7 @@ describe('settings/team as an admin', () => {
     const calls = fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'POST auth/team/': (body: unknown) => member(9, (body as { email: string }).email, 'Nia', 'Trader', (body as { roles: string[] }).roles, { is_activated: false }),
+      'POST auth/team/': replying((body: unknown) => member(9, (body as { email: string }).email, 'Nia', 'Trader', (body as { roles: string[] }).roles, { is_activated: false })),
     });
     await open();
     await table();
@@ -66,7 +66,7 @@ describe('settings/team as an admin', () => {
     // Nothing is sent without an address and a role.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('Choose at least one role.')).toBeInTheDocument();
-    expect(calls.map((c) => c.call)).not.toContain('POST auth/team/');
+    expect(calls.routes).not.toContain('POST auth/team/');
 
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), { target: { value: 'nia.trader@brightgrid.test' } });
     fireEvent.change(within(dialog).getByLabelText('First name'), { target: { value: 'Nia' } });
@@ -74,9 +74,9 @@ describe('settings/team as an admin', () => {
     fireEvent.click(within(dialog).getByLabelText(/^Operations/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to nia.trader@brightgrid.test')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'POST auth/team/')?.json).toEqual({ email: 'nia.trader@brightgrid.test', first_name: 'Nia', last_name: 'Trader', roles: ['operations'] });
+    expect(calls.bodiesOf('POST auth/team/')[0]).toEqual({ email: 'nia.trader@brightgrid.test', first_name: 'Nia', last_name: 'Trader', roles: ['operations'] });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.call === 'GET auth/team/')).toHaveLength(2));
+    await waitFor(() => expect(calls.callsTo('GET auth/team/')).toHaveLength(2));
 
     act(() => bus.flags$.next(new Set(['team_roles_extended'])));
     fireEvent.click(screen.getByRole('button', { name: 'Invite a member' }));
@@ -89,9 +89,7 @@ describe('settings/team as an admin', () => {
     fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'POST auth/team/': () => {
-        throw apiError(400, { email: ['A user with this email already exists.'] });
-      },
+      'POST auth/team/': refusal(400, { email: ['A user with this email already exists.'] }),
     });
     await open();
     await table();
@@ -108,16 +106,16 @@ describe('settings/team as an admin', () => {
     const calls = fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'POST auth/team/3/resend_invite/': () => {
-        if (refuse) throw apiError(409, { detail: 'This member has already activated their account: there is no invitation to send.' });
+      'POST auth/team/3/resend_invite/': replying(() => {
+        if (refuse) throw refusal(409, { detail: 'This member has already activated their account: there is no invitation to send.' });
         return { success: true };
-      },
+      }),
     });
     await open();
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Resend the invitation to invited@brightgrid.test' }));
     expect(await screen.findByText('Invitation sent again to invited@brightgrid.test')).toBeInTheDocument();
-    expect(calls.map((c) => c.call)).toContain('POST auth/team/3/resend_invite/');
+    expect(calls.routes).toContain('POST auth/team/3/resend_invite/');
     refuse = true;
     fireEvent.click(screen.getByRole('button', { name: 'Resend the invitation to invited@brightgrid.test' }));
     expect(await screen.findByText('The invitation was not sent')).toBeInTheDocument();
@@ -128,7 +126,7 @@ describe('settings/team as an admin', () => {
     const calls = fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'PATCH auth/team/3/': (body: unknown) => ({ ...IVY, ...(body as object) }),
+      'PATCH auth/team/3/': replying((body: unknown) => ({ ...IVY, ...(body as object) })),
     });
     await open();
     await table();
@@ -140,16 +138,14 @@ describe('settings/team as an admin', () => {
     fireEvent.click(within(dialog).getByLabelText(/^Settlement/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));
     expect(await screen.findByText('Roles of Ivy Reed saved')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'PATCH auth/team/3/')?.json).toEqual({ roles: ['settlement', 'comp-admin'] });
+    expect(calls.bodiesOf('PATCH auth/team/3/')[0]).toEqual({ roles: ['settlement', 'comp-admin'] });
   });
 
   it('shows the server’s refusal of a role change in the modal', async () => {
     fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'PATCH auth/team/1/': () => {
-        throw apiError(409, { detail: 'You cannot remove your own admin role. Ask another admin of your organisation to do it.' });
-      },
+      'PATCH auth/team/1/': refusal(409, { detail: 'You cannot remove your own admin role. Ask another admin of your organisation to do it.' }),
     });
     await open();
     await table();
@@ -165,10 +161,10 @@ describe('settings/team as an admin', () => {
     const calls = fakeApi({
       'GET auth/team/': TEAM,
       'GET auth/users/me/': me(ADA),
-      'POST auth/team/2/set_inactive/': () => {
-        if (refuse) throw apiError(409, { detail: 'This is the last admin of your organisation. Make another member admin first: an organisation always needs one.' });
+      'POST auth/team/2/set_inactive/': replying(() => {
+        if (refuse) throw refusal(409, { detail: 'This is the last admin of your organisation. Make another member admin first: an organisation always needs one.' });
         return { ...ANA, is_active: false };
-      },
+      }),
     });
     await open();
     await table();
@@ -176,13 +172,13 @@ describe('settings/team as an admin', () => {
     let confirm = await screen.findByRole('dialog', { name: 'Deactivate Ana Lopez?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.map((c) => c.call)).not.toContain('POST auth/team/2/set_inactive/');
+    expect(calls.routes).not.toContain('POST auth/team/2/set_inactive/');
 
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ana Lopez' }));
     confirm = await screen.findByRole('dialog', { name: 'Deactivate Ana Lopez?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Ana Lopez is deactivated')).toBeInTheDocument();
-    expect(calls.map((c) => c.call)).toContain('POST auth/team/2/set_inactive/');
+    expect(calls.routes).toContain('POST auth/team/2/set_inactive/');
 
     refuse = true;
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate Ana Lopez' }));

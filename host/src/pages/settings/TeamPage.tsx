@@ -1,34 +1,22 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, request, requestConfirmation, toast, type CurrentUser, type TeamMember } from 'shared-session';
+import { api, errorMessage, requestConfirmation, toast, type TeamMember } from 'shared-session';
 import { useLoad, LoadState, DataTable, useFlags, type DataTableColumn } from 'shared-ui';
 import { SettingsFrame } from './SettingsFrame';
 import { InviteModal, RolesModal } from './TeamModals';
 import { EXTENDED_ROLES_FLAG, rolesInWords, statusOf, statusText } from './roles';
 
 const fullName = (m: Pick<TeamMember, 'first_name' | 'last_name'>) => [m.first_name, m.last_name].filter(Boolean).join(' ');
+const nameOf = (m: TeamMember) => fullName(m) || m.email;
 
-/**
- * /settings/team: the organisation's members (auth/team/) in the shared table. Admins invite,
- * change roles, e-mail the invitation again to members who have not activated, and deactivate
- * (after a confirmation); everyone else reads the list. The server enforces the same rules.
- */
-export function SettingsTeamPage() {
+/** An admin's actions on a member (e-mail the invitation again, deactivate after a confirmation); the list is loaded again after each. */
+function useMemberActions(reload: () => void) {
   const { i18n } = useLingui();
-  const flags = useFlags();
-  const extended = flags.has(EXTENDED_ROLES_FLAG);
-  const { result: team, reload } = useLoad(() => request<TeamMember[]>('GET', 'auth/team/').then(({ data }) => data), '', ['auth/team/']);
-  const { result: me } = useLoad(() => request<CurrentUser>('GET', 'auth/users/me/').then(({ data }) => data), '', ['auth/users/me/']);
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<TeamMember | null>(null);
-
-  const myId = me.state === 'ready' ? me.value.id : null;
-  const isAdmin = me.state === 'ready' && me.value.roles.includes('admin');
-  const nameOf = (m: TeamMember) => fullName(m) || m.email;
 
   const resend = async (member: TeamMember) => {
     try {
-      await request('POST', `auth/team/${member.id}/resend_invite/`);
+      await api.post('/auth/team/{id}/resend_invite/', { path: { id: member.id } });
       toast({ kind: 'success', title: i18n._({ id: 'settings.team.resent', message: 'Invitation sent again to {email}', values: { email: member.email } }) });
     } catch (error) {
       toast({ kind: 'error', title: i18n._({ id: 'settings.team.resendFailed', message: 'The invitation was not sent' }), text: errorMessage(error, '') });
@@ -50,7 +38,7 @@ export function SettingsTeamPage() {
     });
     if (!ok) return;
     try {
-      await request('POST', `auth/team/${member.id}/set_inactive/`);
+      await api.post('/auth/team/{id}/set_inactive/', { path: { id: member.id } });
       toast({ kind: 'success', title: i18n._({ id: 'settings.team.deactivated', message: '{name} is deactivated', values: { name: nameOf(member) } }) });
     } catch (error) {
       toast({ kind: 'error', title: i18n._({ id: 'settings.team.deactivateFailed', message: 'The member was not deactivated' }), text: errorMessage(error, '') });
@@ -58,6 +46,47 @@ export function SettingsTeamPage() {
     reload();
   };
 
+  return { resend, deactivate };
+}
+
+interface MemberActions {
+  edit: (member: TeamMember) => void;
+  resend: (member: TeamMember) => Promise<void>;
+  deactivate: (member: TeamMember) => Promise<void>;
+}
+
+/** A member's action buttons (admins): change roles; resend an invitation not yet accepted; deactivate anyone but me. */
+function memberActions(i18n: I18n, m: TeamMember, myId: number | null, actions: MemberActions): ReactNode {
+  const status = statusOf(m);
+  if (status === 'deactivated') return null;
+  const name = nameOf(m);
+  return (
+    <span className="fx-actions">
+      <button type="button" className="fx-button" onClick={() => actions.edit(m)} aria-label={i18n._({ id: 'settings.team.roles.change.label', message: 'Change roles of {name}', values: { name } })}>
+        <Trans id="settings.team.roles.change" message="Change roles" />
+      </button>
+      {status === 'invited' ? (
+        <>
+          {' '}
+          <button type="button" className="fx-button" onClick={() => void actions.resend(m)} aria-label={i18n._({ id: 'settings.team.resend.label', message: 'Resend the invitation to {email}', values: { email: m.email } })}>
+            <Trans id="settings.team.resend" message="Resend invitation" />
+          </button>
+        </>
+      ) : null}
+      {m.id !== myId ? (
+        <>
+          {' '}
+          <button type="button" className="fx-button" onClick={() => void actions.deactivate(m)} aria-label={i18n._({ id: 'settings.team.deactivate.label', message: 'Deactivate {name}', values: { name } })}>
+            <Trans id="settings.team.deactivate" message="Deactivate" />
+          </button>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** The team table's columns; admins get the actions column. */
+function teamColumns(i18n: I18n, myId: number | null, actions: MemberActions | null): DataTableColumn<TeamMember>[] {
   const columns: DataTableColumn<TeamMember>[] = [
     {
       key: 'name',
@@ -70,43 +99,62 @@ export function SettingsTeamPage() {
     { key: 'roles', header: <Trans id="settings.team.col.roles" message="Roles" />, sortable: true, value: (m) => rolesInWords(i18n, m.roles) },
     { key: 'status', header: <Trans id="settings.team.col.status" message="Status" />, sortable: true, value: (m) => statusText(i18n, statusOf(m)) },
   ];
-  if (isAdmin) {
+  if (actions) {
     columns.push({
       key: 'actions',
       header: <Trans id="settings.team.col.actions" message="Actions" />,
       exportable: false,
-      render: (m) => {
-        const status = statusOf(m);
-        if (status === 'deactivated') return null;
-        const name = nameOf(m);
-        return (
-          <span className="fx-actions">
-            <button type="button" className="fx-button" onClick={() => setEditing(m)} aria-label={i18n._({ id: 'settings.team.roles.change.label', message: 'Change roles of {name}', values: { name } })}>
-              <Trans id="settings.team.roles.change" message="Change roles" />
-            </button>
-            {status === 'invited' ? (
-              <>
-                {' '}
-                <button type="button" className="fx-button" onClick={() => void resend(m)} aria-label={i18n._({ id: 'settings.team.resend.label', message: 'Resend the invitation to {email}', values: { email: m.email } })}>
-                  <Trans id="settings.team.resend" message="Resend invitation" />
-                </button>
-              </>
-            ) : null}
-            {m.id !== myId ? (
-              <>
-                {' '}
-                <button type="button" className="fx-button" onClick={() => void deactivate(m)} aria-label={i18n._({ id: 'settings.team.deactivate.label', message: 'Deactivate {name}', values: { name } })}>
-                  <Trans id="settings.team.deactivate" message="Deactivate" />
-                </button>
-              </>
-            ) : null}
-          </span>
-        );
-      },
+      render: (m) => memberActions(i18n, m, myId, actions),
     });
   }
+  return columns;
+}
 
-  const admins = team.state === 'ready' ? team.value.filter((m) => statusOf(m) === 'active' && m.roles.includes('admin')).map(nameOf) : [];
+/** Above the table: the invite button for admins; for everyone else, who the admins are. */
+function TeamToolbar({ isAdmin, team, onInvite }: { isAdmin: boolean; team: readonly TeamMember[]; onInvite: () => void }) {
+  if (isAdmin) {
+    return (
+      <p className="settings-toolbar">
+        <button type="button" className="fx-button fx-button--primary" onClick={onInvite}>
+          <Trans id="settings.team.invite" message="Invite a member" />
+        </button>
+      </p>
+    );
+  }
+  const admins = team.filter((m) => statusOf(m) === 'active' && m.roles.includes('admin')).map(nameOf);
+  return (
+    <p className="settings-note" data-testid="team-read-only">
+      {admins.length > 0 ? (
+        <Trans
+          id="settings.team.readOnly"
+          message="Only your organisation's admins can invite members, change roles and deactivate members. Ask {admins} if something needs to change."
+          values={{ admins: admins.join(', ') }}
+        />
+      ) : (
+        <Trans id="settings.team.readOnlyNoNames" message="Only your organisation's admins can invite members, change roles and deactivate members." />
+      )}
+    </p>
+  );
+}
+
+/**
+ * /settings/team: the organisation's members (auth/team/) in the shared table. Admins invite,
+ * change roles, e-mail the invitation again to members who have not activated, and deactivate
+ * (after a confirmation); everyone else reads the list. The server enforces the same rules.
+ */
+export function SettingsTeamPage() {
+  const { i18n } = useLingui();
+  const flags = useFlags();
+  const extended = flags.has(EXTENDED_ROLES_FLAG);
+  const { result: team, reload } = useLoad(() => api.get('/auth/team/'), '', ['auth/team/']);
+  const { result: me } = useLoad(() => api.get('/auth/users/me/'), '', ['auth/users/me/']);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const { resend, deactivate } = useMemberActions(reload);
+
+  const myId = me.state === 'ready' ? me.value.id : null;
+  const isAdmin = me.state === 'ready' && me.value.roles.includes('admin');
+  const columns = teamColumns(i18n, myId, isAdmin ? { edit: setEditing, resend, deactivate } : null);
 
   return (
     <SettingsFrame title={<Trans id="settings.team.title" message="Team" />}>
@@ -118,25 +166,7 @@ export function SettingsTeamPage() {
         />
       ) : (
         <>
-          {isAdmin ? (
-            <p className="settings-toolbar">
-              <button type="button" className="fx-button fx-button--primary" onClick={() => setInviting(true)}>
-                <Trans id="settings.team.invite" message="Invite a member" />
-              </button>
-            </p>
-          ) : (
-            <p className="settings-note" data-testid="team-read-only">
-              {admins.length > 0 ? (
-                <Trans
-                  id="settings.team.readOnly"
-                  message="Only your organisation's admins can invite members, change roles and deactivate members. Ask {admins} if something needs to change."
-                  values={{ admins: admins.join(', ') }}
-                />
-              ) : (
-                <Trans id="settings.team.readOnlyNoNames" message="Only your organisation's admins can invite members, change roles and deactivate members." />
-              )}
-            </p>
-          )}
+          <TeamToolbar isAdmin={isAdmin} team={team.value} onInvite={() => setInviting(true)} />
           <DataTable
             caption={i18n._({ id: 'settings.team.caption', message: 'Team members' })}
             hideCaption

@@ -1,8 +1,10 @@
+/**
+ * @jest-environment ../shared-session/jest.environment.cjs
+ */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, bus, request, DEFAULT_REGION, type WebhookDelivery, type WebhookEndpoint } from 'shared-session';
+import { bus, DEFAULT_REGION, type WebhookDelivery, type WebhookEndpoint } from 'shared-session';
+import { fakeApi, refusal, replying } from '../../testing/api';
 import { renderShell } from '../../testing/renderShell';
-
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
 
 const ENDPOINT: WebhookEndpoint = {
   id: 7, organisation: 1, url: 'https://hooks.brightgrid.example/flex', description: 'Control room', event_types: ['dispatch.instruction.created'],
@@ -13,22 +15,7 @@ const DELIVERY: WebhookDelivery = {
   attempts: 7, last_status_code: 500, last_error: 'HTTP 500', created: '2026-11-20T11:00:00Z', completed: '2026-11-20T11:10:00Z', attempt_log: [],
 };
 
-type Handler = (body: unknown) => unknown;
-/** Answers request() from `METHOD path` → body (or a function of the JSON body); others fail with 404. */
-function fakeApi(routes: Record<string, unknown>) {
-  const calls: Array<{ call: string; json: unknown }> = [];
-  (request as jest.Mock).mockImplementation(async (method: string, path: string, options?: { json?: unknown }) => {
-    const key = `${method} ${path}`;
-    calls.push({ call: key, json: options?.json });
-    if (!(key in routes)) throw new ApiError({ status: 404, body: { detail: 'Not found.' } });
-    const answer = routes[key];
-    return { data: typeof answer === 'function' ? (answer as Handler)(options?.json) : answer, status: 200, headers: new Headers() };
-  });
-  return calls;
-}
-
 afterEach(() => {
-  (request as jest.Mock).mockReset();
   act(() => {
     bus.session$.next(null);
     bus.region$.next(DEFAULT_REGION);
@@ -52,7 +39,7 @@ describe('settings/webhooks', () => {
     const calls = fakeApi({
       'GET webhooks/endpoints/': [],
       'GET webhooks/deliveries/': [],
-      'POST webhooks/endpoints/': (body: unknown) => ({ ...ENDPOINT, ...(body as object), secret: 'whsec_shown_once' }),
+      'POST webhooks/endpoints/': replying((body: unknown) => ({ ...ENDPOINT, ...(body as object), secret: 'whsec_shown_once' })),
     });
     await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
     expect(await screen.findByText(/No endpoints yet/)).toBeInTheDocument();
@@ -60,7 +47,7 @@ describe('settings/webhooks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signing secret' });
     expect(within(dialog).getByDisplayValue('whsec_shown_once')).toBeInTheDocument();
-    expect(calls.find((c) => c.call === 'POST webhooks/endpoints/')?.json).toEqual({ url: 'https://hooks.brightgrid.example/new', description: '' });
+    expect(calls.bodiesOf('POST webhooks/endpoints/')[0]).toEqual({ url: 'https://hooks.brightgrid.example/new', description: '' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have stored it' }));
     expect(screen.queryByDisplayValue('whsec_shown_once')).not.toBeInTheDocument();
   });
@@ -76,7 +63,7 @@ describe('settings/webhooks', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Deactivate ${ENDPOINT.url}` }));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate this endpoint?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(calls.map((c) => c.call)).toContain('POST webhooks/endpoints/7/set_inactive/'));
+    await waitFor(() => expect(calls.routes).toContain('POST webhooks/endpoints/7/set_inactive/'));
 
     fireEvent.click(screen.getByRole('button', { name: `Rotate secret of ${ENDPOINT.url}` }));
     const rotate = await screen.findByRole('dialog', { name: 'Replace the signing secret?' });
@@ -86,9 +73,10 @@ describe('settings/webhooks', () => {
   });
 
   it('shows the server’s message on the URL field', async () => {
-    (request as jest.Mock).mockImplementation(async (method: string) => {
-      if (method === 'POST') throw new ApiError({ status: 400, body: { url: ['The URL may not point to a private or local network address.'] } });
-      return { data: [], status: 200, headers: new Headers() };
+    fakeApi({
+      'GET webhooks/endpoints/': [],
+      'GET webhooks/deliveries/': [],
+      'POST webhooks/endpoints/': refusal(400, { url: ['The URL may not point to a private or local network address.'] }),
     });
     await renderShell('/settings/webhooks', { user: { orgType: 'flexprovider' } });
     void (await screen.findByText(/No endpoints yet/));

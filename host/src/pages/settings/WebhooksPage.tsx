@@ -1,16 +1,26 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import {
-  collectionPath, errorMessage, isApiError, itemPath, joinFieldErrors, request, requestConfirmation, toast,
-  type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointCreate, type WebhookEndpointWithSecret,
+  api, errorMessage, isApiError, joinFieldErrors, requestConfirmation, toast,
+  type WebhookDelivery, type WebhookEndpoint, type WebhookEndpointWithSecret,
 } from 'shared-session';
-import { DataTable, Modal, useFormat, type DataTableColumn } from 'shared-ui';
+import { DataTable, LoadState, Modal, useFormat, useLoad, type DataTableColumn } from 'shared-ui';
 import { SettingsFrame } from './SettingsFrame';
 
-const ENDPOINTS = 'webhooks/endpoints';
-const DELIVERIES = 'webhooks/deliveries';
+/** The endpoints and their recent deliveries, read together. */
+async function loadWebhooks() {
+  const [endpoints, deliveries] = await Promise.all([api.get('/webhooks/endpoints/'), api.get('/webhooks/deliveries/', { query: { limit: 100 } })]);
+  return { endpoints, deliveries };
+}
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'loaded'; endpoints: WebhookEndpoint[]; deliveries: WebhookDelivery[] };
+/** A delivery's (or an endpoint's last delivery's) status in words. */
+function statusText(i18n: I18n, status: string | null): string {
+  if (status === 'succeeded') return i18n._({ id: 'settings.webhooks.status.succeeded', message: 'Succeeded' });
+  if (status === 'failed') return i18n._({ id: 'settings.webhooks.status.failed', message: 'Failed' });
+  if (status === 'pending') return i18n._({ id: 'settings.webhooks.status.pending', message: 'Pending' });
+  return i18n._({ id: 'settings.webhooks.status.none', message: 'No deliveries yet' });
+}
 
 /** The secret of a new or rotated endpoint, shown once with a copy button. */
 function SecretModal({ shown, onClose }: { shown: WebhookEndpointWithSecret | null; onClose: () => void }) {
@@ -45,41 +55,23 @@ function SecretModal({ shown, onClose }: { shown: WebhookEndpointWithSecret | nu
   );
 }
 
-/** /settings/webhooks (flex providers): endpoints that receive dispatch events, and recent deliveries. */
-export function SettingsWebhooksPage() {
+/** The form adding an endpoint (POST webhooks/endpoints/): the server's message on the URL lands on the field; the new endpoint (with its secret) goes to `onAdded`. */
+function AddEndpointForm({ onAdded }: { onAdded: (endpoint: WebhookEndpointWithSecret) => void }) {
   const { i18n } = useLingui();
-  const format = useFormat();
-  const [data, setData] = useState<Loaded>({ state: 'loading' });
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      // request() (not list()): the one API call the shell's pages use, so tests fake it in one place.
-      const [endpoints, deliveries] = await Promise.all([
-        request<WebhookEndpoint[]>('GET', collectionPath(ENDPOINTS)),
-        request<WebhookDelivery[]>('GET', collectionPath(DELIVERIES), { searchParams: { limit: '100' } }),
-      ]);
-      setData({ state: 'loaded', endpoints: endpoints.data, deliveries: deliveries.data });
-    } catch (error) {
-      setData({ state: 'failed', message: errorMessage(error, i18n._({ id: 'settings.webhooks.loadFailed', message: 'The webhooks could not be loaded. Please try again later.' })) });
-    }
-  }, [i18n]);
-  useEffect(() => void load(), [load]);
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setUrlError(null);
     try {
-      const body: WebhookEndpointCreate = { url: url.trim(), description: description.trim() };
-      setSecret((await request<WebhookEndpointWithSecret>('POST', collectionPath(ENDPOINTS), { json: body })).data);
+      const added = await api.post('/webhooks/endpoints/', { body: { url: url.trim(), description: description.trim() } });
       setUrl('');
       setDescription('');
-      await load();
+      onAdded(added);
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : {};
       if (fieldErrors.url) setUrlError(fieldErrors.url.join(' '));
@@ -88,6 +80,34 @@ export function SettingsWebhooksPage() {
       setSaving(false);
     }
   };
+
+  return (
+    <form className="fx-form" onSubmit={(e) => void add(e)} noValidate>
+      <h3><Trans id="settings.webhooks.add.title" message="Add an endpoint" /></h3>
+      <div className={['fx-field', urlError ? 'has-error' : null].filter(Boolean).join(' ')}>
+        <label htmlFor="webhook-url"><Trans id="settings.webhooks.add.url" message="URL (https://)" /></label>
+        <input id="webhook-url" className="fx-input" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} aria-invalid={urlError ? true : undefined} aria-describedby={urlError ? 'webhook-url-error' : undefined} />
+        {urlError ? <p id="webhook-url-error" className="fx-field__error">{urlError}</p> : null}
+      </div>
+      <div className="fx-field">
+        <label htmlFor="webhook-description"><Trans id="settings.webhooks.add.description" message="Description (optional)" /></label>
+        <input id="webhook-description" className="fx-input" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </div>
+      <button type="submit" className="fx-button fx-button--primary" disabled={saving || url.trim() === ''}>
+        <Trans id="settings.webhooks.add.submit" message="Add endpoint" />
+      </button>
+    </form>
+  );
+}
+
+interface EndpointActions {
+  deactivate: (endpoint: WebhookEndpoint) => Promise<void>;
+  rotate: (endpoint: WebhookEndpoint) => Promise<void>;
+}
+
+/** Deactivating an endpoint and replacing its secret, each after a confirmation; a new secret goes to `onSecret`, and the lists are loaded again. */
+function useEndpointActions(reload: () => void, onSecret: (endpoint: WebhookEndpointWithSecret) => void): EndpointActions {
+  const { i18n } = useLingui();
 
   const deactivate = async (endpoint: WebhookEndpoint) => {
     const ok = await requestConfirmation({
@@ -99,9 +119,9 @@ export function SettingsWebhooksPage() {
     });
     if (!ok) return;
     try {
-      await request('POST', itemPath(ENDPOINTS, endpoint.id, 'set_inactive'));
+      await api.post('/webhooks/endpoints/{id}/set_inactive/', { path: { id: endpoint.id } });
       toast({ kind: 'success', title: i18n._({ id: 'settings.webhooks.deactivated', message: 'Endpoint deactivated' }) });
-      await load();
+      reload();
     } catch (error) {
       toast({ kind: 'error', title: i18n._({ id: 'settings.webhooks.deactivateFailed', message: 'The endpoint was not deactivated' }), text: errorMessage(error, '') });
     }
@@ -116,22 +136,19 @@ export function SettingsWebhooksPage() {
     });
     if (!ok) return;
     try {
-      const { data: fresh } = await request<WebhookEndpointWithSecret>('POST', itemPath(ENDPOINTS, endpoint.id, 'rotate_secret'));
-      setSecret(fresh);
-      await load();
+      onSecret(await api.post('/webhooks/endpoints/{id}/rotate_secret/', { path: { id: endpoint.id } }));
+      reload();
     } catch (error) {
       toast({ kind: 'error', title: i18n._({ id: 'settings.webhooks.rotateFailed', message: 'The secret was not replaced' }), text: errorMessage(error, '') });
     }
   };
 
-  const statusText = (status: string | null): string => {
-    if (status === 'succeeded') return i18n._({ id: 'settings.webhooks.status.succeeded', message: 'Succeeded' });
-    if (status === 'failed') return i18n._({ id: 'settings.webhooks.status.failed', message: 'Failed' });
-    if (status === 'pending') return i18n._({ id: 'settings.webhooks.status.pending', message: 'Pending' });
-    return i18n._({ id: 'settings.webhooks.status.none', message: 'No deliveries yet' });
-  };
+  return { deactivate, rotate };
+}
 
-  const endpointColumns: DataTableColumn<WebhookEndpoint>[] = [
+/** The endpoints table's columns, with rotate and deactivate on active endpoints. */
+function endpointColumns(i18n: I18n, actions: EndpointActions): DataTableColumn<WebhookEndpoint>[] {
+  return [
     { key: 'url', header: <Trans id="settings.webhooks.col.url" message="URL" />, sortable: true, isRowHeader: true },
     { key: 'description', header: <Trans id="settings.webhooks.col.description" message="Description" />, sortable: true },
     // Event types are the names the endpoint receives (dispatch.instruction.created…): code, not prose.
@@ -142,7 +159,7 @@ export function SettingsWebhooksPage() {
       sortable: true,
       value: (e) => (e.is_active ? i18n._({ id: 'settings.webhooks.active', message: 'Active' }) : i18n._({ id: 'settings.webhooks.inactive', message: 'Inactive' })),
     },
-    { key: 'last_delivery_status', header: <Trans id="settings.webhooks.col.last" message="Last delivery" />, value: (e) => statusText(e.last_delivery_status) },
+    { key: 'last_delivery_status', header: <Trans id="settings.webhooks.col.last" message="Last delivery" />, value: (e) => statusText(i18n, e.last_delivery_status) },
     {
       key: 'actions',
       header: <Trans id="settings.webhooks.col.actions" message="Actions" />,
@@ -150,59 +167,60 @@ export function SettingsWebhooksPage() {
       render: (e) =>
         e.is_active ? (
           <span className="fx-actions">
-            <button type="button" className="fx-button" onClick={() => void rotate(e)} aria-label={i18n._({ id: 'settings.webhooks.rotate.label', message: 'Rotate secret of {url}', values: { url: e.url } })}>
+            <button type="button" className="fx-button" onClick={() => void actions.rotate(e)} aria-label={i18n._({ id: 'settings.webhooks.rotate.label', message: 'Rotate secret of {url}', values: { url: e.url } })}>
               <Trans id="settings.webhooks.rotate" message="Rotate secret" />
             </button>{' '}
-            <button type="button" className="fx-button" onClick={() => void deactivate(e)} aria-label={i18n._({ id: 'settings.webhooks.deactivate.label', message: 'Deactivate {url}', values: { url: e.url } })}>
+            <button type="button" className="fx-button" onClick={() => void actions.deactivate(e)} aria-label={i18n._({ id: 'settings.webhooks.deactivate.label', message: 'Deactivate {url}', values: { url: e.url } })}>
               <Trans id="settings.webhooks.deactivate" message="Deactivate" />
             </button>
           </span>
         ) : null,
     },
   ];
+}
 
-  const deliveryColumns: DataTableColumn<WebhookDelivery>[] = [
-    { key: 'created', header: <Trans id="settings.webhooks.col.created" message="Created" />, sortable: true, value: (d) => d.created, render: (d) => format.formatDateTime(d.created) ?? d.created },
+/** The deliveries table's columns. */
+function deliveryColumns(i18n: I18n, formatDateTime: (iso: string) => string | null): DataTableColumn<WebhookDelivery>[] {
+  return [
+    { key: 'created', header: <Trans id="settings.webhooks.col.created" message="Created" />, sortable: true, value: (d) => d.created, render: (d) => formatDateTime(d.created) ?? d.created },
     { key: 'event_type', header: <Trans id="settings.webhooks.col.event" message="Event" />, sortable: true, render: (d) => <code>{d.event_type}</code> },
     { key: 'event_id', header: <Trans id="settings.webhooks.col.eventId" message="Event id" />, sortable: true, align: 'end' },
     { key: 'endpoint_url', header: <Trans id="settings.webhooks.col.endpoint" message="Endpoint" />, sortable: true },
-    { key: 'status', header: <Trans id="settings.webhooks.col.status" message="Status" />, sortable: true, value: (d) => statusText(d.status) },
+    { key: 'status', header: <Trans id="settings.webhooks.col.status" message="Status" />, sortable: true, value: (d) => statusText(i18n, d.status) },
     { key: 'attempts', header: <Trans id="settings.webhooks.col.attempts" message="Attempts" />, sortable: true, align: 'end' },
     { key: 'last_status_code', header: <Trans id="settings.webhooks.col.code" message="Last answer" />, value: (d) => d.last_error ?? d.last_status_code ?? '' },
   ];
+}
+
+/** /settings/webhooks (flex providers): endpoints that receive dispatch events, and recent deliveries. */
+export function SettingsWebhooksPage() {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const { result, reload } = useLoad(loadWebhooks, i18n._({ id: 'settings.webhooks.loadFailed', message: 'The webhooks could not be loaded. Please try again later.' }), [i18n]);
+  const [secret, setSecret] = useState<WebhookEndpointWithSecret | null>(null);
+  const actions = useEndpointActions(reload, setSecret);
 
   return (
     <SettingsFrame title={<Trans id="settings.webhooks.title" message="Webhooks" />}>
       <p>
         <Trans id="settings.webhooks.intro" message="Your systems can receive dispatch instructions as they happen: each event is POSTed as JSON to your endpoints, signed with the endpoint's secret, and retried for about ten minutes until your system answers with a 2xx status." />
       </p>
-      <form className="fx-form" onSubmit={(e) => void add(e)} noValidate>
-        <h3><Trans id="settings.webhooks.add.title" message="Add an endpoint" /></h3>
-        <div className={['fx-field', urlError ? 'has-error' : null].filter(Boolean).join(' ')}>
-          <label htmlFor="webhook-url"><Trans id="settings.webhooks.add.url" message="URL (https://)" /></label>
-          <input id="webhook-url" className="fx-input" type="url" required value={url} onChange={(e) => setUrl(e.target.value)} aria-invalid={urlError ? true : undefined} aria-describedby={urlError ? 'webhook-url-error' : undefined} />
-          {urlError ? <p id="webhook-url-error" className="fx-field__error">{urlError}</p> : null}
-        </div>
-        <div className="fx-field">
-          <label htmlFor="webhook-description"><Trans id="settings.webhooks.add.description" message="Description (optional)" /></label>
-          <input id="webhook-description" className="fx-input" maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </div>
-        <button type="submit" className="fx-button fx-button--primary" disabled={saving || url.trim() === ''}>
-          <Trans id="settings.webhooks.add.submit" message="Add endpoint" />
-        </button>
-      </form>
-      {data.state === 'loading' ? (
-        <p role="status"><Trans id="settings.webhooks.loading" message="Loading webhooks…" /></p>
-      ) : data.state === 'failed' ? (
-        <p role="alert">{data.message}</p>
+      <AddEndpointForm
+        onAdded={(added) => {
+          setSecret(added);
+          reload();
+        }}
+      />
+      {result.state !== 'ready' ? (
+        <LoadState result={result} loading={<Trans id="settings.webhooks.loading" message="Loading webhooks…" />} />
       ) : (
         <>
           <h3><Trans id="settings.webhooks.endpoints" message="Endpoints" /></h3>
           <DataTable
             caption={i18n._({ id: 'settings.webhooks.endpoints.caption', message: 'Webhook endpoints' })}
             hideCaption
-            columns={endpointColumns}
-            rows={data.endpoints}
+            columns={endpointColumns(i18n, actions)}
+            rows={result.value.endpoints}
             getRowKey={(e) => e.id}
             searchable
             exportFilename="webhook-endpoints"
@@ -212,8 +230,8 @@ export function SettingsWebhooksPage() {
           <DataTable
             caption={i18n._({ id: 'settings.webhooks.deliveries.caption', message: 'Recent webhook deliveries' })}
             hideCaption
-            columns={deliveryColumns}
-            rows={data.deliveries}
+            columns={deliveryColumns(i18n, format.formatDateTime)}
+            rows={result.value.deliveries}
             getRowKey={(d) => d.id}
             searchable
             pageSize={20}
