@@ -88,8 +88,10 @@ export interface DataTableProps<Row> {
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-function rawValue(row: unknown, key: string): CellValue {
-  const value = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined;
+/** The row's property `key` when it holds a plain value (a column's value when it names none). */
+function rawValue<Row>(row: Row, key: string): CellValue {
+  if (row === null || typeof row !== 'object') return undefined;
+  const value: unknown = Reflect.get(row, key);
   if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return undefined;
 }

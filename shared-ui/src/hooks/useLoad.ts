@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 import { errorMessage, isApiError } from 'shared-session';
 
 /**
@@ -28,7 +28,7 @@ export interface Loading<T> {
  * 403, where the page is not this user's — except a 403 saying the competition is another
  * operator's, whose message is shown as it is.
  */
-export function useLoad<T>(load: () => Promise<T>, failedMessage: string, deps: readonly unknown[], { enabled = true }: LoadOptions = {}): Loading<T> {
+export function useLoad<T>(load: () => Promise<T>, failedMessage: string, deps: DependencyList, { enabled = true }: LoadOptions = {}): Loading<T> {
   const [result, setResult] = useState<Load<T>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const lastAttempt = useRef(attempt);
