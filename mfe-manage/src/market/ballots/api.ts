@@ -1,11 +1,6 @@
-import { api, fetchAllPages, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type StackingWarning } from 'shared-session';
-import { BIDS_ENDPOINT } from '../shared/api';
+import { api, type Ballot, type BallotSubmitResult, type Bid, type BiddingRules, type BidOffer, type StackingWarning } from 'shared-session';
 
-/** The provider's bidding calls (bids/…), all through shared-session's client. */
-export const BALLOT_ENDPOINTS = {
-  ballots: 'bids/ballots/',
-  rules: 'bids/ballots/bidding_rules/',
-} as const;
+/** The provider's bidding calls (bids/…), all through shared-session's typed client. */
 
 const PAGE_SIZE = 1000;
 
@@ -16,7 +11,7 @@ export async function biddingRules(competition: number): Promise<BiddingRules> {
 
 /** The provider's active ballots in the competition, newest first. */
 export function competitionBallots(competition: number): Promise<Ballot[]> {
-  return fetchAllPages<Ballot>(BALLOT_ENDPOINTS.ballots, { competition, is_active: true, ordering: '-created' }, { pageSize: PAGE_SIZE });
+  return api.all('/bids/ballots/', { query: { competition: String(competition), is_active: 'true', ordering: '-created' }, pageSize: PAGE_SIZE });
 }
 
 export function ballot(id: number): Promise<Ballot> {
@@ -45,6 +40,6 @@ export async function stacking(id: number): Promise<StackingWarning[]> {
 
 /** The ballot's active bids (one per window). */
 export function ballotBids(ballotId: number): Promise<Bid[]> {
-  return fetchAllPages<Bid>(BIDS_ENDPOINT, { ballot: ballotId, is_active: true }, { pageSize: PAGE_SIZE });
+  return api.all('/bids/bids/', { query: { ballot: String(ballotId), is_active: 'true' }, pageSize: PAGE_SIZE });
 }
 

@@ -3,16 +3,10 @@
  * bids/bids/ (paged, searched, filtered by the server), a bid's history, deleting a bid, the open
  * competitions to bid in, and the currency and unit of the competitions behind a page of bids.
  */
-import { fetchAllPages, fetchByIds, listPage, type Bid, type Competition, type FileUpload, type Page, type Params } from 'shared-session';
+import { api, fetchAllPages, type Bid, type Competition, type FileUpload, type Page, type QueryOf } from 'shared-session';
 import { DEFAULT_CURRENCY, powerUnitOf, type PowerUnit } from 'shared-ui';
 import { COMPETITION_STATUSES } from '../../common/competitions';
-import { BIDS_ENDPOINT } from '../shared/api';
 import type { Outcome } from '../shared/labels';
-
-export const ENDPOINTS = {
-  bids: BIDS_ENDPOINT,
-  competitions: 'flex/competitions/',
-} as const;
 
 /** Bids per page of the tables (spec platform §9: ballots page 100). */
 export const BIDS_PAGE_SIZE = 100;
@@ -45,10 +39,10 @@ export interface BidRow extends Bid {
 const NOT_OPEN = COMPETITION_STATUSES.filter((s) => s !== 'open');
 
 /** The query of bids/bids/ for a table's state (without paging). */
-export function bidsParams(query: BidsQuery): Params {
+export function bidsParams(query: BidsQuery): QueryOf<'/bids/bids/'> {
   const search = query.search?.trim();
   return {
-    is_active: true,
+    is_active: 'true',
     search: search ? search : undefined,
     outcome: query.outcome ?? undefined,
     competition_status: query.scope === 'active' ? 'open' : query.scope === 'inactive' ? NOT_OPEN.join(',') : undefined,
@@ -56,13 +50,11 @@ export function bidsParams(query: BidsQuery): Params {
   };
 }
 
-type CompetitionFacts = Pick<Competition, 'id' | 'currency' | 'power_type'>;
-
 /** Adds each bid's currency and unit (bids/bids/ does not carry them) from its competition. */
 async function withCompetitionFacts(bids: readonly Bid[]): Promise<BidRow[]> {
   const ids = [...new Set(bids.map((b) => b.competition))];
   const facts = ids.length
-    ? await fetchByIds<CompetitionFacts>(ENDPOINTS.competitions, ids, { fields: 'id,currency,power_type', include_archived: true })
+    ? await api.byIds('/flex/competitions/', ids, { fields: ['id', 'currency', 'power_type'], query: { include_archived: true } })
     : [];
   const byId = new Map(facts.map((c) => [c.id, c]));
   return bids.map((b) => {
@@ -75,13 +67,13 @@ async function withCompetitionFacts(bids: readonly Bid[]): Promise<BidRow[]> {
 export async function bidsPage(query: BidsQuery): Promise<Page<BidRow>> {
   const pageSize = query.pageSize ?? BIDS_PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
-  const answer = await listPage<Bid>(ENDPOINTS.bids, { ...bidsParams(query), limit: pageSize, offset: (page - 1) * pageSize });
+  const answer = await api.page('/bids/bids/', { query: { ...bidsParams(query), limit: pageSize, offset: (page - 1) * pageSize } });
   return { items: await withCompetitionFacts(answer.items), total: answer.total };
 }
 
 /** Every bid matching the query (CSV export). */
 export async function allBids(query: BidsQuery): Promise<BidRow[]> {
-  const bids = await fetchAllPages<Bid>(ENDPOINTS.bids, bidsParams(query), { pageSize: query.pageSize ?? BIDS_PAGE_SIZE });
+  const bids = await api.all('/bids/bids/', { query: bidsParams(query), pageSize: query.pageSize ?? BIDS_PAGE_SIZE });
   return withCompetitionFacts(bids);
 }
 
@@ -91,7 +83,7 @@ export const qualifyingAssetsOf = (c: Competition): number => c.counts?.qualifyi
 /** Competitions open for bidding in which the provider has at least one qualifying asset, closing soonest first. */
 export async function openCompetitionsToBid(): Promise<Competition[]> {
   const open = await fetchAllPages<Competition>(
-    ENDPOINTS.competitions,
+    'flex/competitions/',
     { status: 'open', expand: 'counts', ordering: 'closed' },
     { pageSize: COMPETITIONS_PAGE_SIZE },
   );
