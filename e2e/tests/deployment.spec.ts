@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,12 +26,14 @@ test.afterEach(async () => {
 });
 
 test('a remote redeployed alone shows its new version; the host is byte-for-byte unchanged', async ({ page }) => {
-  test.setTimeout(180_000);
-  // A rebuild of one remote with a different version marker, into its own folder.
-  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production'], {
+  test.setTimeout(300_000); // includes a production build of one remote
+  // A rebuild of one remote with a different version marker, into its own folder. It runs
+  // without blocking the test's event loop: a blocked loop cannot retire idle keep-alive
+  // connections, and the next API call would then reuse one the server has already closed.
+  await promisify(execFile)('pnpm', ['exec', 'webpack', '--mode', 'production'], {
     cwd: path.join(repoRoot, 'mfe-operations'),
     env: { ...process.env, APP_VERSION: '2', OUT_DIR: v2Dir },
-    stdio: 'ignore',
+    maxBuffer: 64 * 1024 * 1024,
   });
   const hostDist = path.join(repoRoot, 'host', 'dist');
   const hostBefore = hashTree(hostDist);

@@ -11,6 +11,8 @@ test('a user who forgot the password resets it through the e-mailed link, read i
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The login form has an 'Email address' field too: fill the reset form's only once it is shown.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(EMAIL);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account exists for ${EMAIL}`)).toBeVisible();
