@@ -2,6 +2,8 @@ const base = require('../tools/jest.preset.cjs')(__dirname);
 
 module.exports = {
   ...base,
+  // jsdom with Node's fetch/Request/Response, so shared-session's ky client runs against a fake fetch in tests.
+  testEnvironment: require.resolve('../shared-session/jest.environment.cjs'),
   // leaflet.markercluster reads a free `L` (webpack's ProvidePlugin supplies it in the build).
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest.setup-leaflet.cjs'],
   transform: { ...base.transform, '\\.geojson$': '<rootDir>/jest.json-transform.cjs' },

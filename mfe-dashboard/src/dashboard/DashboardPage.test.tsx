@@ -24,7 +24,7 @@ function fakeApi(): jest.Mocked<DashboardApi> {
       return c;
     }),
     boundary: jest.fn(async () => null),
-    assetSummary: jest.fn(async () => ({ total: 0, qualified: 0, eligible: 0, ineligible: 0, raw: {} })),
+    assetSummary: jest.fn(async () => ({ total: 0, rows: [] })),
     mapData: jest.fn(async () => ({ pins: [], source: 'document' as const })),
     qualifyingAssets: jest.fn(async () => []),
     ballotCount: jest.fn(async () => 0),

@@ -1,5 +1,6 @@
 import { i18n } from '../test/i18n';
 import type { DashboardApi } from '../data/api';
+import type { AssetSummaryRow } from 'shared-session';
 import type { ShownCompetition } from '../data/views';
 import { activateCompetition, REMOVED_DEACTIVATE_DELAY_MS, type ActivationDeps } from './activation';
 
@@ -8,7 +9,7 @@ function fakeApi(competition: Partial<ShownCompetition> | Error, summaryTotal = 
     competitions: jest.fn(),
     competition: jest.fn(() => (competition instanceof Error ? Promise.reject(competition) : Promise.resolve({ id: 7, status: 'open', ...competition } as ShownCompetition))),
     boundary: jest.fn(async () => ({ id: 1, boundary: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 0]]] } })),
-    assetSummary: jest.fn(async () => ({ total: summaryTotal, qualified: 0, eligible: summaryTotal, ineligible: 0, raw: {} })),
+    assetSummary: jest.fn(async () => ({ total: summaryTotal, rows: [] })),
     mapData: jest.fn(),
     qualifyingAssets: jest.fn(),
     ballotCount: jest.fn(async () => 2),
@@ -124,9 +125,15 @@ describe('competition activation (spec §4.2)', () => {
   });
 
   it('the asset table rows: a provider’s own summary rows; the owning operator’s view with names; none for another operator', async () => {
-    const rows = [{ flex_asset: 1, planned: false, eligibility_status: 'eligible', reasons: [] }];
+    const rows: AssetSummaryRow[] = [
+      {
+        id: 11, competition: 7, flex_asset: 1, planned: false, ref: 'BG-1', name: 'Battery', asset_type: 'storage', asset_category: 'storage', voltage_level: 11,
+        active_export_capacity: 1, active_import_capacity: null, reactive_export_capacity: null, reactive_import_capacity: null, capacity_type: null, capacity_value: null,
+        eligibility_status: 'eligible', reasons: [], override_reason: null,
+      },
+    ];
     const provider = fakeApi({ name: 'Leeds North', operator: 5 });
-    provider.assetSummary.mockResolvedValue({ total: 1, qualified: 0, eligible: 1, ineligible: 0, raw: rows });
+    provider.assetSummary.mockResolvedValue({ total: 1, rows });
     expect((await activateCompetition(7, deps(provider)))?.assets).toEqual(rows);
     expect(provider.competitionAssets).not.toHaveBeenCalled();
 

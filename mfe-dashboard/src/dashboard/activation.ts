@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { Toast } from 'shared-session';
 import type { DashboardApi } from '../data/api';
 import type { CompetitionBoundary, CompetitionEntry } from 'shared-session';
-import type { AssetCounts, CompetitionAssetSource, Role, ShownCompetition } from '../data/views';
+import type { AssetSummaryView, CompetitionAssetSource, Role, ShownCompetition } from '../data/views';
 import { operatorIdOf } from '../domain/filters';
 
 /** Competition-removed toast delay before deactivating (spec platform §9). */
@@ -12,7 +12,7 @@ export const ENTRY_CONFIRMATION_FLAG = 'entry_confirmation';
 export interface ActiveCompetition {
   competition: ShownCompetition;
   boundary: CompetitionBoundary | null;
-  summary: AssetCounts | null;
+  summary: AssetSummaryView | null;
   ballotCount: number | null;
   entry: CompetitionEntry | null;
   /**
@@ -111,13 +111,13 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
     return null;
   }
 
-  let summary: AssetCounts | null = null;
+  let summary: AssetSummaryView | null = null;
   if (role === 'flexprovider' || role === 'systemoperator') summary = await api.assetSummary(id);
   if (!current()) return null;
 
   let assets: CompetitionAssetSource[] | null = null;
-  if (role === 'flexprovider' && summary && Array.isArray(summary.raw)) {
-    assets = (summary.raw as unknown[]).filter(isSummaryRow);
+  if (role === 'flexprovider' && summary) {
+    assets = summary.rows;
   } else if (role === 'systemoperator' && deps.roleId != null && operatorIdOf(competition) === deps.roleId) {
     assets = await api.competitionAssets(id).catch((e: unknown) => {
       console.error(`[dashboard] assets of competition ${id} failed to load`, e);
@@ -137,8 +137,4 @@ export async function activateCompetition(id: number, deps: ActivationDeps): Pro
     entry = e;
   }
   return { competition, boundary, summary, ballotCount, entry, assets };
-}
-
-function isSummaryRow(r: unknown): r is CompetitionAssetSource {
-  return typeof r === 'object' && r !== null && 'flex_asset' in r && 'eligibility_status' in r;
 }

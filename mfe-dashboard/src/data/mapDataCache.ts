@@ -3,9 +3,11 @@
  * the page and in the Cache API across reloads (localStorage is too small for 100k pins; it
  * only remembers the ETag). A document whose ETag is unchanged is never downloaded twice.
  */
+import type { MapDocument } from 'shared-session';
+
 export interface CachedDocument {
   etag: string;
-  body: unknown;
+  body: MapDocument;
 }
 
 export interface MapDataCache {
@@ -40,7 +42,9 @@ export function createMapDataCache(scope = ''): MapDataCache {
         const cache = await caches.open(CACHE_NAME);
         const hit = await cache.match(key);
         if (!hit || hit.headers.get('ETag') !== etag) return null;
-        const doc = { etag, body: (await hit.json()) as unknown, scope };
+        // The document as downloaded from the signed URL (GET flex/map-data-files/document/).
+        const body: MapDocument = await hit.json();
+        const doc = { etag, body, scope };
         memory = doc;
         return doc;
       } catch {

@@ -6,7 +6,7 @@
  */
 import type {
   AssetPin,
-  AssetSummary,
+  AssetSummaryCounts,
   AssetSummaryRow,
   BidSummary,
   Competition,
@@ -106,25 +106,14 @@ export interface MapPin {
 
 export type OpacityLevel = MapCompetition['opacityLevel'];
 
-/** A competition polygon as the map layer draws it. */
-export interface CompetitionPolygon {
-  id: Competition['id'];
-  color: string;
-  opacityLevel: OpacityLevel;
-  polygons: MultiPolygonCoords;
-  buffer?: number | null;
-}
+/** A competition polygon as the map layer draws it (the map-data document's fields; the buffer as the boundary has it). */
+export type CompetitionPolygon = Pick<MapCompetition, 'id' | 'color' | 'opacityLevel' | 'polygons'> & Pick<DrawnBoundary, 'buffer'>;
 
-/** The counts page 2 shows, from flex/assetsummary/ (a provider's rows or an operator's counts). */
-export interface AssetCounts {
-  /** The user's assets that qualify (or are qualified) for the competition. */
-  total: number;
-  qualified: number;
-  eligible: number;
-  ineligible: number;
-  /** The answer the counts come from. */
-  raw: AssetSummary | readonly AssetSummary[] | unknown;
-}
+/**
+ * Page 2's reading of flex/assetsummary/: how many of the caller's assets qualify (a provider's
+ * eligible and qualified rows, an operator's total), and a provider's own rows (none for an operator).
+ */
+export type AssetSummaryView = { total: AssetSummaryCounts['total']; rows: AssetSummaryRow[] };
 
 /**
  * An asset that qualifies for a competition, from flex/qualifyingassets/ (flex assets) or

@@ -148,6 +148,10 @@ describe('typed client types', () => {
     assertType<Equal<One['service_periods'][number]['windows'], NonNullable<CompetitionServicePeriod['windows']>>>(true);
     type Plain = Awaited<ReturnType<typeof api.get<'/flex/competitions/{id}/'>>>;
     assertType<Equal<Plain, Competition>>(true);
+    // Fields computed on request (null until expanded) are expansions too; null stays where the API may answer it.
+    type Counted = Awaited<ReturnType<typeof api.get<'/flex/competitions/{id}/', 'confirmation' | 'qualifyingAssets'>>>;
+    assertType<Equal<Counted['qualifyingAssets'], Competition['qualifyingAssets']>>(true);
+    assertType<Equal<Counted['confirmation'], Competition['confirmation']>>(true);
     type Gsps = Awaited<ReturnType<typeof api.get<'/mca/gsps/'>>>;
     assertType<Equal<Gsps, McaGsps>>(true);
     expect(true).toBe(true);

@@ -39,8 +39,11 @@ type BodyOf<O> = O extends { requestBody?: infer B } ? ([NonNullable<B>] extends
 // ---- expand --------------------------------------------------------------------------------
 
 type ItemOfAnswer<A> = A extends ReadonlyArray<infer E> ? E : A;
-/** A field the server may expand: it holds an id (or ids) or the object. */
-type Expandable<V> = V extends ReadonlyArray<infer E> ? Expandable<E> : V extends number | string ? true : never;
+/**
+ * A field the server may expand: it holds an id (or ids) or the object, or it is computed on
+ * request (null until expanded, e.g. a competition's `confirmation` and `qualifyingAssets`).
+ */
+type Expandable<V> = V extends ReadonlyArray<infer E> ? Expandable<E> : V extends number | string | null ? true : never;
 type HasObject<V> = V extends ReadonlyArray<infer E> ? HasObject<E> : V extends object ? true : never;
 /** The names `expand` accepts for an answer: fields holding an id or its object, or such a field's nested path. */
 export type ExpandName<A> = {
