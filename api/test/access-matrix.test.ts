@@ -1,13 +1,14 @@
 /**
  * The access matrix: every registered resource (src/resources registry — domain resources
  * included automatically) is called as anonymous, provider A, provider B, operator X,
- * operator Y and a plain user, and every answer is compared with the resource's
- * `accessFixtures` oracles over ALL rows in the database. Each check collects violations, so
+ * operator Y and a plain user, and every answer is compared with the resource's oracles
+ * (test/access-fixtures/, by registry name) over ALL rows in the database. Each check collects violations, so
  * a failure lists exactly which endpoint leaked or refused what.
  */
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, login, bearer, type TestApp } from './helpers.js';
-import type { MatrixActor, MatrixActorName, RegisteredResource, Row } from '../src/resources/index.js';
+import type { RegisteredResource, Row } from '../src/resources/index.js';
+import { accessFixtures, exemptFromMatrix, type AccessFixtures, type MatrixActor, type MatrixActorName } from './access-fixtures/index.js';
 
 type Named = Exclude<MatrixActorName, 'anonymous'>;
 const EMAILS: Record<Named, string> = {
@@ -39,7 +40,7 @@ beforeAll(async () => {
   }
   actors.push({ name: 'anonymous', orgType: null, orgId: null, userId: null }, ...Object.values(byName));
   for (const resource of app.resources.values()) {
-    await resource.def.accessFixtures?.setup?.(app.db, byName);
+    await accessFixtures.get(resource.name)?.setup?.(app.db, byName);
   }
 });
 afterAll(async () => {
@@ -55,13 +56,19 @@ function call(actor: MatrixActor, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DE
 
 const base = (r: RegisteredResource) => `/${r.def.path}/`;
 const idOf = (r: RegisteredResource, row: Row) => row[r.def.idColumn ?? 'id'] as string | number;
+/** The fixtures of a resource the matrix checks. */
+function fixturesOf(r: RegisteredResource): AccessFixtures {
+  const found = accessFixtures.get(r.name);
+  if (!found) throw new Error(`${r.name}: no access fixtures in test/access-fixtures/`);
+  return found;
+}
 const isPublic = (r: RegisteredResource, action: 'list' | 'read') => r.def.access[action]?.public === true;
 
 type Oracle = (actor: MatrixActor, row: Row) => boolean;
 const oracles = new Map<RegisteredResource, Promise<Oracle>>();
 
 /**
- * Who may see a row of this resource: its own oracle (accessFixtures.canSee) and, for a derived
+ * Who may see a row of this resource: its own oracle (its fixtures' canSee) and, for a derived
  * resource (def.visibleWith), the oracle of its parent row, recursively — the rule declared once
  * on the resource, checked here against the parent's plain-JS oracle rather than its SQL.
  */
@@ -69,11 +76,11 @@ function oracleOf(r: RegisteredResource): Promise<Oracle> {
   let found = oracles.get(r);
   if (!found) {
     found = (async (): Promise<Oracle> => {
-      const own = r.def.accessFixtures!.canSee;
+      const own = fixturesOf(r).canSee;
       const link = r.def.visibleWith;
       if (!link) return own;
       const parent = app.resources.get(link.resource);
-      if (!parent?.def.accessFixtures) throw new Error(`${r.name}: visibleWith names ${link.resource}, which has no access fixtures`);
+      if (!parent || !accessFixtures.has(parent.name)) throw new Error(`${r.name}: visibleWith names ${link.resource}, which has no access fixtures`);
       const parentSees = await oracleOf(parent);
       const parents = new Map((await parent.fetchAllUnscoped(app.db)).map((p) => [idOf(parent, p), p]));
       return (actor, row) => {
@@ -87,7 +94,7 @@ function oracleOf(r: RegisteredResource): Promise<Oracle> {
 }
 
 function resources(): RegisteredResource[] {
-  return [...app.resources.values()].filter((r) => r.def.accessFixtures);
+  return [...app.resources.values()].filter((r) => accessFixtures.has(r.name));
 }
 
 function sample(rows: Row[], n: number): Row[] {
@@ -109,9 +116,14 @@ async function listAll(r: RegisteredResource, actor: MatrixActor): Promise<{ sta
   }
 }
 
-it('every registered resource declares its access fixtures', () => {
-  const missing = [...app.resources.values()].filter((r) => !r.def.accessFixtures).map((r) => r.name);
+it('every registered resource has access fixtures or is exempt with a reason, and every fixture names a registered resource', () => {
+  const registered = [...app.resources.keys()];
+  const missing = registered.filter((name) => !accessFixtures.has(name) && !exemptFromMatrix.has(name));
   expect(missing).toEqual([]);
+  const stale = [...accessFixtures.keys(), ...exemptFromMatrix.keys()].filter((name) => !app.resources.has(name));
+  expect(stale).toEqual([]);
+  const both = [...exemptFromMatrix.keys()].filter((name) => accessFixtures.has(name));
+  expect(both).toEqual([]);
   expect(app.resources.size).toBeGreaterThanOrEqual(3);
 });
 
@@ -134,7 +146,7 @@ it('lists contain exactly the rows each actor may see', async () => {
     if (!r.def.access.list) continue;
     const fx = { canSee: await oracleOf(r) };
     const all = await r.fetchAllUnscoped(app.db);
-    if (all.length === 0) violations.push(`${r.name}: no rows to check (add accessFixtures.setup)`);
+    if (all.length === 0) violations.push(`${r.name}: no rows to check (add a setup to its fixtures)`);
     let someoneRestricted = isPublic(r, 'list');
     for (const actor of actors) {
       const expected = new Set(all.filter((row) => actor.orgType !== null || isPublic(r, 'list') ? fx.canSee(actor, row) : false).map((row) => idOf(r, row)));
@@ -166,7 +178,7 @@ it('derived resources follow their parent: the rule matters on the data (some ow
   expect(derived.map((r) => r.name)).toEqual(expect.arrayContaining(['flex/qualifications', 'flex/qualifyingassets']));
   const idle: string[] = [];
   for (const r of derived) {
-    const own = r.def.accessFixtures!.canSee;
+    const own = fixturesOf(r).canSee;
     const full = await oracleOf(r);
     const rows = await r.fetchAllUnscoped(app.db);
     const hidden = actors.filter((a) => a.orgType !== null).some((actor) => rows.some((row) => own(actor, row) && !full(actor, row)));
@@ -179,11 +191,11 @@ it('fields naming rows of another resource name only rows the actor may see ther
   const violations: string[] = [];
   let named = 0;
   for (const r of resources()) {
-    const refs = r.def.accessFixtures!.references;
+    const refs = fixturesOf(r).references;
     if (!refs || !r.def.access.list) continue;
     for (const [field, target] of Object.entries(refs)) {
       const other = app.resources.get(target);
-      if (!other?.def.accessFixtures) {
+      if (!other || !accessFixtures.has(other.name)) {
         violations.push(`${r.name}.${field}: references ${target}, which has no access fixtures`);
         continue;
       }
@@ -236,7 +248,7 @@ it('single reads answer 200 for visible rows and 404 (or 403) for the rest', asy
 it('writes to rows that are not yours are refused (PATCH, bulk PATCH, set_inactive, DELETE, detail actions)', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
-    const fx = { ...r.def.accessFixtures!, canSee: await oracleOf(r) };
+    const fx = { ...fixturesOf(r), canSee: await oracleOf(r) };
     const all = await r.fetchAllUnscoped(app.db);
     const canUpdate = Boolean(r.def.access.update && r.def.update);
     const canDelete = Boolean(r.def.access.delete);
@@ -291,7 +303,7 @@ it('writes to rows that are not yours are refused (PATCH, bulk PATCH, set_inacti
 it('creates are allowed exactly for the actors the rules allow, owned by the creator', async () => {
   const violations: string[] = [];
   for (const r of resources()) {
-    const fx = { ...r.def.accessFixtures!, canSee: await oracleOf(r) };
+    const fx = { ...fixturesOf(r), canSee: await oracleOf(r) };
     if (!r.def.access.create || !r.def.create || !fx.sampleCreate) continue;
     for (const actor of actors) {
       const res = await call(actor, 'POST', base(r), fx.sampleCreate(actor));
@@ -321,7 +333,7 @@ it('rows that are part of a locked row (lockedWith) are not changed or deleted b
       violations.push(`${r.name}: lockedWith ${link.resource}, which declares no editLock`);
       continue;
     }
-    const fx = r.def.accessFixtures!;
+    const fx = fixturesOf(r);
     const lockedOf = async (row: Row) => {
       const id = await link.parentId(app.db, row);
       const p = id === null || id === undefined ? null : await parent.lockRow(app.db, id, lock.fields);

@@ -98,8 +98,8 @@ describe('API layout', () => {
   });
 
   it('keeps business domains out of the platform folder', () => {
-    // The i18n indexes gather the domains' texts; the access-matrix fixtures are declared with each resource.
-    const gatherers = ['platform/i18n/catalogue/index.ts', 'platform/i18n/mail/index.ts', 'platform/http/fixtures.ts'].map((f) => path.join(SRC, f));
+    // The i18n indexes gather the domains' texts.
+    const gatherers = ['platform/i18n/catalogue/index.ts', 'platform/i18n/mail/index.ts'].map((f) => path.join(SRC, f));
     const domainDir = path.join(SRC, 'domain') + path.sep;
     const platform = files.filter((f) => f.startsWith(path.join(SRC, 'platform') + path.sep) && !gatherers.includes(f));
     const reaching = platform.flatMap((f) => importsOf(f, texts.get(f)!).filter((t) => t.startsWith(domainDir)).map((t) => `${path.relative(SRC, f)} → ${path.relative(SRC, t)}`));
@@ -112,6 +112,11 @@ describe('API layout', () => {
     const production = files.filter((f) => !f.startsWith(seedDir));
     const bad = production.flatMap((f) => importsOf(f, texts.get(f)!).filter(forbidden).map((t) => `${path.relative(SRC, f)} → ${path.relative(SRC, t)}`));
     expect(bad).toEqual([]);
+  });
+
+  it('keeps the access-matrix oracles in the tests (test/access-fixtures/), not in production code', () => {
+    const declaring = files.filter((f) => /\baccessFixtures\s*[:?]|\bAccessFixtures\b/.test(texts.get(f)!)).map((f) => path.relative(SRC, f));
+    expect(declaring).toEqual([]);
   });
 
   it(`keeps source files under ${MAX_LINES} lines`, () => {

@@ -52,11 +52,6 @@
  *     actions: (action) => [action({ method: 'POST', name: 'confirm', detail: true, access: {…}, body: Type.Object({…}),
  *                 handler: async (ctx, { body, row }) => ({ … }) })],  // → /flex/assets/:id/confirm/
  *     // (a plain list of actions works too; the factory types each body and query by its schema)
- *     accessFixtures: {                          // REQUIRED for the access matrix (see below)
- *       canSee: (actor, row) => actor.orgType === 'systemoperator' || row.flex_provider === actor.orgId,
- *       canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
- *       sampleUpdate: (row) => ({ name: `${String(row.name)} (edited)` }),
- *     },
  *   });
  *
  * Routes (trailing slash optional; `request.user` is the Principal, `null` for anonymous):
@@ -117,8 +112,17 @@
  * Types from the DB: integers/numeric → number, date → 'YYYY-MM-DD', timestamptz → Date
  * (JSON ISO). Create/update values are written to the columns named by the returned keys.
  *
- * accessFixtures (required by test/access-matrix.test.ts for every registered resource):
- * actors anonymous, providerA (Brightgrid), providerB (Voltwise), operatorX (Northern Lines),
+ * Access fixtures: test/access-matrix.test.ts checks every registered resource against its
+ * oracles in test/access-fixtures/ (one module per domain, keyed by registry name; a resource
+ * without them must be listed there as exempt, with the reason), e.g.
+ *
+ *   'flex/assets': {
+ *     canSee: (actor, row) => actor.orgType === 'systemoperator' || row.flex_provider === actor.orgId,
+ *     canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
+ *     sampleUpdate: (row) => ({ name: `${String(row.name)} (edited)` }),
+ *   },
+ *
+ * Actors anonymous, providerA (Brightgrid), providerB (Voltwise), operatorX (Northern Lines),
  * operatorY (Southern Wires), plainUser. `setup(db, actors)` may insert rows owned by each;
  * the matrix then compares every list/read with `canSee` over ALL rows of the resource
  * (fetchAllUnscoped), and probes PATCH/DELETE on rows: invisible → must be 404, visible but
@@ -144,7 +148,6 @@ export type {
   RegisteredDef,
   RowOf,
   UpdateBodyOf,
-  AccessFixtures,
   CustomFilter,
   EditLock,
   FieldErrors,
@@ -157,8 +160,6 @@ export type {
   FilterDef,
   FilterType,
   Lookup,
-  MatrixActor,
-  MatrixActorName,
   RegisteredResource,
   ResourceActionDef,
   ResourceContext,

@@ -163,40 +163,6 @@ export type ResourceActionDef<TRow extends object = Row, B extends TSchema = TSc
  */
 export type ActionFactory<TRow extends object> = <B extends TSchema = TSchema, Q extends TObject = TObject>(action: ResourceActionDef<TRow, B, Q>) => ResourceActionDef<TRow>;
 
-/** The actors of the access matrix test (test/access-matrix.test.ts). */
-export type MatrixActorName = 'anonymous' | 'providerA' | 'providerB' | 'operatorX' | 'operatorY' | 'plainUser';
-export interface MatrixActor {
-  name: MatrixActorName;
-  orgType: OrgType | null; // null = anonymous
-  orgId: number | null;
-  userId: number | null;
-}
-
-/**
- * How the access matrix checks this resource. The oracles are plain JS, written from the
- * product rules, independent of `scope` SQL: the matrix compares what the API returns with what
- * the oracles say over every row of the resource in the database.
- */
-export interface AccessFixtures {
-  /** Create rows owned by each actor (seed data may already be enough). Runs once. */
-  setup?(db: Db, actors: Record<Exclude<MatrixActorName, 'anonymous'>, MatrixActor>): Promise<void>;
-  /** May this actor read this row (as the resource returns it)? */
-  canSee(actor: MatrixActor, row: Row): boolean;
-  /** May this actor update/delete this (visible) row? Default: never. */
-  canWrite?(actor: MatrixActor, row: Row): boolean;
-  /** A valid PATCH body for the row (used to probe update access). */
-  sampleUpdate?(row: Row): Row;
-  /** A valid create body for this actor (used to probe create access), and who may create. */
-  sampleCreate?(actor: MatrixActor): Row;
-  canCreate?(actor: MatrixActor): boolean;
-  /**
-   * Fields that name rows of another resource (field → its registry name), as an id or a list of
-   * ids: every id an actor is shown must be a row that actor may see there (its oracle, and its
-   * `visibleWith` parent's).
-   */
-  references?: Record<string, string>;
-}
-
 /** The parent a derived resource's rows follow (ResourceDef.visibleWith). */
 export interface VisibleWith {
   /** Registry name of the parent resource, e.g. 'flex/competitions'. */
@@ -322,7 +288,6 @@ export interface ResourceDef<R extends TObject = TObject, C extends TObject = TO
    * by its schemas (`(action) => [action({ … })]`).
    */
   actions?: Array<ResourceActionDef<RowOf<R>>> | ((action: ActionFactory<RowOf<R>>) => Array<ResourceActionDef<RowOf<R>>>);
-  accessFixtures?: AccessFixtures;
   /** OpenAPI descriptions of the generated routes (who may, what is refused); bulk routes follow create/update. */
   descriptions?: Partial<Record<Action | 'set_inactive', string>>;
   /** OpenAPI tag; default the first path segment. */

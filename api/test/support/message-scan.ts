@@ -50,8 +50,8 @@ export const NOT_MESSAGES: Record<string, string> = {
   'Request Header Fields Too Large': 'an HTTP status line reason phrase',
 };
 
-/** Object properties whose text is documentation or test data: OpenAPI descriptions, access-matrix fixtures. */
-const SKIP_PROPERTIES = new Set(['description', 'descriptions', 'summary', 'title', 'example', 'examples', 'accessFixtures']);
+/** Object properties whose text is documentation: OpenAPI descriptions. */
+const SKIP_PROPERTIES = new Set(['description', 'descriptions', 'summary', 'title', 'example', 'examples']);
 /** Calls whose text is not an answer: logs, SQL, schema helpers taking a description, an Error subclass's own message. */
 const SKIP_CALLS = /(^|\.)(log|console)\.|\.(info|warn|error|debug|trace|fatal)$|(^|\.)(query|exec|raw)$|^(sql|super|literalUnion|Text)$/;
 const SQL = /^\s*\(?\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|EXISTS|COALESCE|AND|OR|NOT|CASE|FROM|WHERE|JOIN|LEFT|VALUES|ON CONFLICT|ORDER|GROUP|SET|TRUNCATE|LOCK|NULL)\b/;

@@ -6,7 +6,6 @@ import { booleanFilter, idListFilter, queryOf, registerResource, type ResourceCo
 import { statusExpr } from '../competitions/visibility.js';
 import { seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
-import { assetFixtures } from '../../platform/http/fixtures.js';
 import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
@@ -145,20 +144,6 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
         },
       },
     ],
-    accessFixtures: {
-      ...assetFixtures(false),
-      references: { qualifying_competitions: 'flex/competitions' },
-      sampleCreate: (actor) => ({
-        ref: `MATRIX-${actor.name}-${Date.now()}`,
-        name: 'Matrix probe',
-        asset_type: 'storage',
-        asset_category: 'storage',
-        location: { type: 'Point', coordinates: [-1.6, 54.97] },
-        voltage_level: 11,
-        active_export_capacity: 1,
-      }),
-      canCreate: (actor) => actor.orgType === 'flexprovider',
-    },
   });
 
   const plannedQualifying = (ctx: ResourceContext | null) =>
@@ -206,7 +191,6 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     ordering: ['ref', 'name', 'created', 'capacity_value'],
     defaultOrdering: ['ref'],
     ...ownedAssetRules('planned_assets', 'planned_asset_id', (db, ids) => qualification.recomputePlannedAssets(db, ids)),
-    accessFixtures: { ...assetFixtures(true), references: { competitions: 'flex/competitions', competition: 'flex/competitions' } },
   });
 
   // The flexassets CSV (bulk create/update) and the provider's unavailability records.

@@ -11,7 +11,7 @@ import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
-import { booleanFilter, registerResource, type AccessFixtures, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { DateTime } from '../../platform/http/schemas.js';
 
 const UnavailabilityRow = Type.Object({
@@ -83,20 +83,6 @@ registerConstraintError(
   'This asset already has an unavailability that overlaps this one; change that record instead.',
 );
 
-/** For the access matrix: an asset of each provider actor (filled by its setup). */
-const probeAssets = new Map<number, number>();
-let probeSerial = 0;
-
-const fixtures: AccessFixtures = {
-  setup: async (db) => {
-    const r = await db.query<{ provider: number; id: number }>('SELECT flex_provider_id AS provider, min(id) AS id FROM flex_assets GROUP BY flex_provider_id');
-    for (const row of r.rows) probeAssets.set(row.provider, row.id);
-  },
-  canSee: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-  canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-  sampleUpdate: (row) => ({ reason: row.reason }),
-};
-
 export function registerUnavailability(app: FastifyInstance): void {
   const own = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
   registerResource(app, {
@@ -136,20 +122,6 @@ export function registerUnavailability(app: FastifyInstance): void {
     hooks: {
       beforeCreate: (ctx, body) => checked(ctx.db, ctx.user!.orgId!, body, null),
       beforeUpdate: async (ctx, existing, body) => ({ ...(await checked(ctx.db, existing.flex_provider as number, body, existing)), updated: new Date().toISOString() }),
-    },
-    accessFixtures: {
-      ...fixtures,
-      // Far in the future, a day apart per probe: never overlapping a seeded record.
-      sampleCreate: (actor) => {
-        const day = Date.UTC(2040, 0, 1) + probeSerial++ * 86_400_000;
-        return {
-          flex_asset: (actor.orgId !== null && probeAssets.get(actor.orgId)) || 2147483647,
-          unavailable_from: new Date(day).toISOString(),
-          unavailable_to: new Date(day + 3_600_000).toISOString(),
-          reason: 'Access matrix probe',
-        };
-      },
-      canCreate: (actor) => actor.orgType === 'flexprovider' && actor.orgId !== null && probeAssets.has(actor.orgId),
     },
   });
 }

@@ -4,7 +4,6 @@ import { sql, type SqlFragment } from '../../db/sql.js';
 import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
-import { competitionFixtures } from '../../platform/http/fixtures.js';
 import { queryValue } from '../../platform/http/http.js';
 import { childScope, operatorWritesAccess } from './access.js';
 import { CompetitionAssetRow, MultiPolygonGeometry } from './expanded.js';
@@ -162,7 +161,6 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
         },
       },
     ],
-    accessFixtures: competitionFixtures,
   });
 
   // Logged-out map and embed: open competitions only, public fields only.
@@ -194,9 +192,6 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     },
     access: { list: { public: true }, read: { public: true } },
     scope: () => competitionVisible(null, 't'),
-    accessFixtures: {
-      canSee: (_actor, row) => row.status === 'open',
-    },
   });
 
   // Boundaries by competition: ?competition=ID&fidelity=low|high
@@ -235,7 +230,6 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     access: { list: { public: true }, read: { public: true } },
     scope: childScope,
     expand: {},
-    accessFixtures: competitionFixtures.childOf('competition'),
   });
   // fidelity=high swaps the high-fidelity coordinates in; the internal column never leaves.
   app.addHook('preSerialization', async (request, _reply, payload) => {

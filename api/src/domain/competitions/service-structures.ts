@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerResource, type LockedWith, type ResourceContext, type Row } from '../../resources/index.js';
-import { competitionFixtures } from '../../platform/http/fixtures.js';
 import { DateOnly } from '../../platform/http/schemas.js';
 import { childScope, operatorWritesAccess } from './access.js';
 import { ServicePeriodRow, ServiceWindowRow } from './expanded.js';
@@ -86,7 +85,6 @@ export function registerServiceStructures(app: FastifyInstance): void {
     hooks: {
       beforeCreate: (_ctx, body) => ({ competition_id: body.competition, name: body.name, start: body.start, end: body.end }),
     },
-    accessFixtures: competitionFixtures.childOf('competition'),
   });
 
   registerResource(app, {
@@ -132,6 +130,5 @@ export function registerServiceStructures(app: FastifyInstance): void {
         return { ...rest, service_period_id: service_period, competition_id: r.rows[0]!.competition_id };
       },
     },
-    accessFixtures: competitionFixtures.childOf('competition'),
   });
 }

@@ -134,10 +134,5 @@ export function registerTemplates(app: FastifyInstance): void {
         return { ...(body.name === undefined ? {} : { name: body.name }), ...(body.body === undefined ? {} : { body: JSON.stringify(body.body) }), updated: new Date().toISOString() };
       },
     },
-    accessFixtures: {
-      canSee: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
-      canWrite: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
-      sampleUpdate: (row) => ({ name: row.name, body: row.body }),
-    },
   });
 }

@@ -7,8 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import type { Db } from '../../db/types.js';
-import { registerResource, type AccessFixtures, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { ASSET_DETAILS_COLUMN, INSTRUCTION_COLUMNS } from './columns.js';
 import { DISPATCH_EXPIRE_JOB, DISPATCH_SEND_JOB, DISPATCH_SWEEP_JOB, afterInsert, expireIfUnanswered, respond, sendScheduled, stop, sweep } from './lifecycle.js';
 import { registerDispatchMail } from './mail/send.js';
@@ -27,23 +26,6 @@ function instructionVisible(user: Principal | null, alias: string): SqlFragment 
   if (user.orgType === 'flexprovider') return sql`(${raw(`${alias}.flex_provider_id`)} = ${user.orgId} AND ${raw(`${alias}.sent`)} IS NOT NULL)`;
   return false;
 }
-
-interface Owner {
-  operator: number;
-  provider: number;
-  sent: boolean;
-}
-let owners = new Map<number, Owner>();
-async function loadOwners(db: Db): Promise<void> {
-  const r = await db.query<{ id: number; operator: number; provider: number; sent: boolean }>(
-    'SELECT t.id, c.operator_id AS operator, t.flex_provider_id AS provider, t.sent IS NOT NULL AS sent FROM dispatch_instructions t JOIN competitions c ON c.id = t.competition_id',
-  );
-  owners = new Map(r.rows.map((x) => [x.id, x]));
-}
-const oracle = (actor: { orgType: string | null; orgId: number | null }, o: Owner | undefined) =>
-  !!o && ((actor.orgType === 'systemoperator' && o.operator === actor.orgId) || (actor.orgType === 'flexprovider' && o.provider === actor.orgId && o.sent));
-const instructionFixtures: AccessFixtures = { setup: loadOwners, canSee: (actor, row) => oracle(actor, owners.get(row.id as number)) };
-const eventFixtures: AccessFixtures = { setup: loadOwners, canSee: (actor, row) => oracle(actor, owners.get(row.instruction as number)) };
 
 const STATUS_FILTER = { type: 'string' as const, lookups: ['exact' as const, 'in' as const] };
 const TIME_FILTER = { type: 'datetime' as const, lookups: ['exact' as const, 'gt' as const, 'gte' as const, 'lt' as const, 'lte' as const] };
@@ -116,7 +98,6 @@ export function registerDispatch(app: FastifyInstance): void {
       },
       afterCreate: async ({ db, user }, row) => afterInsert(db, app, row.id as number, user?.userId ?? null),
     },
-    accessFixtures: instructionFixtures,
   });
 
   registerResource(app, {
@@ -130,7 +111,6 @@ export function registerDispatch(app: FastifyInstance): void {
     defaultOrdering: ['start'],
     access: { list: readers, read: readers },
     scope: ({ user }) => instructionVisible(user, 't'),
-    accessFixtures: instructionFixtures,
   });
 
   registerResource(app, {
@@ -149,7 +129,6 @@ export function registerDispatch(app: FastifyInstance): void {
       const visible = instructionVisible(user, 'i');
       return visible === false ? false : sql`EXISTS (SELECT 1 FROM dispatch_instructions i WHERE i.id = t.instruction_id AND ${visible})`;
     },
-    accessFixtures: eventFixtures,
   });
 
   const answer = async (ctx: ResourceContext, id: number) => (await instructions.fetchByIds(ctx, [id]))[0] as Row;

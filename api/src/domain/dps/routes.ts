@@ -6,8 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import type { Db } from '../../db/types.js';
-import { registerResource, type RegisteredResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { loadSectionViews, saveSection, startApplication, submitApplication } from './applications.js';
 import { registerAttachmentRoutes } from './attachments.js';
 import { decideApplication, registerOutcomeMail } from './outcomes.js';
@@ -30,23 +29,6 @@ function applicationScope(ctx: ResourceContext, alias: 't' | 'a'): SqlFragment |
   return false;
 }
 
-/** Access-matrix facts: each application's provider, operator and whether it was submitted. */
-const owners = new Map<number, { provider: number; operator: number; submitted: boolean }>();
-async function loadOwners(db: Db): Promise<void> {
-  const r = await db.query<{ id: number; provider: number; operator: number; submitted: boolean }>(
-    'SELECT a.id, a.flex_provider_id AS provider, r.system_operator_id AS operator, a.is_submitted AS submitted FROM dps_applications a JOIN dps_records r ON r.id = a.dps_record_id',
-  );
-  owners.clear();
-  for (const row of r.rows) owners.set(row.id, row);
-}
-function seesApplication(actor: MatrixActor, id: number): boolean {
-  const o = owners.get(id);
-  if (!o || actor.orgId === null) return false;
-  if (actor.orgType === 'flexprovider') return o.provider === actor.orgId;
-  if (actor.orgType === 'systemoperator') return o.submitted && o.operator === actor.orgId;
-  return false;
-}
-
 export function registerDps(app: FastifyInstance): void {
   const api = typedRequests(app);
   registerOutcomeMail(app);
@@ -65,9 +47,6 @@ export function registerDps(app: FastifyInstance): void {
       if (user?.orgType === 'flexprovider') return true;
       if (user?.orgType === 'systemoperator' && user.orgId !== null) return sql`t.system_operator_id = ${user.orgId}`;
       return false;
-    },
-    accessFixtures: {
-      canSee: (actor, row) => actor.orgType === 'flexprovider' || (actor.orgType === 'systemoperator' && row.system_operator === actor.orgId),
     },
   });
 
@@ -95,10 +74,6 @@ export function registerDps(app: FastifyInstance): void {
       if (typeof inner === 'boolean') return inner;
       return sql`EXISTS (SELECT 1 FROM dps_applications a WHERE a.id = t.application_id AND ${inner})`;
     },
-    accessFixtures: {
-      setup: loadOwners,
-      canSee: (actor, row) => seesApplication(actor, row.application as number),
-    },
   });
 
   const attachments = registerResource(app, {
@@ -114,10 +89,6 @@ export function registerDps(app: FastifyInstance): void {
       const inner = applicationScope(ctx, 'a');
       if (typeof inner === 'boolean') return inner;
       return sql`EXISTS (SELECT 1 FROM dps_applications a WHERE a.id = t.application_id AND ${inner})`;
-    },
-    accessFixtures: {
-      setup: loadOwners,
-      canSee: (actor, row) => seesApplication(actor, row.application as number),
     },
   });
 
@@ -189,11 +160,6 @@ export function registerDps(app: FastifyInstance): void {
         },
       },
     ],
-    accessFixtures: {
-      setup: loadOwners,
-      canSee: (actor, row) => seesApplication(actor, row.id as number),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-    },
   });
   void outcomes;
 

@@ -9,8 +9,6 @@ import { ConfirmationRow } from '../competitions/expanded.js';
 import { competitionVisible, statusExpr } from '../competitions/visibility.js';
 import type { CompetitionStatus } from '../competitions/status.js';
 import { bumpVersion } from '../qualification/service.js';
-import { competitionFixtures, loadFixtureState } from '../../platform/http/fixtures.js';
-import { loadCompetitionOwners } from '../qualification/resources.js';
 import { confirmResults } from '../market/results.js';
 import { assertApprovedProvider } from '../dps/gate.js';
 import { EntryRow, EntryBody } from './schemas.js';
@@ -77,22 +75,6 @@ const entryScope = (ctx: ResourceContext): SqlFragment | boolean => {
   return false;
 };
 
-export const ownerFixtures = (field: string) => ({
-  setup: async (db: Db) => {
-    await loadFixtureState(db);
-    await loadCompetitionOwners(db);
-    ownersCache = await competitionOwnerMap(db);
-  },
-  canSee: (actor: { orgType: string | null; orgId: number | null }, row: Row) =>
-    (actor.orgType === 'flexprovider' && row[field] === actor.orgId) ||
-    (actor.orgType === 'systemoperator' && ownersCache.get(row.competition as number) === actor.orgId),
-});
-let ownersCache = new Map<number, number>();
-async function competitionOwnerMap(db: Db): Promise<Map<number, number>> {
-  const r = await db.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM competitions');
-  return new Map(r.rows.map((x) => [x.id, x.operator_id]));
-}
-
 export function registerEntries(app: FastifyInstance): void {
   const api = typedRequests(app);
   const entries: RegisteredResource = registerResource(app, {
@@ -137,10 +119,6 @@ export function registerEntries(app: FastifyInstance): void {
         },
       },
     ],
-    accessFixtures: {
-      ...ownerFixtures('flex_provider'),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-    },
   });
 
   // POST flex/competitionentries/ {competition, flex_assets}: confirm these assets (or withdraw with []).
@@ -260,11 +238,7 @@ export function registerEntries(app: FastifyInstance): void {
         },
       },
     ],
-    accessFixtures: {
-      canSee: (actor, row) => actor.orgType !== null && actor.orgType !== 'user' && row.organisation === actor.orgId,
-    },
   });
   void confirmations;
 
-  void competitionFixtures;
 }

@@ -9,7 +9,6 @@ import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
-import { ownerFixtures } from '../entries/routes.js';
 import { assertBiddingOpen, competitionFacts, unitOf } from './facts.js';
 import { createBallot, submitOffers } from './offers.js';
 import { CAPACITY_DECIMALS, PRICE_DECIMALS, rateFieldsFor, type OfferInput } from './rules.js';
@@ -110,10 +109,6 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
         handler: async (ctx, { query }) => biddingRules(ctx.db, Number(query.competition), ctx),
       },
     ],
-    accessFixtures: {
-      ...ownerFixtures('flex_provider'),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-    },
   });
 
   // POST bids/ballots/ {competition, flex_assets}: the ballot and its asset group in one transaction.

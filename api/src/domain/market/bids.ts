@@ -11,7 +11,6 @@ import type { Db } from '../../db/types.js';
 import { notFound } from '../../errors.js';
 import { registerResource, type RegisteredResource } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
-import { ownerFixtures } from '../entries/routes.js';
 import { RESULTS_CONFIRMED_SQL, ownScope } from './ballots.js';
 import { assertBiddingOpen, competitionFacts } from './facts.js';
 import { submitOne } from './offers.js';
@@ -136,10 +135,6 @@ export function registerBids(app: FastifyInstance): RegisteredResource {
         },
       },
     ],
-    accessFixtures: {
-      ...ownerFixtures('flex_provider'),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
-    },
   });
 
   // POST bids/bids/ {ballot, service_window, …}: one bid through the same rules as a ballot's submission.

@@ -18,7 +18,6 @@ import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerResource } from '../../resources/index.js';
-import { ownerFixtures } from '../entries/routes.js';
 import { assertDecidable, competitionFacts, windowsOf, type CompetitionFacts } from './facts.js';
 import { confirmResults } from './results.js';
 import { meritPriceField } from './rules.js';
@@ -189,7 +188,6 @@ export function registerDecisions(app: FastifyInstance): void {
       },
     ],
     // No provider field: only the competition's operator sees a decision here.
-    accessFixtures: ownerFixtures('__no_provider__'),
   });
 }
 

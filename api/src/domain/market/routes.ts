@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
 import { registerResource } from '../../resources/index.js';
-import { ownerFixtures } from '../entries/routes.js';
 import { registerBallots } from './ballots.js';
 import { registerBids } from './bids.js';
 import { registerBulkBids } from './bulk.js';
@@ -87,7 +86,6 @@ export function registerMarket(app: FastifyInstance): void {
       user?.orgType === 'systemoperator' && user.orgId !== null
         ? sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND c.operator_id = ${user.orgId})`
         : false,
-    accessFixtures: ownerFixtures('__no_provider__'),
   });
 
   api.route({

@@ -27,11 +27,6 @@ export default async function organisationRoutes(app: FastifyInstance): Promise<
     },
     scope: () => true,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.id === user.orgId,
-    accessFixtures: {
-      canSee: () => true,
-      canWrite: (actor, row) => actor.orgType === 'systemoperator' && row.id === actor.orgId,
-      sampleUpdate: (row) => ({ brand_colour: row.brand_colour ?? '#123456' }),
-    },
   });
 
   registerResource(app, {
@@ -67,10 +62,5 @@ export default async function organisationRoutes(app: FastifyInstance): Promise<
       return false;
     },
     canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.id === user.orgId,
-    accessFixtures: {
-      canSee: (actor, row) => actor.orgType === 'systemoperator' || (actor.orgType === 'flexprovider' && row.id === actor.orgId),
-      canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.id === actor.orgId,
-      sampleUpdate: (row) => ({ name: row.name }),
-    },
   });
 }

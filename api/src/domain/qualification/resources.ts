@@ -8,11 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
-import { booleanFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, registerResource, type ResourceContext } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { followsCompetition } from '../competitions/access.js';
 import { bumpVersion } from './service.js';
-import { competitionFixtures } from '../../platform/http/fixtures.js';
 import { Nullable, OVERRIDE_REASONS, literalUnion } from '../../platform/http/schemas.js';
 import { QualificationRow } from './schemas.js';
 
@@ -56,12 +55,7 @@ const qualificationFilters = {
     yes ? raw(`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${statusExpr('c').text} IN ${OPEN_STATUSES})`) : null,
   ),
 };
-const opsFixtures = {
-  setup: competitionFixtures.setup,
-  canSee: (actor: { orgType: string | null; orgId: number | null }, row: Row) =>
-    (actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId) ||
-    (actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId),
-};
+
 
 export function registerQualificationResources(app: FastifyInstance): void {
   registerResource(app, {
@@ -97,11 +91,6 @@ export function registerQualificationResources(app: FastifyInstance): void {
       afterUpdate: async (ctx) => bumpVersion(ctx.db, 'qualifications'),
     },
     bulk: true,
-    accessFixtures: {
-      ...opsFixtures,
-      canWrite: (actor, row) => actor.orgType === 'systemoperator' && competitionOperator(row.competition as number) === actor.orgId,
-      sampleUpdate: (row) => ({ override_status: row.override_status ?? null, override_reason: row.override_reason ?? null }),
-    },
   });
 
   // Qualifying assets: eligible or qualified flex-asset rows (dashboard counts and entry lists).
@@ -117,20 +106,7 @@ export function registerQualificationResources(app: FastifyInstance): void {
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     scope: qualificationScope,
     visibleWith: followsCompetition,
-    accessFixtures: opsFixtures,
   });
-}
-
-const competitionOwners = new Map<number, number>();
-/** For fixtures: operator of a competition (filled by loadCompetitionOwners). */
-function competitionOperator(id: number): number | undefined {
-  return competitionOwners.get(id);
-}
-
-export async function loadCompetitionOwners(db: Db): Promise<void> {
-  const r = await db.query<{ id: number; operator_id: number }>('SELECT id, operator_id FROM competitions');
-  competitionOwners.clear();
-  for (const row of r.rows) competitionOwners.set(row.id, row.operator_id);
 }
 
 async function ownsCompetition(db: Db, orgId: number | null, competitionId: unknown): Promise<boolean> {

@@ -50,9 +50,6 @@ export function registerTopology(app: FastifyInstance): void {
     defaultOrdering: ['site_type', 'name'],
     access: { list: { orgTypes: ['systemoperator'] }, read: { orgTypes: ['systemoperator'] } },
     scope: ({ user }) => (user?.orgType === 'systemoperator' && user.orgId !== null ? sql`t.operator_id = ${user.orgId}` : false),
-    accessFixtures: {
-      canSee: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
-    },
   });
 
   app.route({

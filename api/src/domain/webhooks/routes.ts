@@ -7,9 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql } from '../../db/sql.js';
-import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
-import { registerResource, type RegisteredResource, type MatrixActor, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type ResourceContext } from '../../resources/index.js';
 import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
@@ -27,25 +26,6 @@ const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 function ownScope({ user }: ResourceContext, column: string) {
   if (user?.orgType !== 'flexprovider' || user.orgId === null) return false;
   return sql`${raw(column)} = ${user.orgId}`;
-}
-
-const ownsRow = (actor: MatrixActor, row: Row) => actor.orgType === 'flexprovider' && actor.orgId !== null && row.organisation === actor.orgId;
-
-/** Access-matrix rows: an endpoint (with a delivery and an attempt) for each provider actor. */
-async function seedMatrixRows(db: Db, actors: Record<string, MatrixActor>): Promise<void> {
-  for (const name of ['providerA', 'providerB'] as const) {
-    const org = actors[name]!.orgId;
-    const e = await db.query<{ id: number }>(
-      `INSERT INTO webhook_endpoints (organisation_id, url, description, event_types, secret) VALUES ($1, $2, 'matrix', $3::text[], $4) RETURNING id`,
-      [org, `https://hooks.example.com/${name}`, DOMAIN_EVENT_TYPES, newSecret()],
-    );
-    const d = await db.query<{ id: number }>(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, last_status_code, completed)
-       VALUES ($1, 0, 'dispatch.instruction.created', '{}', 'succeeded', 1, 200, now()) RETURNING id`,
-      [e.rows[0]!.id],
-    );
-    await db.query(`INSERT INTO webhook_attempts (delivery_id, attempt, status_code, duration_ms) VALUES ($1, 1, 200, 12)`, [d.rows[0]!.id]);
-  }
 }
 
 export function registerWebhooks(app: FastifyInstance): void {
@@ -97,12 +77,6 @@ export function registerWebhooks(app: FastifyInstance): void {
         },
       },
     ],
-    accessFixtures: {
-      setup: seedMatrixRows,
-      canSee: ownsRow,
-      canWrite: ownsRow,
-      sampleUpdate: () => ({ description: 'checked by the access matrix' }),
-    },
   });
 
   api.route({
@@ -164,6 +138,5 @@ export function registerWebhooks(app: FastifyInstance): void {
       if (typeof inner === 'boolean') return inner;
       return sql`EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.id = t.endpoint_id AND ${inner})`;
     },
-    accessFixtures: { canSee: ownsRow },
   });
 }

@@ -8,7 +8,7 @@ import type { Row } from '../../resources/index.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { binaryContent, writeCsv } from './content.js';
 import type { FileKind } from './kinds.js';
-import { formatBytes, initialStages } from './process.js';
+import { formatBytes } from './process.js';
 import { FileUploadSchema, type FileStatus } from './schemas.js';
 import type { FileStore } from './storage.js';
 import { submitUpload } from './submit.js';
@@ -105,18 +105,6 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     // Uploads are seen by the members of the organisation they were made for, nobody else (404).
     scope: ({ user }) => (user?.orgId ? sql`t.organisation_id = ${user.orgId}` : false),
-    accessFixtures: {
-      async setup(db, actors) {
-        for (const actor of [actors.providerA, actors.providerB, actors.operatorX, actors.operatorY]) {
-          await db.query(
-            `INSERT INTO file_uploads (kind, organisation_id, uploaded_by, filename, size, sha256, storage_path, status, code, stages, done)
-             VALUES ('matrix', $1, $2, 'matrix.csv', 0, '', 'matrix/none', 'Error', 'e', $3::jsonb, true)`,
-            [actor.orgId, actor.userId, JSON.stringify(initialStages())],
-          );
-        }
-      },
-      canSee: (actor, row) => actor.orgId !== null && row.organisation === actor.orgId,
-    },
   });
 
   // ---- upload: POST files/upload/{kind}/ -----------------------------------------------------

@@ -1,10 +1,11 @@
-import type { Db } from '../../db/types.js';
-import type { AccessFixtures, MatrixActor, Row } from '../../resources/index.js';
-import { competitionStatusAt, type CompetitionStatus } from '../../domain/competitions/status.js';
+import type { Db } from '../../src/db/types.js';
+import type { Row } from '../../src/resources/index.js';
+import { competitionStatusAt, type CompetitionStatus } from '../../src/domain/competitions/status.js';
+import type { AccessFixtures, MatrixActor } from './types.js';
 
 /**
- * Access-matrix oracles for the domain's resources, written from the product rules in plain JS
- * (independent of the scope SQL):
+ * Access-matrix oracles of competitions and what follows them, written from the product rules in
+ * plain JS (independent of the scope SQL):
  *
  * competitions — an operator sees its own (any status) and, with feature e163 on, other
  *   operators' active, non-incomplete competitions whose GSP groups overlap its operating area;
@@ -66,6 +67,11 @@ export async function loadFixtureState(db: Db): Promise<void> {
   }
 }
 
+/** The operator of a competition (as loaded by loadFixtureState). */
+export function competitionOperator(id: unknown): number | undefined {
+  return typeof id === 'number' ? state.competitions.get(id)?.operator : undefined;
+}
+
 export function canSeeCompetition(actor: MatrixActor, c: CompetitionFacts | undefined): boolean {
   if (!c) return false;
   if (actor.orgType === null) return false;
@@ -86,16 +92,16 @@ function factsOfRow(row: Row): CompetitionFacts {
   };
 }
 
-type ChildFixtures = AccessFixtures & {
-  childOf(field: string, opts?: { anonymousOpen?: boolean }): AccessFixtures;
-};
-
-export const competitionFixtures: ChildFixtures = {
+export const competitionFixtures: AccessFixtures = {
   setup: (db) => loadFixtureState(db),
   canSee: (actor, row) => canSeeCompetition(actor, factsOfRow(row)),
   canWrite: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
   sampleUpdate: (row) => ({ description: `${String(row.description ?? '')}` }),
-  childOf: (field, opts = { anonymousOpen: true }) => ({
+};
+
+/** Rows that are part of a competition (`field` holds its id): seen with it, written by its operator. */
+export function childOfCompetition(field: string, opts = { anonymousOpen: true }): AccessFixtures {
+  return {
     setup: (db) => loadFixtureState(db),
     canSee: (actor, row) => {
       const c = state.competitions.get(row[field] as number);
@@ -104,8 +110,8 @@ export const competitionFixtures: ChildFixtures = {
     },
     canWrite: (actor, row) => actor.orgType === 'systemoperator' && state.competitions.get(row[field] as number)?.operator === actor.orgId,
     sampleUpdate: (row) => ({ name: row.name }),
-  }),
-};
+  };
+}
 
 export const assetFixtures = (planned: boolean): AccessFixtures => ({
   setup: (db) => loadFixtureState(db),
@@ -120,3 +126,19 @@ export const assetFixtures = (planned: boolean): AccessFixtures => ({
   canWrite: (actor, row) => actor.orgType === 'flexprovider' && row.flex_provider === actor.orgId,
   sampleUpdate: (row) => ({ name: row.name }),
 });
+
+/** The competitions domain's resources. */
+export const competitionsFixtures: Record<string, AccessFixtures> = {
+  'flex/competitions': competitionFixtures,
+  'flex/public/competitions': {
+    canSee: (_actor, row) => row.status === 'open',
+  },
+  'flex/competitionboundaries': childOfCompetition('competition'),
+  'flex/serviceperiods': childOfCompetition('competition'),
+  'flex/windows': childOfCompetition('competition'),
+  'flex/competitiontemplates': {
+    canSee: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
+    canWrite: (actor, row) => actor.orgType === 'systemoperator' && row.operator === actor.orgId,
+    sampleUpdate: (row) => ({ name: row.name, body: row.body }),
+  },
+};
