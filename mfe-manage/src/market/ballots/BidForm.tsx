@@ -9,13 +9,14 @@ import type { ProviderCompetition } from '../../common/competitions';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { submitBallot } from './api';
 import { BidRow } from './BidRow';
-import { bidRulesOf, formValuesOf, isRowEmpty, mapSubmitErrors, offersOf, validateForm, type BidFormValues, type WindowInfo } from './model';
+import { bidRulesOf, formValuesOf, isRowEmpty, offersOf, validateForm, type BallotWindow, type BidFormValues } from './model';
 import { MultiBidModal } from './MultiBidModal';
+import { isFieldErrors, mapSubmitErrors } from './submitErrors';
 import { SubmittedModal } from './SubmittedModal';
 
 export interface BidFormProps {
   competition: ProviderCompetition;
-  windows: readonly WindowInfo[];
+  windows: readonly BallotWindow[];
   rules: BiddingRules;
   ballot: Ballot;
   /** The ballot's active bids: they fill the rows (amend and re-submit). */
@@ -55,7 +56,7 @@ export function BidForm({ competition, windows, rules, ballot, bids, onChanged }
       setEntryNeeded(errorCode(error) === 'entry_required');
       const fallback = i18n._({ id: 'manage.ballots.submit.failed', message: 'Your bids could not be submitted. Please try again.' });
       if (isApiError(error) && error.status === 400) {
-        const mapped = mapSubmitErrors(error.body, rowIndexes, values.bids.length);
+        const mapped = mapSubmitErrors(isFieldErrors(error.body) ? error.body : {}, rowIndexes, values.bids.length);
         const result: SubmissionErrors = { bids: mapped.bids };
         if (mapped.general.length) result[FORM_ERROR] = mapped.general.join(' ');
         return result;

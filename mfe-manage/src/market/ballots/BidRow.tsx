@@ -6,11 +6,11 @@ import { CurrencyField, DurationField, TextField, useFormat } from 'shared-ui';
 import { formatTimeRange } from '../../common/competitions';
 import { deleteBid } from '../shared/api';
 import { rateLabel, rateUnit } from '../shared/labels';
-import { fieldsOf, rowValidity, type BidFormValues, type BidRules, type WindowInfo } from './model';
+import { fieldsOf, rowValidity, type BidFormValues, type BidRules, type BallotWindow } from './model';
 
 export interface BidRowProps {
   index: number;
-  window: WindowInfo;
+  window: BallotWindow;
   rules: BidRules;
   currency: string;
   /** The ballot's submitted bid in this window, if any. */

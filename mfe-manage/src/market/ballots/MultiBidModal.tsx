@@ -4,13 +4,13 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
 import { CurrencyField, DurationField, Modal, TextField } from 'shared-ui';
 import { rateLabel, rateUnit } from '../shared/labels';
-import { applyToAll, fieldsOf, overwrittenRows, validateMultiBid, type BidRowValues, type BidRules, type MultiBidValues, type WindowInfo } from './model';
+import { applyToAll, fieldsOf, overwrittenRows, validateMultiBid, type BidRowValues, type BidRules, type MultiBidValues, type BallotWindow } from './model';
 
 export interface MultiBidModalProps {
   open: boolean;
   rules: BidRules;
   currency: string;
-  windows: readonly WindowInfo[];
+  windows: readonly BallotWindow[];
   rows: readonly BidRowValues[];
   onClose: () => void;
   /** The rows with the offer applied. */

@@ -5,11 +5,11 @@ import { DataTable, EmptyState, formatCapacity, formatMoney, useBusValue, type D
 import { formatTimeRange, type ProviderCompetition } from '../../common/competitions';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
 import { outcomeLabel, priced, rateLabel, rateUnit, reasonLabel } from '../shared/labels';
-import type { WindowInfo } from './model';
+import type { BallotWindow } from './model';
 
 export interface ResultsViewProps {
   competition: ProviderCompetition;
-  windows: readonly WindowInfo[];
+  windows: readonly BallotWindow[];
   rules: BiddingRules;
   bids: readonly Bid[];
 }

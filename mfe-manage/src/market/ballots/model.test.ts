@@ -4,7 +4,6 @@ import {
   applyToAll,
   defaultSelection,
   isBallotValid,
-  mapSubmitErrors,
   offersOf,
   overwrittenRows,
   rowOf,
@@ -70,12 +69,6 @@ test('offers: only non-empty rows, numbers, and only the competition rates; each
     ],
     rowIndexes: [0, 2],
   });
-});
-
-test("the server's per-offer errors land on the rows the offers came from", () => {
-  const body = { bids: [{}, { capacity: ['Too much.'], service_window: ['Overlaps.', 'Twice.'] }] };
-  expect(mapSubmitErrors(body, [0, 2], 3)).toEqual({ bids: [undefined, undefined, { capacity: 'Too much.', service_window: 'Overlaps. Twice.' }], general: [] });
-  expect(mapSubmitErrors({ bids: ['Ensure this field has no more than 500 elements.'], detail: 'x' }, [0], 1).general).toEqual(['x']);
 });
 
 test('multi-bid: overwrites only populated fields that would change; applies the filled fields to every row', () => {

@@ -1,13 +1,12 @@
 /**
  * The ballot form's rules, kept pure (workflows §3 "Bidding", §4, §5): one row per service window,
  * validity per window (unset until something is entered), the offers a submission sends, the
- * server's per-offer errors put back on their rows, the multi-bid overwrite check and the default
- * asset selection.
+ * multi-bid overwrite check and the default asset selection.
  */
 import { i18n } from '@lingui/core';
 import type { Ballot, Bid, BiddingRules, BidOffer } from 'shared-session';
 import { isCurrency, isDuration, maxDecimalPlaces, required } from 'shared-ui';
-import { periodsOf, type ProviderAssetSummary, type ProviderCompetition } from '../../common/competitions';
+import { periodsOf, type ProviderAssetSummary, type ProviderCompetition, type ServicePeriod, type ServiceWindow } from '../../common/competitions';
 import type { RateField } from '../shared/labels';
 
 export type BidField = 'capacity' | 'max_runtime' | RateField;
@@ -45,17 +44,11 @@ export function bidRulesOf(rules: BiddingRules, ballot: Pick<Ballot, 'max_capaci
   return { rateFields: rules.rate_fields, capacityDecimals: rules.capacity_decimals, maxCapacity: ballot?.max_capacity ?? null, unit: rules.unit };
 }
 
-/** A service window to bid in, with its period. */
-export interface WindowInfo {
-  id: number;
-  name: string;
-  period: string;
-  start_time: string;
-  end_time: string;
-}
+/** A service window to bid in, with its period's name. */
+export type BallotWindow = Pick<ServiceWindow, 'id' | 'name' | 'start_time' | 'end_time'> & { period: ServicePeriod['name'] };
 
 /** Every window of the competition, period by period. */
-export function windowsOf(competition: ProviderCompetition): WindowInfo[] {
+export function windowsOf(competition: ProviderCompetition): BallotWindow[] {
   return periodsOf(competition).flatMap((p) =>
     p.windows.map((w) => ({ id: w.id, name: w.name, period: p.name, start_time: w.start_time, end_time: w.end_time })),
   );
@@ -79,7 +72,7 @@ export function rowOf(windowId: number, bid?: Bid | null): BidRowValues {
   };
 }
 
-export function formValuesOf(windows: readonly WindowInfo[], bids: readonly Bid[]): BidFormValues {
+export function formValuesOf(windows: readonly BallotWindow[], bids: readonly Bid[]): BidFormValues {
   const byWindow = new Map(bids.map((b) => [b.service_window, b]));
   return { bids: windows.map((w) => rowOf(w.id, byWindow.get(w.id))) };
 }
@@ -148,42 +141,6 @@ export function offersOf(rows: readonly BidRowValues[], rateFields: readonly Rat
     rowIndexes.push(index);
   });
   return { offers, rowIndexes };
-}
-
-export interface MappedSubmitErrors {
-  /** Per form row: field → message, and `service_window` for the row's own problems. */
-  bids: Array<Record<string, string> | undefined>;
-  /** Messages with no row. */
-  general: string[];
-}
-
-const messages = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(messages) : value && typeof value === 'object' ? Object.values(value).flatMap(messages) : [];
-
-/** The server's 400 `{bids: [{}, {capacity: […]}]}` (one entry per offer) put back on the form rows the offers came from. */
-export function mapSubmitErrors(body: unknown, rowIndexes: readonly number[], rowCount: number): MappedSubmitErrors {
-  const bids: MappedSubmitErrors['bids'] = Array.from({ length: rowCount }, () => undefined);
-  const general: string[] = [];
-  const record = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  for (const [key, value] of Object.entries(record)) {
-    if (key !== 'bids' || !Array.isArray(value)) {
-      general.push(...messages(value));
-      continue;
-    }
-    value.forEach((entry, offerIndex) => {
-      const row = rowIndexes[offerIndex];
-      const list = entry && typeof entry === 'object' ? Object.entries(entry as Record<string, unknown>) : [];
-      if (row === undefined) {
-        general.push(...list.flatMap(([, v]) => messages(v)));
-        return;
-      }
-      for (const [field, v] of list) {
-        const joined = messages(v).join(' ');
-        if (joined) (bids[row] ??= {})[field] = joined;
-      }
-    });
-  }
-  return { bids, general };
 }
 
 /** Rows whose populated fields a multi-bid offer would change. */

@@ -1,5 +1,5 @@
 import { api } from 'shared-session';
-import type { McaConfirmResult, McaDecisionSet, McaDemandInterval, McaInputParameterSet } from './types';
+import type { McaConfirmBody, McaConfirmResult, McaDecisionSet, McaDemandInterval, McaInputParameterSet } from './types';
 
 /** The market-clearing calls (mca/), through shared-session's typed client. */
 
@@ -20,10 +20,8 @@ export function runClearing(competition: number, demandIntervals: readonly McaDe
   return api.post('/mca/decisionsets/', { body: { competition, demand_intervals: [...demandIntervals] } });
 }
 
-export interface McaConfirmation {
-  decisions: McaDecisionSet['decisions'];
-  demand_intervals: McaDemandInterval[];
-}
+/** What confirming a run saves: the run's decisions (as the run answered them) and its intervals. */
+export type McaConfirmation = Pick<McaDecisionSet, 'decisions'> & Pick<McaConfirmBody, 'demand_intervals'>;
 
 /**
  * Saves the clearing's decisions with its intervals. The confirm contract (api market README):

@@ -3,7 +3,7 @@
  * operator's working decisions joined to the bids, per-window results and what may still change.
  */
 import type { Bid, BidDecision, DecisionReason } from 'shared-session';
-import { periodsOf, type OperatorCompetition } from '../../common/competitions';
+import { periodsOf, type OperatorCompetition, type ServiceWindow } from '../../common/competitions';
 import { parseId } from '../../common/routeId';
 import type { Outcome, RateField } from '../shared/labels';
 
@@ -66,14 +66,8 @@ export function reasonOf(row: ReviewRow): DecisionReason | null {
   return row.decision?.reason ?? null;
 }
 
-/** A service window of the competition as the review shows it. */
-export interface ReviewWindow {
-  id: number;
-  name: string;
-  start_time: string;
-  end_time: string;
-  capacity_required: number | null;
-}
+/** A service window of the competition as the review shows it; no required capacity for a window only the bids know of. */
+export type ReviewWindow = Pick<ServiceWindow, 'id' | 'name' | 'start_time' | 'end_time'> & { capacity_required: ServiceWindow['capacity_required'] | null };
 
 /** The competition's windows in period order, then any window only the bids know of. */
 export function windowsOf(competition: OperatorCompetition | null, bids: readonly Bid[]): ReviewWindow[] {
