@@ -37,20 +37,46 @@ export const DEFAULT_HOST_CONFIG: HostConfig = {
   embeddedPlugin: false,
 };
 
-/** Merges an untrusted manifest section over the defaults, keeping only well-typed values. */
-export function readHostConfig(raw: unknown, defaults: HostConfig = DEFAULT_HOST_CONFIG): HostConfig {
-  const out: HostConfig = { ...defaults };
-  if (!raw || typeof raw !== 'object') return out;
-  const src = raw as Record<string, unknown>;
-  const target = out as unknown as Record<string, unknown>;
-  for (const key of Object.keys(defaults) as (keyof HostConfig)[]) {
-    const value = src[key];
-    const expected = key === 'externalSignupUrl' || key === 'hostedLoginUrl' ? 'string' : typeof defaults[key];
-    if (typeof value === expected || (value === null && (key === 'externalSignupUrl' || key === 'hostedLoginUrl'))) {
-      target[key] = value;
-    }
-  }
-  return out;
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/** What each setting of the manifest's `host` section must be to be taken. */
+const SETTING_CHECKS: { [K in keyof HostConfig]: (value: unknown) => value is HostConfig[K] } = {
+  exchangeEnabled: isBoolean,
+  helpUrl: isString,
+  plansUrl: isString,
+  supportEmail: isString,
+  growthEmail: isString,
+  customerSuccessEmail: isString,
+  externalSignupUrl: isStringOrNull,
+  hostedLoginUrl: isStringOrNull,
+  embeddedPlugin: isBoolean,
+};
+
+/** The manifest's value of one setting when it has the setting's type, else the default. */
+function setting<K extends keyof HostConfig>(section: object, key: K, fallback: HostConfig[K]): HostConfig[K] {
+  const value: unknown = Reflect.get(section, key);
+  return SETTING_CHECKS[key](value) ? value : fallback;
+}
+
+/**
+ * The runtime manifest's `host` section (deployment settings, not an API answer) over the
+ * defaults: each setting is taken when it has its type, else the default stays.
+ */
+export function readHostConfig(section: unknown, defaults: HostConfig = DEFAULT_HOST_CONFIG): HostConfig {
+  if (!section || typeof section !== 'object') return { ...defaults };
+  return {
+    exchangeEnabled: setting(section, 'exchangeEnabled', defaults.exchangeEnabled),
+    helpUrl: setting(section, 'helpUrl', defaults.helpUrl),
+    plansUrl: setting(section, 'plansUrl', defaults.plansUrl),
+    supportEmail: setting(section, 'supportEmail', defaults.supportEmail),
+    growthEmail: setting(section, 'growthEmail', defaults.growthEmail),
+    customerSuccessEmail: setting(section, 'customerSuccessEmail', defaults.customerSuccessEmail),
+    externalSignupUrl: setting(section, 'externalSignupUrl', defaults.externalSignupUrl),
+    hostedLoginUrl: setting(section, 'hostedLoginUrl', defaults.hostedLoginUrl),
+    embeddedPlugin: setting(section, 'embeddedPlugin', defaults.embeddedPlugin),
+  };
 }
 
 export const HostConfigContext = createContext<HostConfig>(DEFAULT_HOST_CONFIG);

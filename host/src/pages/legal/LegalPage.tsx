@@ -6,7 +6,7 @@ import { DataTable, NotFoundPage, useFormat, type DataTableColumn } from 'shared
 import { CookiePreferences } from '../../consent/CookiePreferences';
 import { PageIntro } from '../PageIntro';
 import { BASIC_TERMS, SERVICE_TERMS, type LegalDocument, type LegalSection } from './documents';
-import { COOKIE_INFORMATION, STORAGE_AREAS, STORED_ITEMS, type StoredItem } from './cookies';
+import { COOKIE_INFORMATION, STORAGE_AREAS, STORED_ITEMS, type BrowserStorageEntry } from './cookies';
 import './legal.css';
 
 export { legalCatalogs } from './i18n';
@@ -75,14 +75,14 @@ function Document({ doc }: { doc: LegalDocument }) {
 function StorageTable() {
   const { i18n } = useLingui();
   const text = (d: MessageDescriptor) => i18n._(d);
-  const columns: DataTableColumn<StoredItem>[] = [
+  const columns: DataTableColumn<BrowserStorageEntry>[] = [
     { key: 'name', header: <Trans id="legal.cookies.column.name" message="Name" />, isRowHeader: true, render: (r) => <code>{r.name}</code>, value: (r) => r.name },
     { key: 'area', header: <Trans id="legal.cookies.column.area" message="Kept in" />, value: (r) => text(STORAGE_AREAS[r.area]) },
     { key: 'purpose', header: <Trans id="legal.cookies.column.purpose" message="What it is for" />, value: (r) => text(r.purpose) },
     { key: 'lifetime', header: <Trans id="legal.cookies.column.lifetime" message="How long it stays" />, value: (r) => text(r.lifetime) },
   ];
   return (
-    <DataTable<StoredItem>
+    <DataTable<BrowserStorageEntry>
       className="legal-storage"
       caption={<Trans id="legal.cookies.caption" message="Cookies and browser storage that Flex sets" />}
       columns={columns}

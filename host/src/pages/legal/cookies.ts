@@ -9,7 +9,8 @@ import type { LegalDocument } from './documents';
 
 export type StorageArea = 'local' | 'session' | 'cache';
 
-export interface StoredItem {
+/** One entry the product keeps in the browser (local, session or cache storage), as the cookie information lists it. */
+export interface BrowserStorageEntry {
   /** The key (or, ending in "…", the prefix of keys) as the browser's developer tools show it. */
   name: string;
   area: StorageArea;
@@ -28,7 +29,7 @@ const UNTIL_CLEARED = /*i18n*/ { id: 'legal.cookies.lifetime.cleared', message: 
 const UNTIL_TAB_CLOSED = /*i18n*/ { id: 'legal.cookies.lifetime.tab', message: 'Until you close the tab.' };
 const MAP_LIFETIME = /*i18n*/ { id: 'legal.cookies.lifetime.map', message: 'Until newer map data replaces it, or you clear this site’s data in your browser.' };
 
-export const STORED_ITEMS: readonly StoredItem[] = [
+export const STORED_ITEMS: readonly BrowserStorageEntry[] = [
   {
     name: 'token',
     area: 'local',

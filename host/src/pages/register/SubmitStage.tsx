@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { errorMessage, isApiError } from 'shared-session';
 import { submitCompanyPart } from './api';
 import { countryName } from './countries';
-import { liveApplication, type StageProps } from './state';
+import { liveApplication, type CompanyData, type StageProps, type UserData } from './state';
 
 /** The server's field names in the words of the forms. */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -30,13 +30,13 @@ export interface SubmitStageProps extends StageProps {
   onSubmitted(email: string, hours: number): void;
 }
 
-/** Stage 4: everything entered, with links to change it, and Submit registration. */
-export function SubmitStage({ state, update, onSubmitted }: SubmitStageProps) {
+/** Submitting the company part with the live user application: on refusal, which problems to show (a lost user application is forgotten). */
+function useSubmission({ state, update, onSubmitted }: SubmitStageProps) {
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems | null>(null);
   const application = liveApplication(state);
-  const { user, company } = state;
+  const { company } = state;
 
   const submit = async () => {
     if (!application) return;
@@ -67,34 +67,97 @@ export function SubmitStage({ state, update, onSubmitted }: SubmitStageProps) {
     }
   };
 
+  return { application, busy, problems, submit };
+}
+
+/** What the server refused, each with the link to the stage that fixes it. */
+function ProblemsAlert({ problems }: { problems: Problems }) {
+  return (
+    <div className="fx-form-error" role="alert">
+      {problems.user ? (
+        <p>
+          {problems.user}{' '}
+          <Link to="/register/user">
+            <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
+          </Link>
+        </p>
+      ) : null}
+      {problems.company.length ? (
+        <>
+          <ul>
+            {problems.company.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <Link to="/register/company">
+            <Trans id="register.submit.fixCompany" message="Correct your organisation's details" />
+          </Link>
+        </>
+      ) : null}
+      {problems.other ? <p>{problems.other}</p> : null}
+    </div>
+  );
+}
+
+/** The user part as entered, with the link to change it. */
+function UserReview({ user, yes }: { user: UserData; yes: string }) {
+  return (
+    <section aria-labelledby="review-user">
+      <h3 id="review-user">
+        <Trans id="register.user.title" message="Your details" />
+      </h3>
+      <dl className="register-review__list">
+        <dt><Trans id="register.review.name" message="Name" /></dt>
+        <dd>{`${user.first_name} ${user.last_name}`}</dd>
+        <dt><Trans id="register.user.email" message="Work e-mail address" /></dt>
+        <dd>{user.email}</dd>
+        <dt><Trans id="register.review.userTerms" message="Terms of use" /></dt>
+        <dd>{user.user_terms ? yes : null}</dd>
+      </dl>
+      <Link to="/register/user">
+        <Trans id="register.review.changeUser" message="Change your details" />
+      </Link>
+    </section>
+  );
+}
+
+/** The company part as entered, with the link to change it. */
+function CompanyReview({ company, yes }: { company: CompanyData; yes: string }) {
+  const { i18n } = useLingui();
+  return (
+    <section aria-labelledby="review-company">
+      <h3 id="review-company">
+        <Trans id="register.company.title" message="Your organisation" />
+      </h3>
+      <dl className="register-review__list">
+        <dt>{i18n._(FIELD_LABELS.name!)}</dt>
+        <dd>{company.name}</dd>
+        <dt>{i18n._(FIELD_LABELS.website!)}</dt>
+        <dd>{company.website}</dd>
+        <dt>{i18n._(FIELD_LABELS.email!)}</dt>
+        <dd>{company.email}</dd>
+        <dt>{i18n._(FIELD_LABELS.registration_no!)}</dt>
+        <dd>{company.registration_no}</dd>
+        <dt>{i18n._(FIELD_LABELS.country!)}</dt>
+        <dd>{company.country ? countryName(company.country, i18n.locale) : null}</dd>
+        <dt>{i18n._(FIELD_LABELS.terms_of_service!)}</dt>
+        <dd>{company.terms_of_service ? yes : null}</dd>
+      </dl>
+      <Link to="/register/company">
+        <Trans id="register.review.changeCompany" message="Change your organisation's details" />
+      </Link>
+    </section>
+  );
+}
+
+/** Stage 4: everything entered, with links to change it, and Submit registration. */
+export function SubmitStage(props: SubmitStageProps) {
+  const { i18n } = useLingui();
+  const { application, busy, problems, submit } = useSubmission(props);
   const yes = i18n._({ id: 'register.submit.accepted', message: 'Accepted' });
   return (
     <div className="register-review">
-      {problems ? (
-        <div className="fx-form-error" role="alert">
-          {problems.user ? (
-            <p>
-              {problems.user}{' '}
-              <Link to="/register/user">
-                <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
-              </Link>
-            </p>
-          ) : null}
-          {problems.company.length ? (
-            <>
-              <ul>
-                {problems.company.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-              <Link to="/register/company">
-                <Trans id="register.submit.fixCompany" message="Correct your organisation's details" />
-              </Link>
-            </>
-          ) : null}
-          {problems.other ? <p>{problems.other}</p> : null}
-        </div>
-      ) : null}
+      {problems ? <ProblemsAlert problems={problems} /> : null}
       {!application && !problems?.user ? (
         <div className="fx-form-error" role="alert">
           <p>
@@ -105,44 +168,8 @@ export function SubmitStage({ state, update, onSubmitted }: SubmitStageProps) {
           </p>
         </div>
       ) : null}
-      <section aria-labelledby="review-user">
-        <h3 id="review-user">
-          <Trans id="register.user.title" message="Your details" />
-        </h3>
-        <dl className="register-review__list">
-          <dt><Trans id="register.review.name" message="Name" /></dt>
-          <dd>{`${user.first_name} ${user.last_name}`}</dd>
-          <dt><Trans id="register.user.email" message="Work e-mail address" /></dt>
-          <dd>{user.email}</dd>
-          <dt><Trans id="register.review.userTerms" message="Terms of use" /></dt>
-          <dd>{user.user_terms ? yes : null}</dd>
-        </dl>
-        <Link to="/register/user">
-          <Trans id="register.review.changeUser" message="Change your details" />
-        </Link>
-      </section>
-      <section aria-labelledby="review-company">
-        <h3 id="review-company">
-          <Trans id="register.company.title" message="Your organisation" />
-        </h3>
-        <dl className="register-review__list">
-          <dt>{i18n._(FIELD_LABELS.name!)}</dt>
-          <dd>{company.name}</dd>
-          <dt>{i18n._(FIELD_LABELS.website!)}</dt>
-          <dd>{company.website}</dd>
-          <dt>{i18n._(FIELD_LABELS.email!)}</dt>
-          <dd>{company.email}</dd>
-          <dt>{i18n._(FIELD_LABELS.registration_no!)}</dt>
-          <dd>{company.registration_no}</dd>
-          <dt>{i18n._(FIELD_LABELS.country!)}</dt>
-          <dd>{company.country ? countryName(company.country, i18n.locale) : null}</dd>
-          <dt>{i18n._(FIELD_LABELS.terms_of_service!)}</dt>
-          <dd>{company.terms_of_service ? yes : null}</dd>
-        </dl>
-        <Link to="/register/company">
-          <Trans id="register.review.changeCompany" message="Change your organisation's details" />
-        </Link>
-      </section>
+      <UserReview user={props.state.user} yes={yes} />
+      <CompanyReview company={props.state.company} yes={yes} />
       <p className="actions">
         <Link className="fx-button fx-button--secondary" to="/register/company">
           <Trans id="register.back" message="Back" />

@@ -4,34 +4,27 @@
  * Kept in sessionStorage (this tab only) across the stages and reloads; never the password.
  * Removed as a whole when the registration is submitted, or started over.
  */
+import type { RegistrationCompanyPart, RegistrationUserPart, UserApplication } from 'shared-session';
 import { REGISTER_STAGES } from '../../routes/table';
 
 export type Stage = (typeof REGISTER_STAGES)[number];
 export const STAGES: readonly Stage[] = REGISTER_STAGES;
 export const STORAGE_KEY = 'registration';
 
-export interface UserData {
-  first_name: string;
-  last_name: string;
-  email: string;
-  user_terms: boolean;
-}
+/** The user part as kept in the tab: the body of registration/users/ without the passwords. */
+export type UserData = Omit<RegistrationUserPart, 'password' | 'password_confirmation'>;
 
-export interface CompanyData {
-  name: string;
-  website: string;
-  email: string;
-  registration_no: string;
-  /** ISO 3166-1 alpha-2; null until chosen (the form then proposes the region's). */
-  country: string | null;
-  terms_of_service: boolean;
-}
+/** The company part as kept in the tab: the body of registration/flexproviders/ without the user application; the country is null until chosen (the form then proposes the region's). */
+export type CompanyData = Omit<RegistrationCompanyPart, 'user_application' | 'country'> & { country: RegistrationCompanyPart['country'] | null };
+
+/** The user application registration/users/ answered: its id, and until when it can be submitted. */
+export type Application = Pick<UserApplication, 'id' | 'expires'>;
 
 export interface RegistrationState {
   confirmed: Record<Stage, boolean>;
   user: UserData;
   /** The user application id from registration/users/ and until when it can be submitted. */
-  application: { id: string; expires: string } | null;
+  application: Application | null;
   company: CompanyData;
 }
 
@@ -89,7 +82,7 @@ export function blockingStage(state: RegistrationState, stage: Stage): Stage | n
 }
 
 /** The application id while it can still be submitted. */
-export function liveApplication(state: RegistrationState, now = Date.now()): { id: string; expires: string } | null {
+export function liveApplication(state: RegistrationState, now = Date.now()): Application | null {
   const a = state.application;
   return a && Date.parse(a.expires) > now ? a : null;
 }
