@@ -1,16 +1,9 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useMemo, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { useDomId } from '../internal/useId';
 import { FieldMessages } from '../Form/FieldFrame';
 import { normaliseItems, type DropdownItem, type DropdownOption, type DropdownValue } from './items';
+import { useDropdownMenu } from './useDropdownMenu';
 
 /** Menu limits from spec platform §9. */
 export const DROPDOWN_MENU_MAX_HEIGHT = '15rem';
@@ -53,6 +46,9 @@ export interface MultiDropdownProps extends DropdownBaseProps {
 
 export type DropdownProps = SingleDropdownProps | MultiDropdownProps;
 
+/** Whether focus moved to somewhere outside `root` (or nowhere). */
+const leaves = (root: RefObject<HTMLDivElement | null>, event: FocusEvent) => !root.current?.contains(event.relatedTarget as Node | null);
+
 /** A select-only dropdown: a button opening a listbox (single or multi select). */
 export function Dropdown(props: DropdownProps) {
   const { label, items, placeholder, disabled = false, hideLabel = false, required, hint, error, className } = props;
@@ -69,131 +65,24 @@ export function Dropdown(props: DropdownProps) {
     : props.value === null || props.value === undefined
       ? []
       : [props.value];
-
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const isSelected = (option: DropdownOption) => selected.includes(option.value);
 
-  function openMenu(at?: 'first' | 'last') {
-    if (disabled || open) return;
-    const firstSelected = options.findIndex(isSelected);
-    const start = at === 'last' ? options.length - 1 : firstSelected >= 0 ? firstSelected : 0;
-    setActive(Math.max(0, start));
-    setOpen(true);
-  }
-
-  function closeMenu(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function choose(index: number) {
-    const option = options[index];
-    if (!option) return;
+  const pick = (option: DropdownOption) => {
     if (props.multiple) {
-      const next = props.value.includes(option.value)
-        ? props.value.filter((v) => v !== option.value)
-        : [...props.value, option.value];
-      props.onChange(next);
-      setActive(index);
+      props.onChange(props.value.includes(option.value) ? props.value.filter((v) => v !== option.value) : [...props.value, option.value]);
     } else {
       props.onChange(option.value);
-      closeMenu(true);
     }
-  }
-
-  // Focus moves to the list when it opens, so arrow keys drive the focused option index.
-  useEffect(() => {
-    if (open) listRef.current?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    document.getElementById(`${listId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, listId]);
-
-  const onBlurRef = useRef(props.onBlur);
-  useEffect(() => {
-    onBlurRef.current = props.onBlur;
+  };
+  const { open, setOpen, active, setActive, rootRef, buttonRef, listRef, openMenu, closeMenu, choose, onButtonKeyDown, onListKeyDown } = useDropdownMenu({
+    options,
+    isSelected,
+    disabled,
+    multiple: props.multiple === true,
+    listId,
+    onPick: pick,
+    onLeave: props.onBlur,
   });
-
-  // A press outside closes the menu without pulling focus back; it counts as leaving the
-  // dropdown (the focused menu disappears, so no blur event can be relied on).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) {
-        setOpen(false);
-        onBlurRef.current?.();
-      }
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    // Enter and Space reach onClick as native button activation.
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    } else if (event.key === 'Escape' && open) {
-      // Close only the menu, not a modal or side panel around it.
-      event.preventDefault();
-      event.stopPropagation();
-      closeMenu(true);
-    }
-  }
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const last = options.length - 1;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setActive((i) => Math.min(i + 1, last));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'Home':
-        event.preventDefault();
-        setActive(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        setActive(last);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        choose(active);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        closeMenu(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-          const char = event.key.toLowerCase();
-          const from = active + 1;
-          const order = [...options.slice(from), ...options.slice(0, from)];
-          const hit = order.find((o) => o.label.toLowerCase().startsWith(char));
-          if (hit) setActive(options.indexOf(hit));
-        }
-    }
-  }
 
   const selectedLabels = options.filter(isSelected).map((o) => o.label);
   const display =
@@ -206,10 +95,10 @@ export function Dropdown(props: DropdownProps) {
       ref={rootRef}
       className={['fx-dropdown', error ? 'has-error' : null, className].filter(Boolean).join(' ')}
       onFocus={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) props.onFocus?.();
+        if (leaves(rootRef, event)) props.onFocus?.();
       }}
       onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) props.onBlur?.();
+        if (leaves(rootRef, event)) props.onBlur?.();
       }}
     >
       <span id={labelId} className={hideLabel ? 'fx-visually-hidden' : 'fx-field__label'}>
@@ -247,39 +136,76 @@ export function Dropdown(props: DropdownProps) {
         </div>
       ) : null}
       {open && options.length > 0 ? (
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          tabIndex={-1}
-          className="fx-dropdown__menu"
-          style={MENU_STYLE}
-          aria-labelledby={labelId}
-          aria-multiselectable={props.multiple ? true : undefined}
-          aria-required={required || undefined}
-          aria-activedescendant={optionId(active)}
+        <OptionList
+          listRef={listRef}
+          listId={listId}
+          labelId={labelId}
+          options={options}
+          active={active}
+          multiple={props.multiple === true}
+          required={required}
+          isSelected={isSelected}
           onKeyDown={onListKeyDown}
           onBlur={(event) => {
-            if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+            if (leaves(rootRef, event)) setOpen(false);
           }}
-        >
-          {options.map((option, index) => (
-            <li
-              key={`${index}:${option.value}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={isSelected(option)}
-              className={index === active ? 'fx-dropdown__option is-active' : 'fx-dropdown__option'}
-              onClick={() => choose(index)}
-              onMouseMove={() => setActive(index)}
-            >
-              {props.multiple ? <span className="fx-dropdown__check" aria-hidden="true" /> : null}
-              {option.label}
-            </li>
-          ))}
-        </ul>
+          onChoose={choose}
+          onHover={setActive}
+        />
       ) : null}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+interface OptionListProps {
+  listRef: RefObject<HTMLUListElement | null>;
+  listId: string;
+  labelId: string;
+  options: readonly DropdownOption[];
+  /** The index of the keyboard-highlighted option. */
+  active: number;
+  multiple: boolean;
+  required: boolean | undefined;
+  isSelected: (option: DropdownOption) => boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => void;
+  onBlur: (event: FocusEvent<HTMLUListElement>) => void;
+  onChoose: (index: number) => void;
+  onHover: (index: number) => void;
+}
+
+/** The open menu's listbox: one option per item, the active one marked, checks in a multi select. */
+function OptionList({ listRef, listId, labelId, options, active, multiple, required, isSelected, onKeyDown, onBlur, onChoose, onHover }: OptionListProps) {
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  return (
+    <ul
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      tabIndex={-1}
+      className="fx-dropdown__menu"
+      style={MENU_STYLE}
+      aria-labelledby={labelId}
+      aria-multiselectable={multiple ? true : undefined}
+      aria-required={required || undefined}
+      aria-activedescendant={optionId(active)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      {options.map((option, index) => (
+        <li
+          key={`${index}:${option.value}`}
+          id={optionId(index)}
+          role="option"
+          aria-selected={isSelected(option)}
+          className={index === active ? 'fx-dropdown__option is-active' : 'fx-dropdown__option'}
+          onClick={() => onChoose(index)}
+          onMouseMove={() => onHover(index)}
+        >
+          {multiple ? <span className="fx-dropdown__check" aria-hidden="true" /> : null}
+          {option.label}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { ApiError, FileProcessingError, type FileUpload as Upload } from 'shared-session';
 import { renderUi } from '../test-utils';
-import { FileUpload, type FileUploadServices } from './FileUpload';
+import { FileUpload } from './FileUpload';
+import type { FileUploadServices } from './services';
 
 const NAMES = ['received', 'scanned', 'parsed', 'applied'] as const;
 type State = Upload['stages'][number]['state'];

@@ -1,29 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react';
-import type { Observable, Subscription } from 'rxjs';
-import {
-  downloadTemplate,
-  errorMessage,
-  FileProcessingError,
-  isFileFailure,
-  isFileSuccess,
-  pollFileStatus,
-  saveBlob,
-  uploadFile,
-  type FileUpload as FileUploadStatus,
-} from 'shared-session';
-import { FileLoadingModal, type FileLoadingModalProps } from '../FileLoading';
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react';
+import { isFileFailure, isFileSuccess, type FileUpload as FileUploadStatus } from 'shared-session';
+import { FileLoadingModal } from '../FileLoading';
 import { useDomId } from '../internal/useId';
-
-/** The calls the control makes (shared-session's by default; tests pass fakes). */
-export interface FileUploadServices {
-  uploadFile(kind: string, file: Blob, orgId: number, filename?: string): Promise<FileUploadStatus>;
-  pollFileStatus(id: number): Observable<FileUploadStatus>;
-  downloadTemplate(kind: string, params?: Record<string, string | number>): Promise<{ blob: Blob; filename: string }>;
-  saveBlob(blob: Blob, filename: string): void;
-}
-
-const DEFAULT_SERVICES: FileUploadServices = { uploadFile, pollFileStatus: (id) => pollFileStatus(id), downloadTemplate, saveBlob };
+import { DEFAULT_SERVICES, type FileUploadServices } from './services';
+import { useFileUpload, type UploadPhase } from './useFileUpload';
 
 export interface FileUploadProps {
   /** The file kind (files/upload/{kind}/, files/templates/{kind}/). */
@@ -47,8 +28,6 @@ export interface FileUploadProps {
   services?: Partial<FileUploadServices>;
 }
 
-type Phase = 'idle' | 'uploading' | 'processing' | 'finished';
-
 /**
  * A small upload control (spec platform §4.3, §7.4): a labelled file input, an upload button and a
  * template download. Uploading opens the file-loading modal, which follows the upload's stages
@@ -57,94 +36,18 @@ type Phase = 'idle' | 'uploading' | 'processing' | 'finished';
  * and reopens the modal.
  */
 export function FileUpload({ kind, orgId, label, hint, onDone, onError, templateLabel, accept = '.csv,text/csv', modalTitle, services }: FileUploadProps) {
-  const { i18n } = useLingui();
-  const api = { ...DEFAULT_SERVICES, ...services };
   const inputId = useDomId('fx-file-upload');
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const subscription = useRef<Subscription | null>(null);
-  const lastStatus = useRef<FileUploadStatus | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [templateError, setTemplateError] = useState<string | null>(null);
-  const [status, setStatus] = useState<FileUploadStatus | null>(null);
-  const [problem, setProblem] = useState<FileLoadingModalProps['problem']>(null);
-  const [modalOpen, setModalOpen] = useState(false);
-
-  useEffect(() => () => subscription.current?.unsubscribe(), []);
-
-  const follow = (upload: FileUploadStatus) => {
-    subscription.current?.unsubscribe();
-    lastStatus.current = upload;
-    subscription.current = api.pollFileStatus(upload.id).subscribe({
-      next: (next) => {
-        lastStatus.current = next;
-        setStatus(next);
-      },
-      complete: () => {
-        setPhase('finished');
-        if (lastStatus.current) onDone?.(lastStatus.current);
-      },
-      error: (failure: unknown) => {
-        setPhase('finished');
-        if (failure instanceof FileProcessingError && failure.reason === 'failed' && failure.upload) {
-          setStatus(failure.upload);
-          onDone?.(failure.upload);
-          return;
-        }
-        if (failure instanceof FileProcessingError) setProblem({ kind: 'timeout' });
-        else setProblem({ kind: 'request', message: errorMessage(failure, i18n._({ id: 'ui.file-upload.error.generic', message: 'Something went wrong. Please try again.' })) });
-        onError?.(failure);
-      },
-    });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (phase === 'uploading' || phase === 'processing') return;
-    if (!file) {
-      setError(i18n._({ id: 'ui.file-upload.error.no-file', message: 'Choose a file first.' }));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    setProblem(null);
-    setStatus(null);
-    setPhase('uploading');
-    try {
-      const upload = await api.uploadFile(kind, file, orgId, file.name);
-      setStatus(upload);
-      setPhase('processing');
-      setModalOpen(true);
-      follow(upload);
-    } catch (failure) {
-      setPhase('idle');
-      setError(errorMessage(failure, i18n._({ id: 'ui.file-upload.error.upload', message: 'The file could not be uploaded. Please try again.' })));
-      inputRef.current?.focus();
-      onError?.(failure);
-    }
-  };
-
-  const getTemplate = async () => {
-    setTemplateError(null);
-    try {
-      const { blob, filename } = await api.downloadTemplate(kind);
-      api.saveBlob(blob, filename);
-    } catch (failure) {
-      setTemplateError(errorMessage(failure, i18n._({ id: 'ui.file-upload.error.template', message: 'The template could not be downloaded. Please try again.' })));
-    }
-  };
-
+  const { inputRef, file, choose, phase, error, templateError, status, problem, modalOpen, setModalOpen, submit, getTemplate } = useFileUpload({
+    kind,
+    orgId,
+    services: { ...DEFAULT_SERVICES, ...services },
+    onDone,
+    onError,
+  });
   const busy = phase === 'uploading' || phase === 'processing';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
-  let summary: ReactNode = null;
-  if (status && phase === 'processing') summary = <Trans id="ui.file-upload.summary.processing" message="{name} is being processed." values={{ name: status.filename }} />;
-  else if (status && phase === 'finished' && isFileSuccess(status)) summary = <Trans id="ui.file-upload.summary.done" message="{name} was loaded." values={{ name: status.filename }} />;
-  else if (status && phase === 'finished' && isFileFailure(status)) summary = <Trans id="ui.file-upload.summary.failed" message="{name} could not be loaded." values={{ name: status.filename }} />;
-  else if (phase === 'finished' && problem) summary = <Trans id="ui.file-upload.summary.unknown" message="The outcome of your upload is not known yet." />;
 
   return (
     <div className="fx-file-upload">
@@ -167,10 +70,7 @@ export function FileUpload({ kind, orgId, label, hint, onDone, onError, template
             aria-describedby={describedBy}
             aria-invalid={error ? true : undefined}
             disabled={busy}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              setError(null);
-            }}
+            onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
           />
           {error ? (
             <p id={errorId} className="fx-field__error" role="alert">
@@ -195,17 +95,37 @@ export function FileUpload({ kind, orgId, label, hint, onDone, onError, template
           </p>
         ) : null}
       </form>
-      {summary ? (
-        <p className="fx-file-upload__summary" role="status">
-          {summary}{' '}
-          {!modalOpen ? (
-            <button type="button" className="fx-link-button" onClick={() => setModalOpen(true)}>
-              <Trans id="ui.file-upload.show" message="Show details" />
-            </button>
-          ) : null}
-        </p>
-      ) : null}
+      <UploadSummary status={status} phase={phase} unknownOutcome={problem !== null} modalOpen={modalOpen} onShow={() => setModalOpen(true)} />
       <FileLoadingModal open={modalOpen} onClose={() => setModalOpen(false)} upload={status} filename={file?.name} problem={problem} title={modalTitle} />
     </div>
+  );
+}
+
+interface UploadSummaryProps {
+  status: FileUploadStatus | null;
+  phase: UploadPhase;
+  /** Following the upload failed, so its outcome is not known. */
+  unknownOutcome: boolean;
+  modalOpen: boolean;
+  onShow: () => void;
+}
+
+/** The line under the control once a file is uploaded: how processing stands, and a way back to the modal. */
+function UploadSummary({ status, phase, unknownOutcome, modalOpen, onShow }: UploadSummaryProps) {
+  let summary: ReactNode = null;
+  if (status && phase === 'processing') summary = <Trans id="ui.file-upload.summary.processing" message="{name} is being processed." values={{ name: status.filename }} />;
+  else if (status && phase === 'finished' && isFileSuccess(status)) summary = <Trans id="ui.file-upload.summary.done" message="{name} was loaded." values={{ name: status.filename }} />;
+  else if (status && phase === 'finished' && isFileFailure(status)) summary = <Trans id="ui.file-upload.summary.failed" message="{name} could not be loaded." values={{ name: status.filename }} />;
+  else if (phase === 'finished' && unknownOutcome) summary = <Trans id="ui.file-upload.summary.unknown" message="The outcome of your upload is not known yet." />;
+  if (!summary) return null;
+  return (
+    <p className="fx-file-upload__summary" role="status">
+      {summary}{' '}
+      {!modalOpen ? (
+        <button type="button" className="fx-link-button" onClick={onShow}>
+          <Trans id="ui.file-upload.show" message="Show details" />
+        </button>
+      ) : null}
+    </p>
   );
 }

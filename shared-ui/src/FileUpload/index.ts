@@ -1,2 +1,3 @@
 export { FileUpload } from './FileUpload';
-export type { FileUploadProps, FileUploadServices } from './FileUpload';
+export type { FileUploadProps } from './FileUpload';
+export type { FileUploadServices } from './services';
