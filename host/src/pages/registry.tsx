@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { NotFoundPage } from 'shared-ui';
 import type { PageKey } from '../routes/table';
 import { loadPagesCatalogs } from './catalogs';
+import { SETTINGS_PATHS } from './settings/paths';
 
 /** A named export of a lazily loaded module as a page component (one chunk per module). */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -62,7 +63,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   roadmap: lazyPage(info, (m) => m.RoadmapPage),
   marketplaceBuy: lazyPage(info, (m) => m.MarketplaceBuyPage),
   legal: lazyPage(legal, (m) => m.LegalPage),
-  settings: to('/settings/account'),
+  settings: to(SETTINGS_PATHS.account),
   settingsAccount: lazyPage(settings, (m) => m.SettingsAccountPage),
   settingsOrganisation: lazyPage(settings, (m) => m.SettingsOrganisationPage),
   settingsPreferences: lazyPage(settings, (m) => m.SettingsPreferencesPage),

@@ -1,4 +1,7 @@
 import { REMOTE_AREAS, type RemoteName, type RouteRequirements } from 'shared-session';
+import { LEGAL_DOCUMENTS, LEGAL_PATHS } from '../pages/legal/paths';
+import { REGISTER_PATHS, REGISTER_STAGES } from '../pages/register/paths';
+import { SETTINGS_PATHS } from '../pages/settings/paths';
 
 /**
  * The host's route table (spec platform §2.1), data only: each entry names its owner (a host
@@ -41,9 +44,6 @@ const LOGIN: RouteRequirements = { requiresLogin: true };
 const PROVIDER: RouteRequirements = { requiresLogin: true, roles: ['flexprovider'] };
 const OPERATOR: RouteRequirements = { requiresLogin: true, roles: ['systemoperator'] };
 
-export const REGISTER_STAGES = ['confirm', 'user', 'company', 'submit'] as const;
-export const LEGAL_DOCUMENTS = ['basic-terms', 'serviceterms', 'cookies'] as const;
-
 const hostRoutes: RouteEntry[] = [
   { name: 'index', path: '/', owner: page('index'), layout: 'topnav', guard: {} },
   // Session pages (host/src/auth).
@@ -56,9 +56,9 @@ const hostRoutes: RouteEntry[] = [
   { name: 'max-token-response', path: '/max-token-response', owner: page('maxTokenResponse'), layout: 'simple', guard: {} },
   { name: 'dev:outbox', path: '/dev/outbox', owner: page('devOutbox'), layout: 'simple', guard: {} },
   // Registration (spec §2.5): four stages, each with its own path.
-  { name: 'register', path: '/register', owner: page('register'), layout: 'simple', guard: {} },
-  { name: 'register:stage', path: '/register/:stage', owner: page('registerStage'), layout: 'simple', guard: {}, allowedParams: { stage: REGISTER_STAGES } },
-  { name: 'register-new', path: '/register-new', owner: page('registerNew'), layout: 'simple', guard: {} },
+  { name: 'register', path: REGISTER_PATHS.root, owner: page('register'), layout: 'simple', guard: {} },
+  { name: 'register:stage', path: REGISTER_PATHS.stagePattern, owner: page('registerStage'), layout: 'simple', guard: {}, allowedParams: { stage: REGISTER_STAGES } },
+  { name: 'register-new', path: REGISTER_PATHS.new, owner: page('registerNew'), layout: 'simple', guard: {} },
   // Access, region, top-level areas.
   { name: 'unauthorised', path: '/unauthorised', owner: page('unauthorised'), layout: 'default', guard: {} },
   { name: 'region', path: '/region', owner: page('region'), layout: 'topnav', guard: {} },
@@ -67,14 +67,14 @@ const hostRoutes: RouteEntry[] = [
   { name: 'assets', path: '/assets', owner: page('assets'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
   { name: 'roadmap', path: '/roadmap', owner: page('roadmap'), layout: 'topnav', guard: { ...OPERATOR, flags: ['roadmap'] } },
   { name: 'marketplace:buy', path: '/marketplace/buy', owner: page('marketplaceBuy'), layout: 'topnav', guard: LOGIN },
-  { name: 'legal', path: '/legal/:document?', owner: page('legal'), layout: 'topnav', guard: {}, allowedParams: { document: LEGAL_DOCUMENTS } },
+  { name: 'legal', path: LEGAL_PATHS.pattern, owner: page('legal'), layout: 'topnav', guard: {}, allowedParams: { document: LEGAL_DOCUMENTS } },
   // Settings and analytics.
-  { name: 'settings', path: '/settings', owner: page('settings'), layout: 'default', guard: LOGIN },
-  { name: 'settings:account', path: '/settings/account', owner: page('settingsAccount'), layout: 'default', guard: LOGIN },
-  { name: 'settings:organisation', path: '/settings/organisation', owner: page('settingsOrganisation'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
-  { name: 'settings:preferences', path: '/settings/preferences', owner: page('settingsPreferences'), layout: 'default', guard: LOGIN },
-  { name: 'settings:team', path: '/settings/team', owner: page('settingsTeam'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
-  { name: 'settings:webhooks', path: '/settings/webhooks', owner: page('settingsWebhooks'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider'] } },
+  { name: 'settings', path: SETTINGS_PATHS.root, owner: page('settings'), layout: 'default', guard: LOGIN },
+  { name: 'settings:account', path: SETTINGS_PATHS.account, owner: page('settingsAccount'), layout: 'default', guard: LOGIN },
+  { name: 'settings:organisation', path: SETTINGS_PATHS.organisation, owner: page('settingsOrganisation'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
+  { name: 'settings:preferences', path: SETTINGS_PATHS.preferences, owner: page('settingsPreferences'), layout: 'default', guard: LOGIN },
+  { name: 'settings:team', path: SETTINGS_PATHS.team, owner: page('settingsTeam'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
+  { name: 'settings:webhooks', path: SETTINGS_PATHS.webhooks, owner: page('settingsWebhooks'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider'] } },
   { name: 'analytics', path: '/analytics', owner: page('analytics'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
   { name: 'analytics:reports', path: '/analytics/reports', owner: page('analyticsReports'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
   { name: 'analytics:report', path: '/analytics/reports/:reportType', owner: page('analyticsReport'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },

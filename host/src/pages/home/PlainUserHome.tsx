@@ -4,8 +4,9 @@ import { paths } from 'shared-session';
 import { openCompetitionCount } from './api';
 import { Section } from './Section';
 import { useLoad } from 'shared-ui';
+import { REGISTER_PATHS } from '../register/paths';
 
-export const REGISTER_PATH = '/register/confirm';
+export const REGISTER_PATH = REGISTER_PATHS.stage('confirm');
 
 /** A user without an organisation: what they can do next (register one, explore the market). */
 export function PlainUserHome({ canExplore }: { canExplore: boolean }) {

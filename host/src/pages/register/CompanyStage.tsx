@@ -9,6 +9,7 @@ import { defaultCountry } from './countries';
 import { CheckboxField, CountryField } from './fields';
 import { COMPANY_NAME_MAX, EMAIL_MAX, isEmail, isRegistrationNo, normaliseWebsite, REGISTRATION_NO_MAX, WEBSITE_MAX } from './rules';
 import { confirmStage, type CompanyData, type StageProps } from './state';
+import { LEGAL_PATHS } from '../legal/paths';
 
 interface Values {
   name?: string;
@@ -144,7 +145,7 @@ export function CompanyStage({ state, update, go }: StageProps) {
               <Trans
                 id="register.company.terms"
                 message="I accept the <0>terms of service</0> on behalf of my organisation"
-                components={{ 0: <Link to="/legal/serviceterms" target="_blank" rel="noopener" /> }}
+                components={{ 0: <Link to={LEGAL_PATHS.document('serviceterms')} target="_blank" rel="noopener" /> }}
               />
             }
             message={i18n._({ id: 'register.company.termsRequired', message: 'Accept the terms of service to register.' })}

@@ -20,6 +20,7 @@ import {
   type RegistrationState,
   type Stage,
 } from './state';
+import { REGISTER_PATHS } from './paths';
 
 const TITLES: Record<Stage, MessageDescriptor> = {
   confirm: /*i18n*/ { id: 'register.confirm.title', message: 'Before you start' },
@@ -37,7 +38,7 @@ function Stepper({ current, state }: { current: Stage; state: RegistrationState 
         const reachable = s !== current && blockingStage(state, s) === null;
         return (
           <li key={s} className={i === index ? 'is-current' : state.confirmed[s] ? 'is-done' : undefined} aria-current={i === index ? 'step' : undefined}>
-            {reachable ? <Link to={`/register/${s}`}>{i18n._(TITLES[s])}</Link> : i18n._(TITLES[s])}
+            {reachable ? <Link to={REGISTER_PATHS.stage(s)}>{i18n._(TITLES[s])}</Link> : i18n._(TITLES[s])}
           </li>
         );
       })}
@@ -92,7 +93,7 @@ export function RegisterStagePage() {
       return next;
     });
   }, []);
-  const go = useCallback((next: Stage) => navigate(`/register/${next}`), [navigate]);
+  const go = useCallback((next: Stage) => navigate(REGISTER_PATHS.stage(next)), [navigate]);
   const onSubmitted = useCallback((email: string, hours: number) => {
     resetRegistration();
     setState(emptyRegistration());
@@ -107,7 +108,7 @@ export function RegisterStagePage() {
   }, [current, blocked]);
 
   if (!current) return <NotFoundPage />;
-  if (!submitted && blocked) return <Navigate to={`/register/${blocked}`} replace />;
+  if (!submitted && blocked) return <Navigate to={REGISTER_PATHS.stage(blocked)} replace />;
 
   const props = { state, update, go };
   return (
@@ -154,7 +155,7 @@ export function RegisterNewPage() {
   const inProgress = hasRegistrationInProgress();
   const start = () => {
     resetRegistration();
-    navigate('/register/confirm');
+    navigate(REGISTER_PATHS.stage('confirm'));
   };
   return (
     <section className="page register">
@@ -167,7 +168,7 @@ export function RegisterNewPage() {
       {inProgress ? (
         <p>
           <Trans id="registerNew.discards" message="Starting again discards the registration you began in this browser tab." />{' '}
-          <Link to="/register">
+          <Link to={REGISTER_PATHS.root}>
             <Trans id="registerNew.continue" message="Continue that registration" />
           </Link>
         </p>
@@ -185,7 +186,7 @@ export function RegisterNewPage() {
 export function RegisterIndexPage() {
   const state = loadRegistration();
   const open = STAGES.find((s) => !state.confirmed[s]) ?? 'submit';
-  return <Navigate to={`/register/${open}`} replace />;
+  return <Navigate to={REGISTER_PATHS.stage(open)} replace />;
 }
 
 export { registrationCatalogs } from './i18n';

@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from 'shared-session';
 import { submitCompanyPart } from './api';
 import { countryName } from './countries';
 import { liveApplication, type CompanyData, type StageProps, type UserData } from './state';
+import { REGISTER_PATHS } from './paths';
 
 /** The server's field names in the words of the forms. */
 const FIELD_LABELS: Record<string, MessageDescriptor> = {
@@ -77,7 +78,7 @@ function ProblemsAlert({ problems }: { problems: Problems }) {
       {problems.user ? (
         <p>
           {problems.user}{' '}
-          <Link to="/register/user">
+          <Link to={REGISTER_PATHS.stage('user')}>
             <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
           </Link>
         </p>
@@ -89,7 +90,7 @@ function ProblemsAlert({ problems }: { problems: Problems }) {
               <li key={p}>{p}</li>
             ))}
           </ul>
-          <Link to="/register/company">
+          <Link to={REGISTER_PATHS.stage('company')}>
             <Trans id="register.submit.fixCompany" message="Correct your organisation's details" />
           </Link>
         </>
@@ -114,7 +115,7 @@ function UserReview({ user, yes }: { user: UserData; yes: string }) {
         <dt><Trans id="register.review.userTerms" message="Terms of use" /></dt>
         <dd>{user.user_terms ? yes : null}</dd>
       </dl>
-      <Link to="/register/user">
+      <Link to={REGISTER_PATHS.stage('user')}>
         <Trans id="register.review.changeUser" message="Change your details" />
       </Link>
     </section>
@@ -143,7 +144,7 @@ function CompanyReview({ company, yes }: { company: CompanyData; yes: string }) 
         <dt>{i18n._(FIELD_LABELS.terms_of_service!)}</dt>
         <dd>{company.terms_of_service ? yes : null}</dd>
       </dl>
-      <Link to="/register/company">
+      <Link to={REGISTER_PATHS.stage('company')}>
         <Trans id="register.review.changeCompany" message="Change your organisation's details" />
       </Link>
     </section>
@@ -162,7 +163,7 @@ export function SubmitStage(props: SubmitStageProps) {
         <div className="fx-form-error" role="alert">
           <p>
             <Trans id="register.submit.userExpired" message="Your details were kept for 24 hours and have expired." />{' '}
-            <Link to="/register/user">
+            <Link to={REGISTER_PATHS.stage('user')}>
               <Trans id="register.submit.enterUserAgain" message="Enter your details again" />
             </Link>
           </p>
@@ -171,7 +172,7 @@ export function SubmitStage(props: SubmitStageProps) {
       <UserReview user={props.state.user} yes={yes} />
       <CompanyReview company={props.state.company} yes={yes} />
       <p className="actions">
-        <Link className="fx-button fx-button--secondary" to="/register/company">
+        <Link className="fx-button fx-button--secondary" to={REGISTER_PATHS.stage('company')}>
           <Trans id="register.back" message="Back" />
         </Link>
         <button type="button" className="fx-button fx-button--primary" onClick={() => void submit()} disabled={busy || !application} aria-busy={busy}>

@@ -9,6 +9,7 @@ import { PasswordStrength } from './PasswordStrength';
 import { EMAIL_MAX, isEmail, NAME_MAX, requirementsMet, STRONG_ENOUGH } from './rules';
 import { confirmStage, liveApplication, type StageProps, type UserData } from './state';
 import { loadEstimator } from './strength';
+import { LEGAL_PATHS } from '../legal/paths';
 
 interface Values {
   first_name?: string;
@@ -117,7 +118,7 @@ export function UserStage({ state, update, go }: StageProps) {
               <Trans
                 id="register.user.terms"
                 message="I accept the <0>terms of use</0>"
-                components={{ 0: <Link to="/legal/basic-terms" target="_blank" rel="noopener" /> }}
+                components={{ 0: <Link to={LEGAL_PATHS.document('basic-terms')} target="_blank" rel="noopener" /> }}
               />
             }
             message={i18n._({ id: 'register.user.termsRequired', message: 'Accept the terms of use to register.' })}

@@ -5,9 +5,9 @@
  * Removed as a whole when the registration is submitted, or started over.
  */
 import type { RegistrationCompanyPart, RegistrationUserPart, UserApplication } from 'shared-session';
-import { REGISTER_STAGES } from '../../routes/table';
+import { REGISTER_STAGES, type RegisterStage } from './paths';
 
-export type Stage = (typeof REGISTER_STAGES)[number];
+export type Stage = RegisterStage;
 export const STAGES: readonly Stage[] = REGISTER_STAGES;
 export const STORAGE_KEY = 'registration';
 

@@ -7,6 +7,7 @@ import { RegionLink } from '../region/RegionLink';
 import { localeName } from './locales';
 import { NotificationsSection } from './NotificationsForm';
 import { SettingsFrame } from './SettingsFrame';
+import { SETTINGS_PATHS } from './paths';
 
 /** "British Summer Time" for Europe/London in summer, in the region's language; null where Intl cannot say. */
 function zoneName(timezone: string, locale: string, at: Date): string | null {
@@ -87,7 +88,7 @@ export function SettingsPreferencesPage() {
                 values={{ language: <LanguageName locale={preferred} /> }}
               />
             )}{' '}
-            <Link to="/settings/account"><Trans id="settings.preferences.changePreferred" message="Change it under Account" /></Link>
+            <Link to={SETTINGS_PATHS.account}><Trans id="settings.preferences.changePreferred" message="Change it under Account" /></Link>
           </p>
         </>
       ) : null}
