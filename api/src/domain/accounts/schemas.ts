@@ -38,3 +38,32 @@ export const NotificationsAnswer = Type.Object({
 });
 
 export const Changes = Type.Partial(Preferences, { additionalProperties: false });
+
+/** A member of the caller's organisation, as auth/team/ answers it (invited members included). */
+export const TeamMember = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  organisation: Type.Integer(),
+  is_activated: Type.Boolean(),
+  is_active: Type.Boolean(),
+  roles: Type.Array(Type.String()),
+});
+
+/** An invitation into the team (POST auth/team/). */
+export const TeamInvitation = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    first_name: Type.String({ maxLength: 150 }),
+    last_name: Type.String({ maxLength: 150 }),
+    roles: Roles,
+  },
+  { additionalProperties: false },
+);
+
+/** A member's names and roles (PUT auth/team/{id}/; PATCH any part). */
+export const TeamMemberChange = Type.Object(
+  { first_name: Type.String({ maxLength: 150 }), last_name: Type.String({ maxLength: 150 }), roles: Roles },
+  { additionalProperties: false },
+);

@@ -1,13 +1,12 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/index.js';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../../auth/reset.js';
-import type { ResourceContext, Row } from '../../resources/types.js';
+import type { ResourceActionDef, ResourceContext, Row } from '../../resources/types.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
-import { Roles } from './schemas.js';
+import { Success, TeamInvitation, TeamMember, TeamMemberChange } from './schemas.js';
 
 /**
  * The feature flag that offers the extended team roles (comp-admin, dispatch-admin, bid-admin,
@@ -94,6 +93,100 @@ async function invite(ctx: ResourceContext, row: Row): Promise<void> {
   await sendPasswordLink(ctx.db, config, { id: Number(row.id), email: member.email, first_name: member.first_name }, 'invite', member.org_name);
 }
 
+/** The organisations that have a team. */
+const TEAM_ORG_TYPES: Array<'flexprovider' | 'systemoperator'> = ['flexprovider', 'systemoperator'];
+
+/** The OpenAPI descriptions of the team's routes: who may, what is refused. */
+const TEAM_DESCRIPTIONS = {
+  list: 'The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.',
+  create:
+    'Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. ' +
+    'An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. ' +
+    `Roles: ${ALL_TEAM_ROLES.join(', ')}; the last six only while the feature flag ${EXTENDED_ROLES_FLAG} is on (400 on roles otherwise).`,
+  update:
+    'Change a member\'s names or roles (admins only). Extended roles can be given only while ' +
+    `${EXTENDED_ROLES_FLAG} is on; ones a member already holds are kept. 409 when removing your own admin role ` +
+    'or the last active admin\'s.',
+  set_inactive:
+    'Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. ' +
+    '409 for yourself and for the last active admin.',
+};
+
+/** The new member's columns for an invitation (admins only; roles are written after the insert). */
+async function invitedMember(ctx: ResourceContext, body: Row): Promise<Row> {
+  const orgId = ctx.user!.orgId;
+  await checkFlaggedRoles(ctx, body.roles as string[]);
+  // Already in my team (as a member or a pending invitation): my team list shows it anyway.
+  const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
+  if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
+  // An account elsewhere (another organisation, or none): the invitation is recorded and
+  // answered exactly like a fresh one, and only the address's owner hears of it (by e-mail).
+  const elsewhere = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [body.email]);
+  return {
+    email: String(body.email).trim(),
+    first_name: body.first_name,
+    last_name: body.last_name,
+    organisation_id: orgId,
+    is_activated: false,
+    invites_user: elsewhere.rows[0]?.id ?? null,
+    // A new member's language starts as the inviting admin's (the invitation is written in it);
+    // they change it under Settings once in.
+    preferred_locale: requestLocale(ctx.request),
+  };
+}
+
+/**
+ * A member's names and roles change (admins only): extended roles only while flagged, never the
+ * caller's own admin role, never the organisation's last active admin. Returns the columns to update.
+ */
+async function changedMember(ctx: ResourceContext, existing: Row, body: Row): Promise<Row> {
+  const { roles, ...columns } = body;
+  if (Array.isArray(roles)) {
+    const held = existing.roles as string[];
+    await checkFlaggedRoles(ctx, roles as string[], held);
+    if (!roles.includes('admin')) {
+      if (existing.id === ctx.user!.userId && held.includes('admin')) {
+        throw conflict('You cannot remove your own admin role. Ask another admin of your organisation to do it.');
+      }
+      // Whether the member is an admin is read again under the lock: `existing` may predate
+      // a change that got in first.
+      const now = await lockTeam(ctx, existing.organisation, existing.id);
+      if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
+    }
+    await setRoles(ctx, Number(existing.id), roles as string[]);
+  }
+  return columns;
+}
+
+/** 409 before deactivating oneself or the organisation's last active admin. */
+async function checkDeactivation(ctx: ResourceContext, existing: Row): Promise<void> {
+  if (existing.id === ctx.user!.userId) {
+    throw conflict('You cannot deactivate yourself. Ask another admin of your organisation to do it.');
+  }
+  const now = await lockTeam(ctx, existing.organisation, existing.id);
+  if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
+}
+
+/** POST auth/team/{id}/resend_invite/: the invitation again, for a member who has neither activated nor been deactivated. */
+const resendInviteAction: ResourceActionDef = {
+  method: 'POST',
+  name: 'resend_invite',
+  detail: true,
+  access: { orgTypes: TEAM_ORG_TYPES, teamRoles: ['admin'] },
+  summary: 'E-mail a new activation link to a member who has not activated yet',
+  description:
+    'Admins only. The invitation e-mail goes again, with a fresh link (earlier links keep working until they expire). ' +
+    '409 for a member who has already activated (nothing to send) or who has been deactivated.',
+  response: Success,
+  async handler(ctx, { row }) {
+    if (!row) throw notFound();
+    if (row.is_activated) throw conflict('This member has already activated their account: there is no invitation to send.');
+    if (!row.is_active) throw conflict('This member has been deactivated: their invitation cannot be sent again.');
+    await invite(ctx, row);
+    return { success: true };
+  },
+};
+
 /**
  * auth/team: the members of my organisation. Everyone in an organisation can read it; its
  * admins invite members (an e-mail with an activation link), change roles, e-mail the invitation
@@ -101,37 +194,17 @@ async function invite(ctx: ResourceContext, row: Row): Promise<void> {
  * organisation never loses its last active admin (409 with a sentence).
  */
 export default async function teamRoutes(app: FastifyInstance): Promise<void> {
-  const orgTypes: Array<'flexprovider' | 'systemoperator'> = ['flexprovider', 'systemoperator'];
+  const orgTypes = TEAM_ORG_TYPES;
   registerResource(app, {
     path: 'auth/team',
     table: 'users',
-    row: Type.Object({
-      id: Type.Integer(),
-      email: Type.String(),
-      first_name: Type.String(),
-      last_name: Type.String(),
-      organisation: Type.Integer(),
-      is_activated: Type.Boolean(),
-      is_active: Type.Boolean(),
-      roles: Type.Array(Type.String()),
-    }),
+    row: TeamMember,
     columns: {
       organisation: 't.organisation_id',
       roles: `COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM team_roles r WHERE r.user_id = t.id), '{}'::text[])`,
     },
-    create: Type.Object(
-      {
-        email: Type.String({ format: 'email', maxLength: 254 }),
-        first_name: Type.String({ maxLength: 150 }),
-        last_name: Type.String({ maxLength: 150 }),
-        roles: Roles,
-      },
-      { additionalProperties: false },
-    ),
-    update: Type.Object(
-      { first_name: Type.String({ maxLength: 150 }), last_name: Type.String({ maxLength: 150 }), roles: Roles },
-      { additionalProperties: false },
-    ),
+    create: TeamInvitation,
+    update: TeamMemberChange,
     filters: {
       is_activated: { type: 'boolean', lookups: ['exact'] },
       is_active: { type: 'boolean', lookups: ['exact'] },
@@ -149,91 +222,16 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     canWrite: ({ user }, row) => user !== null && row.organisation === user.orgId,
     setInactive: true,
     bulk: false,
-    descriptions: {
-      list: 'The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.',
-      create:
-        'Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. ' +
-        'An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. ' +
-        `Roles: ${ALL_TEAM_ROLES.join(', ')}; the last six only while the feature flag ${EXTENDED_ROLES_FLAG} is on (400 on roles otherwise).`,
-      update:
-        'Change a member\'s names or roles (admins only). Extended roles can be given only while ' +
-        `${EXTENDED_ROLES_FLAG} is on; ones a member already holds are kept. 409 when removing your own admin role ` +
-        'or the last active admin\'s.',
-      set_inactive:
-        'Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. ' +
-        '409 for yourself and for the last active admin.',
-    },
+    descriptions: TEAM_DESCRIPTIONS,
     hooks: {
-      async beforeCreate(ctx, body) {
-        const orgId = ctx.user!.orgId;
-        await checkFlaggedRoles(ctx, body.roles as string[]);
-        // Already in my team (as a member or a pending invitation): my team list shows it anyway.
-        const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
-        if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
-        // An account elsewhere (another organisation, or none): the invitation is recorded and
-        // answered exactly like a fresh one, and only the address's owner hears of it (by e-mail).
-        const elsewhere = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [body.email]);
-        return {
-          email: String(body.email).trim(),
-          first_name: body.first_name,
-          last_name: body.last_name,
-          organisation_id: orgId,
-          is_activated: false,
-          invites_user: elsewhere.rows[0]?.id ?? null,
-          // A new member's language starts as the inviting admin's (the invitation is written in it);
-          // they change it under Settings once in.
-          preferred_locale: requestLocale(ctx.request),
-        };
-      },
+      beforeCreate: invitedMember,
       async afterCreate(ctx, row, body) {
         await setRoles(ctx, Number(row.id), body.roles as string[]);
         await invite(ctx, row);
       },
-      async beforeUpdate(ctx, existing, body) {
-        const { roles, ...columns } = body;
-        if (Array.isArray(roles)) {
-          const held = existing.roles as string[];
-          await checkFlaggedRoles(ctx, roles as string[], held);
-          if (!roles.includes('admin')) {
-            if (existing.id === ctx.user!.userId && held.includes('admin')) {
-              throw conflict('You cannot remove your own admin role. Ask another admin of your organisation to do it.');
-            }
-            // Whether the member is an admin is read again under the lock: `existing` may predate
-            // a change that got in first.
-            const now = await lockTeam(ctx, existing.organisation, existing.id);
-            if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
-          }
-          await setRoles(ctx, Number(existing.id), roles as string[]);
-        }
-        return columns;
-      },
-      async beforeSetInactive(ctx, existing) {
-        if (existing.id === ctx.user!.userId) {
-          throw conflict('You cannot deactivate yourself. Ask another admin of your organisation to do it.');
-        }
-        const now = await lockTeam(ctx, existing.organisation, existing.id);
-        if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
-      },
+      beforeUpdate: changedMember,
+      beforeSetInactive: checkDeactivation,
     },
-    actions: [
-      {
-        method: 'POST',
-        name: 'resend_invite',
-        detail: true,
-        access: { orgTypes, teamRoles: ['admin'] },
-        summary: 'E-mail a new activation link to a member who has not activated yet',
-        description:
-          'Admins only. The invitation e-mail goes again, with a fresh link (earlier links keep working until they expire). ' +
-          '409 for a member who has already activated (nothing to send) or who has been deactivated.',
-        response: Type.Object({ success: Type.Boolean() }),
-        async handler(ctx, { row }) {
-          if (!row) throw notFound();
-          if (row.is_activated) throw conflict('This member has already activated their account: there is no invitation to send.');
-          if (!row.is_active) throw conflict('This member has been deactivated: their invitation cannot be sent again.');
-          await invite(ctx, row);
-          return { success: true };
-        },
-      },
-    ],
+    actions: [resendInviteAction],
   });
 }

@@ -1,8 +1,8 @@
+/** flex/assets/ and flex/plannedassets/ (a provider's assets and the operators' view of them), with the assets CSV and unavailability records. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import { notFound } from '../../errors.js';
-import { booleanFilter, idListFilter, queryOf, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { booleanFilter, idListFilter, queryOf, registerResource, type FilterDef, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
@@ -43,26 +43,26 @@ export interface AssetDeps {
   qualification: QualificationService;
 }
 
-export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
-  const { qualification } = deps;
-  const providerWrite = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
+/** Who writes assets: providers with the management permission. */
+const PROVIDER_WRITE = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
 
-  /**
-   * Access, ownership and write hooks shared by flex assets and planned assets: providers write
-   * their own (unique ref per provider, located from postcode or point), both roles read within
-   * their scope, and every write recomputes the asset's qualifications in the same transaction.
-   */
-  const ownedAssetRules = (
-    table: 'flex_assets' | 'planned_assets',
-    qualificationColumn: 'flex_asset_id' | 'planned_asset_id',
-    recompute: (db: ResourceContext['db'], ids: number[]) => Promise<unknown>,
-  ) => ({
+/**
+ * Access, ownership and write hooks shared by flex assets and planned assets: providers write
+ * their own (unique ref per provider, located from postcode or point), both roles read within
+ * their scope, and every write recomputes the asset's qualifications in the same transaction.
+ */
+function ownedAssetRules(
+  table: 'flex_assets' | 'planned_assets',
+  qualificationColumn: 'flex_asset_id' | 'planned_asset_id',
+  recompute: (db: ResourceContext['db'], ids: number[]) => Promise<unknown>,
+) {
+  return {
     access: {
       list: { orgTypes: ['flexprovider' as const, 'systemoperator' as const] },
       read: { orgTypes: ['flexprovider' as const, 'systemoperator' as const] },
-      create: providerWrite,
-      update: providerWrite,
-      delete: providerWrite,
+      create: PROVIDER_WRITE,
+      update: PROVIDER_WRITE,
+      delete: PROVIDER_WRITE,
     },
     scope: (ctx: ResourceContext) => assetScope(ctx, qualificationColumn),
     canWrite: ({ user }: ResourceContext, row: Row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
@@ -85,8 +85,55 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
         await bumpVersion(ctx.db, 'qualifications', 'assets');
       },
     },
-  });
+  };
+}
 
+/** The filters of flex/assets/: columns, search, id lists, and the competitions it is located in or qualifies for (those the caller may see). */
+const FLEX_ASSET_FILTERS = {
+  flex_provider: { type: 'integer', column: 't.flex_provider_id' },
+  asset_type: { type: 'string' },
+  asset_category: { type: 'string' },
+  status: { type: 'string' },
+  is_active: { type: 'boolean', lookups: ['exact'] },
+  voltage_level: { type: 'number', lookups: ['exact', 'in', 'gte', 'lte'] },
+  postcode: { type: 'string', lookups: ['exact', 'icontains'] },
+  ref: { type: 'string', lookups: ['exact', 'icontains'] },
+  name: { type: 'string', lookups: ['exact', 'icontains'] },
+  search: assetSearch,
+  flex_asset_ids: assetIdsFilter('flex_asset_ids'),
+  competition: {
+    schema: Type.Integer({ minimum: 1, description: 'Assets located in this competition (a qualification row exists); none for a competition you may not see' }),
+    apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.flex_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
+  },
+  qualified: booleanFilter({ description: 'True: qualifies for a live competition you may see' }, (yes, ctx) => {
+    const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
+    return yes ? cond : sql`NOT ${cond}`;
+  }),
+} satisfies Record<string, FilterDef>;
+
+/** POST flex/assets/{id}/set_inactive/: the layer's own would not recompute qualification (an inactive asset never qualifies). */
+function setInactiveAction(app: FastifyInstance, qualification: QualificationService): ResourceActionDef {
+  return {
+    method: 'POST',
+    name: 'set_inactive',
+    detail: true,
+    access: PROVIDER_WRITE,
+    summary: 'Deactivate an asset (it stops qualifying)',
+    response: AssetRow,
+    handler: async (ctx, { row }) => {
+      const id = row!.id as number;
+      await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [id]);
+      await qualification.recomputeAssets(ctx.db, [id]);
+      const r = await app.resources.get('flex/assets')!.fetchByIds(ctx, [id]);
+      return r[0];
+    },
+  };
+}
+
+/** flex/assets/: a provider's own assets (CRUD), the assets located in an operator's competitions. */
+function registerFlexAssets(app: FastifyInstance, qualification: QualificationService): void {
   registerResource(app, {
     path: 'flex/assets',
     table: 'flex_assets',
@@ -100,56 +147,44 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     },
     create: AssetBody,
     update: AssetBody,
-    filters: {
-      flex_provider: { type: 'integer', column: 't.flex_provider_id' },
-      asset_type: { type: 'string' },
-      asset_category: { type: 'string' },
-      status: { type: 'string' },
-      is_active: { type: 'boolean', lookups: ['exact'] },
-      voltage_level: { type: 'number', lookups: ['exact', 'in', 'gte', 'lte'] },
-      postcode: { type: 'string', lookups: ['exact', 'icontains'] },
-      ref: { type: 'string', lookups: ['exact', 'icontains'] },
-      name: { type: 'string', lookups: ['exact', 'icontains'] },
-      search: assetSearch,
-      flex_asset_ids: assetIdsFilter('flex_asset_ids'),
-      competition: {
-        schema: Type.Integer({ minimum: 1, description: 'Assets located in this competition (a qualification row exists); none for a competition you may not see' }),
-        apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-          WHERE q.flex_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
-      },
-      qualified: booleanFilter({ description: 'True: qualifies for a live competition you may see' }, (yes, ctx) => {
-          const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-            WHERE q.flex_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
-          return yes ? cond : sql`NOT ${cond}`;
-      }),
-    },
+    filters: FLEX_ASSET_FILTERS,
     ordering: FLEX_ASSET_ORDERING,
     defaultOrdering: ['ref'],
     ...ownedAssetRules('flex_assets', 'flex_asset_id', (db, ids) => qualification.recomputeAssets(db, ids)),
-    actions: [
-      {
-        // Our own set_inactive so qualification follows (an inactive asset never qualifies).
-        method: 'POST',
-        name: 'set_inactive',
-        detail: true,
-        access: providerWrite,
-        summary: 'Deactivate an asset (it stops qualifying)',
-        response: AssetRow,
-        handler: async (ctx, { row }) => {
-          const id = row!.id as number;
-          await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [id]);
-          await qualification.recomputeAssets(ctx.db, [id]);
-          const r = await app.resources.get('flex/assets')!.fetchByIds(ctx, [id]);
-          return r[0];
-        },
-      },
-    ],
+    actions: [setInactiveAction(app, qualification)],
   });
+}
 
-  const plannedQualifying = (ctx: ResourceContext | null) =>
-    sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-      WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
+/** The live competitions (that the caller may see) a planned asset qualifies for, as an id array. */
+const plannedQualifying = (ctx: ResourceContext | null) =>
+  sql`(SELECT COALESCE(array_agg(q.competition_id ORDER BY q.competition_id), '{}') FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+    WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${liveSeen(ctx)})`;
 
+/** The filters of flex/plannedassets/. */
+const PLANNED_ASSET_FILTERS = {
+  flex_provider: { type: 'integer', column: 't.flex_provider_id' },
+  asset_type: { type: 'string' },
+  capacity_type: { type: 'string' },
+  is_active: { type: 'boolean', lookups: ['exact'] },
+  planned_asset_ids: assetIdsFilter('planned_asset_ids'),
+  qualified: booleanFilter({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }, (yes, ctx) => {
+    // Validated and converted by its own filter below.
+    const open = queryOf(ctx.request).open_competitions === true;
+    const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
+    const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond} AND ${seenCompetition(ctx)})`;
+    return yes ? cond : sql`NOT ${cond}`;
+  }),
+  open_competitions: booleanFilter({ description: 'With qualified: count open competitions only' }, () => null),
+  competition: {
+    schema: Type.Integer({ minimum: 1, description: 'Planned assets located in this competition; none for a competition you may not see' }),
+    apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
+      WHERE q.planned_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
+  },
+} satisfies Record<string, FilterDef>;
+
+/** flex/plannedassets/: assets not connected yet, with the same owner rules as flex/assets/. */
+function registerPlannedAssets(app: FastifyInstance, qualification: QualificationService): void {
   registerResource(app, {
     path: 'flex/plannedassets',
     table: 'planned_assets',
@@ -167,35 +202,18 @@ export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
     },
     create: PlannedBody,
     update: PlannedBody,
-    filters: {
-      flex_provider: { type: 'integer', column: 't.flex_provider_id' },
-      asset_type: { type: 'string' },
-      capacity_type: { type: 'string' },
-      is_active: { type: 'boolean', lookups: ['exact'] },
-      planned_asset_ids: assetIdsFilter('planned_asset_ids'),
-      qualified: booleanFilter({ description: 'True: qualifies for a live competition (with open_competitions: an open one)' }, (yes, ctx) => {
-          // Validated and converted by its own filter below.
-          const open = queryOf(ctx.request).open_competitions === true;
-          const statusCond = open ? raw(`${statusExpr('c').text} IN ${OPEN_STATUSES}`) : LIVE;
-          const cond = sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-            WHERE q.planned_asset_id = t.id AND q.eligibility_status IN ('eligible', 'qualified') AND ${statusCond} AND ${seenCompetition(ctx)})`;
-          return yes ? cond : sql`NOT ${cond}`;
-      }),
-      open_competitions: booleanFilter({ description: 'With qualified: count open competitions only' }, () => null),
-      competition: {
-        schema: Type.Integer({ minimum: 1, description: 'Planned assets located in this competition; none for a competition you may not see' }),
-        apply: (v, ctx) => sql`EXISTS (SELECT 1 FROM qualifications q JOIN competitions c ON c.id = q.competition_id
-          WHERE q.planned_asset_id = t.id AND q.competition_id = ${v} AND ${seenCompetition(ctx)})`,
-      },
-    },
+    filters: PLANNED_ASSET_FILTERS,
     ordering: ['ref', 'name', 'created', 'capacity_value'],
     defaultOrdering: ['ref'],
     ...ownedAssetRules('planned_assets', 'planned_asset_id', (db, ids) => qualification.recomputePlannedAssets(db, ids)),
   });
+}
 
+export function registerAssets(app: FastifyInstance, deps: AssetDeps): void {
+  const { qualification } = deps;
+  registerFlexAssets(app, qualification);
+  registerPlannedAssets(app, qualification);
   // The flexassets CSV (bulk create/update) and the provider's unavailability records.
   registerBulkAssets(app, { qualification });
   registerUnavailability(app);
 }
-
-export { notFound };

@@ -21,3 +21,18 @@ export const EntryBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Competitions the bulk confirmation covers: 1 to this many. */
+export const MAX_BULK_CONFIRM = 50;
+
+export const BulkConfirmBody = Type.Object(
+  { competition_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_CONFIRM, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/** One competition's confirmation, as bulk_confirm answers it. */
+export const BulkConfirmResult = Type.Object({
+  competition: Type.Integer(),
+  confirmation: Type.Union([Type.Integer(), Type.Null()], { description: 'The confirmation row id' }),
+  flex_assets: Type.Integer({ description: 'Assets entered (providers); 0 for an operator’s results confirmation' }),
+});
