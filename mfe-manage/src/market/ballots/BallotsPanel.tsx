@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { paths, type Ballot, type BiddingRules } from 'shared-session';
-import { EmptyState, useFlags, useLoad } from 'shared-ui';
+import { useFlags, useLoad } from 'shared-ui';
 import { competitionEntries, providerAssetSummary, type ProviderAssetSummary } from '../../common/competitions';
 import { biddingRules, competitionBallots } from './api';
 import { BallotList } from './BallotList';
-import { ballotLinks } from './paths';
 import { canBid } from './model';
 import { canBidNow, NewBallotModal } from './NewBallotModal';
+import { NoBallots } from './NoBallots';
 
 /** The platform flag under which bidding follows entry (api market/entry.ts). */
 export const ENTRY_CONFIRMATION_FLAG = 'entry_confirmation';
@@ -92,65 +92,6 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
     </button>
   );
 
-  let empty = (
-    <EmptyState
-      headingLevel={3}
-      title={<Trans id="manage.ballots.empty.closed" message="You have no ballots in this competition" />}
-      description={<Trans id="manage.ballots.empty.closedText" message="Bidding is not open, so no ballot can be created now." />}
-    />
-  );
-  if (rules.open && biddable === 0 && qualifying > 0) {
-    empty = (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans id="manage.ballots.empty.noEntry" message="Confirm your entry to bid" />}
-        description={
-          <Trans
-            id="manage.ballots.empty.noEntryText"
-            message="Only assets whose entry you confirmed can bid in this competition. Confirm entry with your qualifying assets first."
-          />
-        }
-        action={
-          <Link className="fx-button" to={paths.competitionOnMap(id)}>
-            <Trans id="manage.ballots.select.toEntry" message="Confirm entry" />
-          </Link>
-        }
-      />
-    );
-  } else if (rules.open && biddable === 0) {
-    empty = (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans id="manage.ballots.empty.noAssets" message="None of your assets can bid in this competition yet" />}
-        description={
-          <Trans
-            id="manage.ballots.empty.noAssetsText"
-            message="Only assets that qualify for the competition and are built (not planned) can bid. Check your assets' eligibility and complete their data."
-          />
-        }
-        action={
-          <Link className="fx-button" to={ballotLinks.qualification}>
-            <Trans id="manage.ballots.empty.toQualification" message="Go to asset qualification" />
-          </Link>
-        }
-      />
-    );
-  } else if (canCreate) {
-    empty = (
-      <EmptyState
-        headingLevel={3}
-        title={<Trans id="manage.ballots.empty.none" message="You have no ballots in this competition yet" />}
-        description={
-          <Trans
-            id="manage.ballots.empty.noneText"
-            message="Create a ballot: choose the assets that bid together, then enter a bid for each service window."
-          />
-        }
-        action={createButton}
-      />
-    );
-  }
-
   return (
     <div className="ballots-panel">
       {ballots.length > 0 && (canCreate || linkToList) ? (
@@ -163,7 +104,9 @@ export function BallotsPanel({ competition, assets: knownAssets, linkToList = fa
           ) : null}
         </div>
       ) : null}
-      {ballots.length > 0 ? <BallotList competition={competition} ballots={ballots} open={rules.open} onDeleted={onDeleted} /> : empty}
+      {ballots.length > 0 ? <BallotList competition={competition} ballots={ballots} open={rules.open} onDeleted={onDeleted} /> : (
+        <NoBallots competitionId={id} biddingOpen={rules.open} biddable={biddable} qualifying={qualifying} createButton={createButton} />
+      )}
       <NewBallotModal
         competitionId={id}
         open={selecting && canCreate}

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import type { I18n } from '@lingui/core';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, paths, PERMISSIONS, requestConfirmation } from 'shared-session';
@@ -15,15 +16,9 @@ type Status = { kind: 'success' | 'error'; title: string; text?: string } | null
 
 const OPEN_ONLY = { scope: 'active' } as const;
 
-/**
- * Edit active bids (/manage/flexprovider/bids/edit): the bids of competitions still open for
- * bidding, each with Edit (its ballot page) and Delete (after a 'cannot be recovered' confirmation).
- */
-export function EditBidsPage() {
+/** The bid being deleted, the last delete's notice, and a count that reloads the table after a delete. */
+function useDeleteBid(heading: RefObject<HTMLHeadingElement | null>) {
   const { i18n } = useLingui();
-  const region = useBusValue(bus.region$);
-  const canManage = hasPermissions(useSession()?.claims, [PERMISSIONS.manageBids]);
-  const heading = useRef<HTMLHeadingElement>(null);
   const [status, setStatus] = useState<Status>(null);
   const [refresh, setRefresh] = useState(0);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -58,39 +53,57 @@ export function EditBidsPage() {
     } finally {
       setDeleting(null);
     }
-  }, [i18n]);
+  }, [i18n, heading]);
+
+  return { status, dismiss: () => setStatus(null), refresh, deleting, onDelete };
+}
+
+/** Each bid's Edit link and, with the right to manage bids, its Delete button. */
+function actionsColumn(i18n: I18n, canManage: boolean, deleting: number | null, onDelete: (bid: BidRow) => Promise<void>): DataTableColumn<BidRow> {
+  return {
+    key: 'actions',
+    header: i18n._({ id: 'manage.bids.col.actions', message: 'Actions' }),
+    exportable: false,
+    render: (b) => {
+      const name = bidName(i18n, b);
+      return (
+        <span className="provider-bids__row-actions">
+          <Link className="fx-button" to={paths.providerBallot(b.competition, b.ballot)} aria-label={i18n._({ id: 'manage.bids.edit.label', message: 'Edit: {bid}', values: { bid: name } })}>
+            <Trans id="manage.bids.edit" message="Edit" />
+          </Link>
+          {canManage ? (
+            <button
+              type="button"
+              className="fx-button"
+              aria-label={i18n._({ id: 'manage.bids.delete.label', message: 'Delete: {bid}', values: { bid: name } })}
+              aria-disabled={deleting !== null || undefined}
+              onClick={() => {
+                if (deleting === null) void onDelete(b);
+              }}
+            >
+              {deleting === b.id ? <Trans id="manage.bids.deleting" message="Deleting…" /> : <Trans id="manage.bids.delete" message="Delete" />}
+            </button>
+          ) : null}
+        </span>
+      );
+    },
+  };
+}
+
+/**
+ * Edit active bids (/manage/flexprovider/bids/edit): the bids of competitions still open for
+ * bidding, each with Edit (its ballot page) and Delete (after a 'cannot be recovered' confirmation).
+ */
+export function EditBidsPage() {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const canManage = hasPermissions(useSession()?.claims, [PERMISSIONS.manageBids]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { status, dismiss, refresh, deleting, onDelete } = useDeleteBid(heading);
 
   const columns = useMemo(() => {
     const c = bidColumns(i18n, region);
-    const actions: DataTableColumn<BidRow> = {
-      key: 'actions',
-      header: i18n._({ id: 'manage.bids.col.actions', message: 'Actions' }),
-      exportable: false,
-      render: (b) => {
-        const name = bidName(i18n, b);
-        return (
-          <span className="provider-bids__row-actions">
-            <Link className="fx-button" to={paths.providerBallot(b.competition, b.ballot)} aria-label={i18n._({ id: 'manage.bids.edit.label', message: 'Edit: {bid}', values: { bid: name } })}>
-              <Trans id="manage.bids.edit" message="Edit" />
-            </Link>
-            {canManage ? (
-              <button
-                type="button"
-                className="fx-button"
-                aria-label={i18n._({ id: 'manage.bids.delete.label', message: 'Delete: {bid}', values: { bid: name } })}
-                aria-disabled={deleting !== null || undefined}
-                onClick={() => {
-                  if (deleting === null) void onDelete(b);
-                }}
-              >
-                {deleting === b.id ? <Trans id="manage.bids.deleting" message="Deleting…" /> : <Trans id="manage.bids.delete" message="Delete" />}
-              </button>
-            ) : null}
-          </span>
-        );
-      },
-    };
-    return [c.competition, c.window, c.assets, c.capacity, c.maxRuntime, c.prices, c.submitted, c.version, actions];
+    return [c.competition, c.window, c.assets, c.capacity, c.maxRuntime, c.prices, c.submitted, c.version, actionsColumn(i18n, canManage, deleting, onDelete)];
   }, [i18n, region, canManage, deleting, onDelete]);
 
   return (
@@ -110,7 +123,7 @@ export function EditBidsPage() {
           <Trans id="manage.bids.readOnly" message="You can see your organisation's bids but not change them. Ask your team admin for permission to manage bids." />
         </p>
       ) : null}
-      {status ? <Notification kind={status.kind} title={status.title} text={status.text} onDismiss={() => setStatus(null)} /> : null}
+      {status ? <Notification kind={status.kind} title={status.title} text={status.text} onDismiss={dismiss} /> : null}
       <BidsTable
         caption={<Trans id="manage.bids.edit.caption" message="Your bids in competitions open for bidding" />}
         columns={columns}

@@ -15,7 +15,8 @@ export function reasonOf(i18n: I18n, bid: BidRow): string {
   return bid.results_confirmed && bid.approval ? reasonLabel(i18n, bid.approval.reason, 'provider') : '';
 }
 
-export function bidColumns(i18n: I18n, region: Region) {
+/** The columns that describe a bid: its competition, window, assets, offer, submission and version. */
+function offerColumns(i18n: I18n, region: Region) {
   const competition: Column = {
     key: 'competition',
     header: i18n._({ id: 'manage.bids.col.competition', message: 'Competition' }),
@@ -77,6 +78,16 @@ export function bidColumns(i18n: I18n, region: Region) {
     sortable: true,
     value: (b) => formatDateTime(b.submitted, region) ?? '',
   };
+  const version: Column = {
+    key: 'version',
+    header: i18n._({ id: 'manage.bids.col.version', message: 'Version' }),
+    align: 'end',
+  };
+  return { competition, window, assets, capacity, maxRuntime, prices, submitted, version };
+}
+
+/** The columns of a bid's result: outcome, reason, the competition's status, price paid, decision and its ballot. */
+function resultColumns(i18n: I18n, region: Region) {
   const outcome: Column = {
     key: 'outcome',
     header: i18n._({ id: 'manage.bids.col.outcome', message: 'Outcome' }),
@@ -102,11 +113,6 @@ export function bidColumns(i18n: I18n, region: Region) {
         <span className="provider-bids__sub">{statusLabel(i18n, b.competition_status)}</span>
       </>
     ),
-  };
-  const version: Column = {
-    key: 'version',
-    header: i18n._({ id: 'manage.bids.col.version', message: 'Version' }),
-    align: 'end',
   };
   const paidPrice: Column = {
     key: 'paid_price',
@@ -139,5 +145,10 @@ export function bidColumns(i18n: I18n, region: Region) {
       </Link>
     ),
   };
-  return { competition, window, assets, capacity, maxRuntime, prices, submitted, outcome, reason, status, version, paidPrice, decided, ballot };
+  return { outcome, reason, status, paidPrice, decided, ballot };
+}
+
+/** Every column the bids screens pick from, by name. */
+export function bidColumns(i18n: I18n, region: Region) {
+  return { ...offerColumns(i18n, region), ...resultColumns(i18n, region) };
 }
