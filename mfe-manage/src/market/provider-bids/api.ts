@@ -3,7 +3,7 @@
  * bids/bids/ (paged, searched, filtered by the server), a bid's history, deleting a bid, the open
  * competitions to bid in, and the currency and unit of the competitions behind a page of bids.
  */
-import { api, fetchAllPages, type Bid, type Competition, type FileUpload, type Page, type QueryOf } from 'shared-session';
+import { api, type Bid, type Competition, type FileUpload, type Page, type QueryOf } from 'shared-session';
 import { DEFAULT_CURRENCY, powerUnitOf, type PowerUnit } from 'shared-ui';
 import { COMPETITION_STATUSES } from '../../common/competitions';
 import type { Outcome } from '../shared/labels';
@@ -82,11 +82,7 @@ export const qualifyingAssetsOf = (c: Competition): number => c.counts?.qualifyi
 
 /** Competitions open for bidding in which the provider has at least one qualifying asset, closing soonest first. */
 export async function openCompetitionsToBid(): Promise<Competition[]> {
-  const open = await fetchAllPages<Competition>(
-    'flex/competitions/',
-    { status: 'open', expand: 'counts', ordering: 'closed' },
-    { pageSize: COMPETITIONS_PAGE_SIZE },
-  );
+  const open = await api.all('/flex/competitions/', { query: { status: 'open', ordering: 'closed' }, expand: ['counts'], pageSize: COMPETITIONS_PAGE_SIZE });
   return open.filter((c) => qualifyingAssetsOf(c) > 0);
 }
 
