@@ -1,71 +1,47 @@
-/** The company qualification calls (spec workflows §7 "Application calls"; api/src/domain/dps). */
-import {
-  api,
-  create,
-  itemPath,
-  list,
-  one,
-  request,
-  saveBlob,
-  type DpsApplication,
-  type DpsAttachment,
-  type DpsAttachmentLink,
-  type DpsOutcome,
-  type DpsOutcomeCreate,
-  type DpsRecord,
-  type DpsSectionBody,
-  type Expanded,
-  type Id,
-} from 'shared-session';
-import type { ApplicationView } from './model';
-
-export const RECORDS = 'dps/records/';
-export const APPLICATIONS = 'dps/applications/';
-export const OUTCOMES = 'dps/outcomes/';
+/** The company qualification calls (spec workflows §7 "Application calls"; api/src/domain/dps), on the typed client. */
+import { api, itemPath, request, saveBlob, type AnswerOf, type DpsApplication, type DpsOutcomeCreate, type DpsSectionBody, type Expanded, type Id } from 'shared-session';
 
 /** An application with its outcome expanded (lists). */
 export type ApplicationWithOutcome = Expanded<DpsApplication, 'outcome'>;
-/** Sections, attachments and outcome expanded (the wizard, the operator's page). */
-export type FullApplication = ApplicationView & { outcome: DpsOutcome | null };
+/** Sections, attachments and outcome expanded (the wizard, the operator's page), as starting and submitting answer it. */
+export type FullApplication = AnswerOf<'/dps/applications/{id}/submit/', 'post'>;
 
-const FULL = 'sections,outcome,attachments';
+const FULL = ['sections', 'outcome', 'attachments'] as const;
 
-export const dpsRecords = (): Promise<DpsRecord[]> => api.get('/dps/records/');
-export const dpsRecord = (id: Id): Promise<DpsRecord> => api.get('/dps/records/{id}/', { path: { id: Number(id) } });
+export const dpsRecords = () => api.get('/dps/records/');
+export const dpsRecord = (id: Id) => api.get('/dps/records/{id}/', { path: { id: Number(id) } });
 
 /** The provider's drafts: is_latest=true, is_submitted=false. */
 export const draftApplications = (): Promise<ApplicationWithOutcome[]> =>
   api.get('/dps/applications/', { query: { is_latest: 'true', is_submitted: 'false', ordering: '-updated' }, expand: ['outcome'] });
 
 /** The provider's submitted applications: is_submitted=true, expand=sections,outcome,attachments, ordering=-created. */
-export const submittedApplications = (): Promise<FullApplication[]> => list<FullApplication>(APPLICATIONS, { is_submitted: true, expand: FULL, ordering: '-created' });
+export const submittedApplications = (): Promise<FullApplication[]> =>
+  api.get('/dps/applications/', { query: { is_submitted: 'true', ordering: '-created' }, expand: FULL });
 
 /** The applications to the operator's DPS (the server shows it the submitted ones). */
 export const operatorApplications = (): Promise<ApplicationWithOutcome[]> => api.get('/dps/applications/', { query: { ordering: '-submitted' }, expand: ['outcome'] });
 
-export const application = (id: Id): Promise<FullApplication> => one<FullApplication>(APPLICATIONS, id, { expand: FULL });
+export const application = (id: Id): Promise<FullApplication> => api.get('/dps/applications/{id}/', { path: { id: Number(id) }, expand: FULL });
 
-export const startApplication = (record: number): Promise<FullApplication> => create<FullApplication>(APPLICATIONS, { dps_record: record });
+export const startApplication = (record: number) => api.post('/dps/applications/', { body: { dps_record: record } });
 
-/** PUT …/applications/{id}/sections/{number}/ with {name, responses}. */
-export async function saveSection(id: Id, number: number, body: DpsSectionBody): Promise<ApplicationView> {
-  return (await request<ApplicationView>('PUT', `${itemPath(APPLICATIONS, id, 'sections')}${number}/`, { json: body })).data;
-}
+/** PUT …/applications/{id}/sections/{number}/ with {name, responses}: the application with its sections and attachments. */
+export const saveSection = (id: Id, number: number, body: DpsSectionBody) =>
+  api.put('/dps/applications/{id}/sections/{number}/', { path: { id: Number(id), number }, body });
 
-export async function submitApplication(id: Id): Promise<FullApplication> {
-  return (await request<FullApplication>('POST', itemPath(APPLICATIONS, id, 'submit'), { json: {} })).data;
-}
+export const submitApplication = (id: Id) => api.post('/dps/applications/{id}/submit/', { path: { id: Number(id) } });
 
-/** Attaches a file to a file question of the draft (multipart: question, file). */
-export async function uploadAttachment(id: Id, question: string, file: File): Promise<DpsAttachment> {
+/** Attaches a file to a file question of the draft (multipart: question, file; the typed client sends JSON only). */
+export async function uploadAttachment(id: Id, question: string, file: File): Promise<AnswerOf<'/dps/applications/{id}/attachments/', 'post'>> {
   const form = new FormData();
   form.append('question', question);
   form.append('file', file, file.name);
-  return (await request<DpsAttachment>('POST', itemPath(APPLICATIONS, id, 'attachments'), { body: form, timeout: 120_000 })).data;
+  return (await request<AnswerOf<'/dps/applications/{id}/attachments/', 'post'>>('POST', itemPath('dps/applications/', id, 'attachments'), { body: form, timeout: 120_000 })).data;
 }
 
 export async function removeAttachment(id: Id, key: string): Promise<void> {
-  await request('DELETE', `${itemPath(APPLICATIONS, id, 'attachments')}${encodeURIComponent(key)}/`);
+  await api.delete('/dps/applications/{id}/attachments/{key}/', { path: { id: Number(id), key } });
 }
 
 /**
@@ -73,10 +49,10 @@ export async function removeAttachment(id: Id, key: string): Promise<void> {
  * link without the auth header (spec platform §7.4), saved under its name.
  */
 export async function downloadAttachment(id: Id, key: string, fetchFile: (url: string) => Promise<Response> = (url) => fetch(url)): Promise<void> {
-  const link = (await request<DpsAttachmentLink>('GET', `${itemPath(APPLICATIONS, id, 'attachments')}${encodeURIComponent(key)}/`)).data;
+  const link = await api.get('/dps/applications/{id}/attachments/{key}/', { path: { id: Number(id), key } });
   const response = await fetchFile(link.presigned_url);
   if (!response.ok) throw new Error(`The file answered ${response.status}`);
   saveBlob(await response.blob(), link.filename);
 }
 
-export const decide = (body: DpsOutcomeCreate): Promise<DpsOutcome> => api.post('/dps/outcomes/', { body });
+export const decide = (body: DpsOutcomeCreate) => api.post('/dps/outcomes/', { body });

@@ -1,34 +1,11 @@
 /**
- * The provider's asset qualification calls, all through shared-session: qualification counts per
+ * The provider's asset qualification calls, on the typed client: qualification counts per
  * competition, the assets' qualifications and data gaps, completing an asset (PATCH flex/assets/),
  * and confirming or withdrawing entry (workflows §7, §8, §9).
  */
-import {
-  chunk,
-  create,
-  fetchAllPages,
-  listPage,
-  patch,
-  request,
-  type AssetDataGap,
-  type CompetitionEntry,
-  type CompetitionEntryCreate,
-  type FlexAsset,
-  type FlexAssetPatch,
-  type Qualification,
-  type QualificationSummary,
-  type VoltageOption,
-} from 'shared-session';
+import { api, chunk, request, type AnswerOf, type FlexAssetPatch, type RequestBodyOf } from 'shared-session';
 
-export const ENDPOINTS = {
-  summary: 'flex/qualificationsummary/',
-  qualifications: 'flex/qualifications/',
-  dataGaps: 'flex/assetdatagaps/',
-  assets: 'flex/assets/',
-  voltages: 'flex/voltages/',
-  entries: 'flex/competitionentries/',
-  bulkConfirm: 'flex/competitionconfirmations/bulk_confirm/',
-} as const;
+const BULK_CONFIRM = 'flex/competitionconfirmations/bulk_confirm/';
 
 /** Competitions per bulk confirmation request under additional_interfaces (workflows §9). */
 export const CONFIRM_BATCH = 50;
@@ -40,46 +17,49 @@ export const ENTRY_OPEN = ['qualifying', 'open'] as const;
 export const LIVE_STATUSES = ['pending', 'qualifying', 'qualified', 'open', 'closed'] as const;
 
 /** Qualification counts per competition (a provider's own assets, with its entry). */
-export function qualificationSummaries(statuses: readonly string[] = LIVE_STATUSES): Promise<QualificationSummary[]> {
-  return fetchAllPages<QualificationSummary>(ENDPOINTS.summary, { status: statuses.join(',') }, { pageSize: PAGE_SIZE });
+export function qualificationSummaries(statuses: readonly string[] = LIVE_STATUSES) {
+  return api.all('/flex/qualificationsummary/', { query: { status: statuses.join(',') }, pageSize: PAGE_SIZE });
 }
 
 /** The provider's qualifications in the live competitions, or in one. */
-export function qualifications(competition: number | null): Promise<Qualification[]> {
-  return fetchAllPages<Qualification>(
-    ENDPOINTS.qualifications,
-    { competition_status: LIVE_STATUSES.join(','), competition: competition ?? undefined },
-    { pageSize: PAGE_SIZE },
-  );
+export function qualifications(competition: number | null) {
+  return api.all('/flex/qualifications/', {
+    query: { competition_status: LIVE_STATUSES.join(','), competition: competition === null ? undefined : String(competition) },
+    pageSize: PAGE_SIZE,
+  });
 }
 
 /** The provider's assets failing qualification for missing data. */
-export function assetDataGaps(): Promise<AssetDataGap[]> {
-  return fetchAllPages<AssetDataGap>(ENDPOINTS.dataGaps, {}, { pageSize: PAGE_SIZE });
+export function assetDataGaps() {
+  return api.all('/flex/assetdatagaps/', { pageSize: PAGE_SIZE });
 }
 
 /** How many assets have data to complete (limit 0: the total only). */
 export async function assetDataGapCount(): Promise<number> {
-  return (await listPage<AssetDataGap>(ENDPOINTS.dataGaps, { limit: 0 })).total ?? 0;
+  return (await api.page('/flex/assetdatagaps/', { query: { limit: 0 } })).total ?? 0;
 }
 
-export function voltages(): Promise<VoltageOption[]> {
-  return fetchAllPages<VoltageOption>(ENDPOINTS.voltages);
+export function voltages() {
+  return api.all('/flex/voltages/');
 }
 
 /** Completes an asset's data; the server re-runs its qualification. */
-export function completeAsset(id: number, body: FlexAssetPatch): Promise<FlexAsset> {
-  return patch<FlexAsset, FlexAssetPatch>(ENDPOINTS.assets, id, body);
+export function completeAsset(id: number, body: FlexAssetPatch) {
+  return api.patch('/flex/assets/{id}/', { path: { id }, body });
 }
 
 /** Withdraws the provider's entry from a competition (an empty asset list). */
-export function withdrawEntry(competition: number): Promise<CompetitionEntry> {
-  return create<CompetitionEntry, CompetitionEntryCreate>(ENDPOINTS.entries, { competition, flex_assets: [] });
+export function withdrawEntry(competition: number) {
+  return api.post('/flex/competitionentries/', { body: { competition, flex_assets: [] } });
 }
 
-/** One bulk confirmation request: confirmed only when the server answers 201 (workflows §7). */
+/**
+ * One bulk confirmation request: confirmed only when the server answers 201 (workflows §7). The
+ * status decides, so this call reads the whole answer rather than the typed client's body alone.
+ */
 export async function confirmBatch(competitionIds: readonly number[]): Promise<void> {
-  const answer = await request<unknown>('POST', ENDPOINTS.bulkConfirm, { json: { competition_ids: [...competitionIds] } });
+  const body: RequestBodyOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'> = { competition_ids: [...competitionIds] };
+  const answer = await request<AnswerOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>>('POST', BULK_CONFIRM, { json: body });
   if (answer.status !== 201) throw new Error(`Unexpected answer ${answer.status} to the bulk confirmation.`);
 }
 

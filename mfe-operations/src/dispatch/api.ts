@@ -1,20 +1,11 @@
 /**
- * The dispatch screens' calls (workflows §7 dispatch/*), all through shared-session: the
+ * The dispatch screens' calls (workflows §7 dispatch/*), on the typed client: the
  * instructions (operator: its competitions'; provider: those addressed to it), creating one or
  * many, stopping one, a provider's response, and the operator's accepted bids to dispatch.
  */
-import { api, bulkCreate, fetchAllPages, fetchByIds, type Bid, type Competition, type Params } from 'shared-session';
+import { api, type QueryOf } from 'shared-session';
 import type { DispatchBid } from './createForm';
 import type { DispatchHistoryEntry, DispatchInstruction, DispatchInstructionCreate, DispatchResponseValue } from './types';
-
-export const ENDPOINTS = {
-  instructions: 'dispatch/v1/instructions/',
-  stop: 'dispatch/v1/stop/',
-  events: 'dispatch/v1/events/',
-  responses: 'dispatch/v2/responses/',
-  bids: 'bids/bids/',
-  competitions: 'flex/competitions/',
-} as const;
 
 /** Which instructions a list shows: those not over yet, or those over. */
 export type Period = 'upcoming' | 'past';
@@ -25,8 +16,8 @@ export function inPeriod(i: Pick<DispatchInstruction, 'end'>, period: Period, no
 }
 
 /** Every instruction the caller may see (the server scopes them to its organisation). */
-export function allInstructions(params: Params = {}): Promise<DispatchInstruction[]> {
-  return fetchAllPages<DispatchInstruction>(ENDPOINTS.instructions, { ordering: 'start', ...params });
+export function allInstructions(query: QueryOf<'/dispatch/v1/instructions/'> = {}): Promise<DispatchInstruction[]> {
+  return api.all('/dispatch/v1/instructions/', { query: { ordering: 'start', ...query } });
 }
 
 /** The instructions of a period, filtered by their end on the server (the lists keep them current afterwards). */
@@ -39,7 +30,7 @@ export function instructionsOf(period: Period): Promise<DispatchInstruction[]> {
 export async function createInstructions(items: readonly DispatchInstructionCreate[]): Promise<DispatchInstruction[]> {
   const [only] = items;
   if (only && items.length === 1) return [await api.post('/dispatch/v1/instructions/', { body: only })];
-  return bulkCreate<DispatchInstruction, DispatchInstructionCreate>(ENDPOINTS.instructions, items);
+  return api.bulkCreate('/dispatch/v1/instructions/bulk/', items);
 }
 
 /** Stops an instruction (final; the provider is told at once). Answers the stopped instruction. */
@@ -54,14 +45,14 @@ export async function respondTo(id: number, response: DispatchResponseValue): Pr
 
 /** The operator's accepted bids (results confirmed) on its competitions, with their competition's unit: what can be dispatched. */
 export async function acceptedBids(): Promise<DispatchBid[]> {
-  const bids = await fetchAllPages<Bid>(ENDPOINTS.bids, { outcome: 'accepted', ordering: 'competition' });
+  const bids = await api.all('/bids/bids/', { query: { outcome: 'accepted', ordering: 'competition' } });
   const ids = [...new Set(bids.map((b) => b.competition))];
-  const facts = ids.length ? await fetchByIds<Pick<Competition, 'id' | 'power_type'>>(ENDPOINTS.competitions, ids, { fields: 'id,power_type', include_archived: true }) : [];
+  const facts = ids.length ? await api.byIds('/flex/competitions/', ids, { fields: ['id', 'power_type'], query: { include_archived: true } }) : [];
   const reactive = new Set(facts.filter((c) => c.power_type === 'reactive_power').map((c) => c.id));
   return bids.map((b) => ({ ...b, unit: reactive.has(b.competition) ? 'MVAr' : 'MW' }));
 }
 
 /** What happened to an instruction, oldest first (dispatch/v1/events/). */
 export function historyOf(instruction: number): Promise<DispatchHistoryEntry[]> {
-  return fetchAllPages<DispatchHistoryEntry>(ENDPOINTS.events, { instruction, ordering: 'created' });
+  return api.all('/dispatch/v1/events/', { query: { instruction: String(instruction), ordering: 'created' } });
 }

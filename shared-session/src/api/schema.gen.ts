@@ -3693,8 +3693,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Attachment ids; the attachments with expand=attachments */
-                            attachments: (number | {
+                            attachments: {
                                 application: number;
                                 content_type: string;
                                 /** Format: date-time */
@@ -3708,7 +3707,7 @@ export interface paths {
                                 question: string;
                                 size: number;
                                 uploaded_by: number | null;
-                            })[];
+                            }[];
                             /** Format: date-time */
                             created: string;
                             dps_record: number;
@@ -3725,8 +3724,7 @@ export interface paths {
                             id: number;
                             is_latest: boolean;
                             is_submitted: boolean;
-                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
-                            outcome: number | (never | null) | {
+                            outcome: {
                                 application: number;
                                 /** Format: date-time */
                                 created: string;
@@ -3738,9 +3736,8 @@ export interface paths {
                                 is_approved: boolean;
                                 note: string;
                                 system_operator: number;
-                            };
-                            /** @description Section numbers; the sections with their responses with expand=sections */
-                            sections: (number | {
+                            } | null;
+                            sections: {
                                 /** @description No shown, required question of the section is blank */
                                 complete: boolean;
                                 name: string;
@@ -3756,7 +3753,7 @@ export interface paths {
                                 /** @description Saved at least once */
                                 saved: boolean;
                                 title: string;
-                            })[];
+                            }[];
                             /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
                             status: "draft" | "pending" | "approved" | "rejected";
                             /** Format: date-time */
@@ -4168,8 +4165,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Attachment ids; the attachments with expand=attachments */
-                            attachments: (number | {
+                            attachments: {
                                 application: number;
                                 content_type: string;
                                 /** Format: date-time */
@@ -4183,7 +4179,7 @@ export interface paths {
                                 question: string;
                                 size: number;
                                 uploaded_by: number | null;
-                            })[];
+                            }[];
                             /** Format: date-time */
                             created: string;
                             dps_record: number;
@@ -4214,8 +4210,7 @@ export interface paths {
                                 note: string;
                                 system_operator: number;
                             };
-                            /** @description Section numbers; the sections with their responses with expand=sections */
-                            sections: (number | {
+                            sections: {
                                 /** @description No shown, required question of the section is blank */
                                 complete: boolean;
                                 name: string;
@@ -4231,7 +4226,7 @@ export interface paths {
                                 /** @description Saved at least once */
                                 saved: boolean;
                                 title: string;
-                            })[];
+                            }[];
                             /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
                             status: "draft" | "pending" | "approved" | "rejected";
                             /** Format: date-time */
@@ -4282,8 +4277,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Attachment ids; the attachments with expand=attachments */
-                            attachments: (number | {
+                            attachments: {
                                 application: number;
                                 content_type: string;
                                 /** Format: date-time */
@@ -4297,7 +4291,7 @@ export interface paths {
                                 question: string;
                                 size: number;
                                 uploaded_by: number | null;
-                            })[];
+                            }[];
                             /** Format: date-time */
                             created: string;
                             dps_record: number;
@@ -4314,8 +4308,7 @@ export interface paths {
                             id: number;
                             is_latest: boolean;
                             is_submitted: boolean;
-                            /** @description Outcome id (null while pending); the outcome with expand=outcome */
-                            outcome: number | (never | null) | {
+                            outcome: {
                                 application: number;
                                 /** Format: date-time */
                                 created: string;
@@ -4327,9 +4320,8 @@ export interface paths {
                                 is_approved: boolean;
                                 note: string;
                                 system_operator: number;
-                            };
-                            /** @description Section numbers; the sections with their responses with expand=sections */
-                            sections: (number | {
+                            } | null;
+                            sections: {
                                 /** @description No shown, required question of the section is blank */
                                 complete: boolean;
                                 name: string;
@@ -4345,7 +4337,7 @@ export interface paths {
                                 /** @description Saved at least once */
                                 saved: boolean;
                                 title: string;
-                            })[];
+                            }[];
                             /** @description draft (not submitted), pending (submitted, no outcome yet), approved, rejected */
                             status: "draft" | "pending" | "approved" | "rejected";
                             /** Format: date-time */

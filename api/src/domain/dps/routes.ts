@@ -10,7 +10,7 @@ import { registerResource, type RegisteredResource, type ResourceContext, type R
 import { loadSectionViews, saveSection, startApplication, submitApplication } from './applications.js';
 import { registerAttachmentRoutes } from './attachments.js';
 import { decideApplication, registerOutcomeMail } from './outcomes.js';
-import { APPLICATION_STATUSES, ApplicationCreate, ApplicationRow, AttachmentRow, DpsRecordRow, OutcomeCreate, OutcomeRow, SectionBody } from './schemas.js';
+import { APPLICATION_STATUSES, ApplicationCreate, ApplicationRow, ApplicationWithAnswers, AttachmentRow, DpsRecordRow, FullApplicationRow, OutcomeCreate, OutcomeRow, SectionBody } from './schemas.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 
 const both = { orgTypes: ['flexprovider' as const, 'systemoperator' as const] };
@@ -152,7 +152,7 @@ export function registerDps(app: FastifyInstance): void {
         detail: true,
         access: providerWrite,
         summary: 'Submit your draft application: every shown, required question answered (400 per field and a detail naming the stages otherwise); 409 once submitted',
-        response: ApplicationRow,
+        response: FullApplicationRow,
         handler: async (ctx, { row }) => {
           const id = row!.id as number;
           await ctx.db.transaction((tx) => submitApplication(tx, ctx.user!, id));
@@ -171,7 +171,7 @@ export function registerDps(app: FastifyInstance): void {
       tags: ['dps'],
       summary: 'Start an application to an operator’s DPS record (after a rejection: a new one with the last answers and files). 409 while a draft or pending application exists, or once approved.',
       body: ApplicationCreate,
-      response: { 201: ApplicationRow },
+      response: { 201: FullApplicationRow },
     },
     handler: async (request, reply) => {
       const user = request.user!;
@@ -191,7 +191,7 @@ export function registerDps(app: FastifyInstance): void {
       summary: 'Save one section (stage) of your draft as it is: {name, responses: [{key, response}]}. Bad answers are a 400 per field and nothing is saved; blank required questions are listed on the application’s errors.',
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), number: Type.Integer({ minimum: 1, maximum: 100 }) }),
       body: SectionBody,
-      response: { 200: ApplicationRow },
+      response: { 200: ApplicationWithAnswers },
     },
     handler: async (request) => {
       const user = request.user!;

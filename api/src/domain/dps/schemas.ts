@@ -114,6 +114,18 @@ export const ApplicationRow = Type.Object({
   updated: DateTime,
 });
 
+/** An application as saving a section answers it: sections and attachments expanded, the outcome's id (null while pending). */
+export const ApplicationWithAnswers = Type.Composite([
+  Type.Omit(ApplicationRow, ['sections', 'attachments']),
+  Type.Object({ sections: Type.Array(SectionRow), attachments: Type.Array(AttachmentRow) }),
+]);
+
+/** An application as starting and submitting answer it: sections, outcome and attachments expanded. */
+export const FullApplicationRow = Type.Composite([
+  Type.Omit(ApplicationRow, ['sections', 'outcome', 'attachments']),
+  Type.Object({ sections: Type.Array(SectionRow), outcome: Nullable(OutcomeRow), attachments: Type.Array(AttachmentRow) }),
+]);
+
 export const ApplicationCreate = Type.Object(
   { dps_record: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The DPS record (operator) to apply to' }) },
   { additionalProperties: false },
