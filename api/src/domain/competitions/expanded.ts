@@ -4,7 +4,7 @@
  * these, so the OpenAPI document — and the front ends' generated types — say exactly what an
  * expanded object holds (shared-session's `Expanded<…>` picks the object side of the union).
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { SystemOperatorRow } from '../organisations/schemas.js';
 import { DateOnly, Nullable, OVERRIDE_REASONS, ReasonSchema, literalUnion } from '../../platform/http/schemas.js';
 
@@ -124,3 +124,6 @@ export const CompetitionAssetRow = Type.Object({
   override_reason: Nullable(literalUnion(OVERRIDE_REASONS)),
   reasons: Type.Array(ReasonSchema),
 });
+
+/** One asset of an operator's competition, with its eligibility and owner (flex/competitions/{id}/assets/). */
+export type CompetitionAssetRow = Static<typeof CompetitionAssetRow>;

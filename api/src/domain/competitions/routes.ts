@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlFragment } from '../../db/sql.js';
 import { ApiError, badRequest, forbidden } from '../../errors.js';
-import { registerResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { queryOf, registerResource, type ResourceActionDef, type ResourceContext, type ResourceHooks } from '../../resources/index.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { queryValue } from '../../platform/http/http.js';
 import { childScope, operatorWritesAccess } from './access.js';
@@ -21,26 +21,120 @@ export interface CompetitionDeps {
   qualification: QualificationService;
 }
 
-export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps): void {
-  const { qualification } = deps;
+/** The competition fields that are not plain columns of `competitions`. */
+const COMPETITION_COLUMNS = {
+  status: STATUS,
+  operator: 't.operator_id',
+  boundary: '(SELECT b.id FROM competition_boundaries b WHERE b.competition_id = t.id)',
+  service_periods: `(SELECT COALESCE(array_agg(p.id ORDER BY p.start, p.id), '{}') FROM service_periods p WHERE p.competition_id = t.id)`,
+  confirmation: 'NULL::jsonb',
+  qualifyingAssets: 'NULL::jsonb',
+  counts: 'NULL::jsonb',
+};
 
-  const afterWrite = (ctx: ResourceContext, row: Row, body: Row, previous: Row | null) => applyCompetitionWrite(ctx.db, qualification, row, body, previous);
+/** What a competition write does besides its INSERT or UPDATE: the columns it sets, the work after it, the checks before a delete. */
+function competitionHooks(qualification: QualificationService): ResourceHooks<CompetitionRow, CompetitionCreate, Partial<CompetitionUpdate>> {
+  const afterWrite = (ctx: ResourceContext, row: CompetitionRow, body: CompetitionCreate | Partial<CompetitionUpdate>, previous: CompetitionRow | null) =>
+    applyCompetitionWrite(ctx.db, qualification, row, body, previous);
+  return {
+  // An operator asking for another operator's competition is told so (403), not that it does
+  // not exist: other operators' published competitions are no secret (providers and the public
+  // map see them). Drafts and deactivated ones stay 404.
+  explainHidden: async (ctx, id) => {
+    const user = ctx.user;
+    if (user?.orgType !== 'systemoperator' || typeof id !== 'number') return;
+    const r = await ctx.db.query(sql`SELECT 1 FROM competitions t WHERE t.id = ${id} AND t.operator_id <> ${user.orgId} AND t.is_active AND ${statusExpr('t')} <> 'incomplete'`);
+    if (r.rows.length) throw new ApiError(403, { detail: 'This competition belongs to another operator.', code: 'other_operator' });
+  },
+  beforeCreate: (ctx, body) => ({ ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' }),
+  afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
+  beforeUpdate: (_ctx, _existing, body) => ({ ...columnValues(body), updated: new Date().toISOString() }),
+  afterUpdate: (ctx, row, body, previous) => afterWrite(ctx, row, body, previous),
+  beforeDelete: async (ctx) => {
+    await bumpVersion(ctx.db, 'competitions', 'qualifications');
+  },
+  };
+}
 
+/** The operator's own routes on one competition: save as template, withdraw, close bidding, its assets. */
+function competitionActions(app: FastifyInstance): Array<ResourceActionDef<CompetitionRow>> {
+  return [
+  saveAsTemplateAction(app),
+  {
+    // Our own set_inactive so the map-data files and qualification caches see the change.
+    method: 'POST',
+    name: 'set_inactive',
+    detail: true,
+    access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
+    summary: 'Withdraw a competition from view (it stays for its operator)',
+    response: CompetitionRow,
+    handler: async (ctx, { row }) => {
+      const { id } = row;
+      await ctx.db.query('UPDATE competitions SET is_active = false, updated = now() WHERE id = $1', [id]);
+      await bumpVersion(ctx.db, 'competitions', 'qualifications');
+      return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
+    },
+  },
+  {
+    // Day-ahead operators close bidding when they are ready to clear.
+    method: 'POST',
+    name: 'close_bidding',
+    detail: true,
+    access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
+    summary: 'Close bidding now (the competition must be open): sets `closed` to the current time',
+    response: CompetitionRow,
+    handler: async (ctx, { row }) => {
+      const { id } = row;
+      if (row.operator !== ctx.user!.orgId) throw forbidden();
+      if (row.status !== 'open') throw new ApiError(409, { detail: `Bidding is not open (status ${row.status}); only an open competition can be closed early.` });
+      await ctx.db.query(`UPDATE competitions SET closed = now(), status = 'closed', updated = now() WHERE id = $1`, [id]);
+      await bumpVersion(ctx.db, 'competitions', 'statuses');
+      return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
+    },
+  },
+  {
+    // The operator's view of the assets in its competition (feature e329 on the dashboard).
+    method: 'GET',
+    name: 'assets',
+    detail: true,
+    access: { orgTypes: ['systemoperator'] },
+    summary: 'Operator: every asset located in its competition with eligibility, reasons and the owning provider’s name (operators only: providers never see each other’s names)',
+    response: Type.Array(CompetitionAssetRow),
+    handler: async (ctx, { row }) => {
+      if (row.operator !== ctx.user!.orgId) throw forbidden();
+      const r = await ctx.db.query<CompetitionAssetRow>(
+        `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
+                q.planned_asset_id IS NOT NULL AS planned, COALESCE(a.flex_provider_id, p.flex_provider_id) AS flex_provider,
+                o.name AS flex_provider_name,
+                COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
+                COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
+                COALESCE(a.voltage_level, p.voltage_level) AS voltage_level,
+                a.active_export_capacity, a.active_import_capacity, a.reactive_export_capacity, a.reactive_import_capacity,
+                p.capacity_type, p.capacity_value,
+                json_build_array(COALESCE(a.lon, p.lon), COALESCE(a.lat, p.lat)) AS location,
+                q.eligibility_status, q.computed_status, q.override_status, q.override_reason, q.reasons
+           FROM qualifications q
+           LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
+           LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
+           LEFT JOIN organisations o ON o.id = COALESCE(a.flex_provider_id, p.flex_provider_id)
+          WHERE q.competition_id = $1
+          ORDER BY q.eligibility_status, COALESCE(a.ref, p.ref)`,
+        [row.id],
+      );
+      return r.rows;
+    },
+  },
+  ];
+}
+
+/** flex/competitions/: every caller's competitions, written by the operator who owns them. */
+function registerCompetitionResource(app: FastifyInstance, qualification: QualificationService): void {
   const scope = (ctx: ResourceContext): SqlFragment => competitionVisible(ctx.user, 't', { includeArchived: includeArchived(ctx.request.query) });
-
   registerResource(app, {
     path: 'flex/competitions',
     table: 'competitions',
     row: CompetitionRow,
-    columns: {
-      status: STATUS,
-      operator: 't.operator_id',
-      boundary: '(SELECT b.id FROM competition_boundaries b WHERE b.competition_id = t.id)',
-      service_periods: `(SELECT COALESCE(array_agg(p.id ORDER BY p.start, p.id), '{}') FROM service_periods p WHERE p.competition_id = t.id)`,
-      confirmation: 'NULL::jsonb',
-      qualifyingAssets: 'NULL::jsonb',
-      counts: 'NULL::jsonb',
-    },
+    columns: COMPETITION_COLUMNS,
     create: CompetitionCreate,
     update: CompetitionUpdate,
     filters: {
@@ -75,95 +169,15 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     editLock: competitionEditLock,
     // The same checks for create, update and bulk: an update is checked as the stored row with the body over it.
     validate: (ctx, candidate, existing) =>
-      existing ? validateCompetition(ctx.db, existing.operator as number, candidate, existing.id as number) : validateCompetition(ctx.db, ctx.user!.orgId!, candidate, null),
-    hooks: {
-      // An operator asking for another operator's competition is told so (403), not that it does
-      // not exist: other operators' published competitions are no secret (providers and the public
-      // map see them). Drafts and deactivated ones stay 404.
-      explainHidden: async (ctx, id) => {
-        const user = ctx.user;
-        if (user?.orgType !== 'systemoperator' || typeof id !== 'number') return;
-        const r = await ctx.db.query(sql`SELECT 1 FROM competitions t WHERE t.id = ${id} AND t.operator_id <> ${user.orgId} AND t.is_active AND ${statusExpr('t')} <> 'incomplete'`);
-        if (r.rows.length) throw new ApiError(403, { detail: 'This competition belongs to another operator.', code: 'other_operator' });
-      },
-      beforeCreate: (ctx, body) => ({ ...columnValues(body), operator_id: ctx.user!.orgId, currency: 'GBP' }),
-      afterCreate: (ctx, row, body) => afterWrite(ctx, row, body, null),
-      beforeUpdate: (_ctx, _existing, body) => ({ ...columnValues(body), updated: new Date().toISOString() }),
-      afterUpdate: (ctx, row, body, previous) => afterWrite(ctx, row, body, previous),
-      beforeDelete: async (ctx) => {
-        await bumpVersion(ctx.db, 'competitions', 'qualifications');
-      },
-    },
-    actions: [
-      saveAsTemplateAction(app),
-      {
-        // Our own set_inactive so the map-data files and qualification caches see the change.
-        method: 'POST',
-        name: 'set_inactive',
-        detail: true,
-        access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-        summary: 'Withdraw a competition from view (it stays for its operator)',
-        response: CompetitionRow,
-        handler: async (ctx, { row }) => {
-          const id = row!.id as number;
-          await ctx.db.query('UPDATE competitions SET is_active = false, updated = now() WHERE id = $1', [id]);
-          await bumpVersion(ctx.db, 'competitions', 'qualifications');
-          return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
-        },
-      },
-      {
-        // Day-ahead operators close bidding when they are ready to clear.
-        method: 'POST',
-        name: 'close_bidding',
-        detail: true,
-        access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
-        summary: 'Close bidding now (the competition must be open): sets `closed` to the current time',
-        response: CompetitionRow,
-        handler: async (ctx, { row }) => {
-          const id = row!.id as number;
-          if (row!.operator !== ctx.user!.orgId) throw forbidden();
-          if (row!.status !== 'open') throw new ApiError(409, { detail: `Bidding is not open (status ${String(row!.status)}); only an open competition can be closed early.` });
-          await ctx.db.query(`UPDATE competitions SET closed = now(), status = 'closed', updated = now() WHERE id = $1`, [id]);
-          await bumpVersion(ctx.db, 'competitions', 'statuses');
-          return (await app.resources.get('flex/competitions')!.fetchByIds(ctx, [id]))[0];
-        },
-      },
-      {
-        // The operator's view of the assets in its competition (feature e329 on the dashboard).
-        method: 'GET',
-        name: 'assets',
-        detail: true,
-        access: { orgTypes: ['systemoperator'] },
-        summary: 'Operator: every asset located in its competition with eligibility, reasons and the owning provider’s name (operators only: providers never see each other’s names)',
-        response: Type.Array(CompetitionAssetRow),
-        handler: async (ctx, { row }) => {
-          if (row!.operator !== ctx.user!.orgId) throw forbidden();
-          const r = await ctx.db.query<Row>(
-            `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
-                    q.planned_asset_id IS NOT NULL AS planned, COALESCE(a.flex_provider_id, p.flex_provider_id) AS flex_provider,
-                    o.name AS flex_provider_name,
-                    COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
-                    COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
-                    COALESCE(a.voltage_level, p.voltage_level) AS voltage_level,
-                    a.active_export_capacity, a.active_import_capacity, a.reactive_export_capacity, a.reactive_import_capacity,
-                    p.capacity_type, p.capacity_value,
-                    json_build_array(COALESCE(a.lon, p.lon), COALESCE(a.lat, p.lat)) AS location,
-                    q.eligibility_status, q.computed_status, q.override_status, q.override_reason, q.reasons
-               FROM qualifications q
-               LEFT JOIN flex_assets a ON a.id = q.flex_asset_id
-               LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
-               LEFT JOIN organisations o ON o.id = COALESCE(a.flex_provider_id, p.flex_provider_id)
-              WHERE q.competition_id = $1
-              ORDER BY q.eligibility_status, COALESCE(a.ref, p.ref)`,
-            [row!.id],
-          );
-          return r.rows;
-        },
-      },
-    ],
+      existing ? validateCompetition(ctx.db, existing.operator as number, candidate, existing.id) : validateCompetition(ctx.db, ctx.user!.orgId!, candidate, null),
+    hooks: competitionHooks(qualification),
+    actions: competitionActions(app),
   });
 
-  // Logged-out map and embed: open competitions only, public fields only.
+}
+
+/** flex/public/competitions/: the logged-out map and embed (open competitions, public fields only). */
+function registerPublicCompetitions(app: FastifyInstance): void {
   registerResource(app, {
     name: 'flex/public/competitions',
     path: 'flex/public/competitions',
@@ -194,7 +208,10 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
     scope: () => competitionVisible(null, 't'),
   });
 
-  // Boundaries by competition: ?competition=ID&fidelity=low|high
+}
+
+/** flex/competitionboundaries/: a competition's boundary, low fidelity unless fidelity=high. */
+function registerBoundaries(app: FastifyInstance): void {
   registerResource(app, {
     path: 'flex/competitionboundaries',
     table: 'competition_boundaries',
@@ -234,21 +251,24 @@ export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps
   // fidelity=high swaps the high-fidelity coordinates in; the internal column never leaves.
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (!request.routeOptions.url?.startsWith('/flex/competitionboundaries')) return payload;
-    const high = queryValue((request.query ?? {}) as Record<string, unknown>, 'fidelity') === 'high';
+    const high = queryValue(queryOf(request), 'fidelity') === 'high';
     const swap = (row: unknown): void => {
-      if (!row || typeof row !== 'object') return;
-      const r = row as Row;
-      if (high && r.boundary_high !== undefined) {
-        r.boundary = r.boundary_high;
-        r.fidelity = 'high';
-      }
-      delete r.boundary_high;
+      if (!row || typeof row !== 'object' || !('boundary_high' in row)) return;
+      if (high && row.boundary_high !== undefined) Object.assign(row, { boundary: row.boundary_high, fidelity: 'high' });
+      Reflect.deleteProperty(row, 'boundary_high');
     };
     if (Array.isArray(payload)) payload.forEach(swap);
     else swap(payload);
     return payload;
   });
 
+}
+
+export function registerCompetitions(app: FastifyInstance, deps: CompetitionDeps): void {
+  const { qualification } = deps;
+  registerCompetitionResource(app, qualification);
+  registerPublicCompetitions(app);
+  registerBoundaries(app);
   registerServiceStructures(app);
   registerTemplates(app);
   registerCompetitionLookups(app);

@@ -9,8 +9,8 @@ import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
-import { registerResource, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
-import { CompetitionCreate } from './schemas.js';
+import { registerResource, type DetailActionDef, type ResourceContext, type Row } from '../../resources/index.js';
+import { CompetitionCreate, type CompetitionRow } from './schemas.js';
 import { WINDOW_COLUMNS, WINDOW_SELECT } from './periods.js';
 
 /** Fields a template leaves out. */
@@ -90,18 +90,20 @@ export async function saveTemplate(db: Db, operatorId: number, userId: number | 
   return r.rows[0]!.id;
 }
 
+const SaveAsTemplateBody = Type.Object({ name: TemplateName }, { additionalProperties: false });
+
 /** POST flex/competitions/{id}/save_as_template/ {name} → 201 template. */
-export function saveAsTemplateAction(app: FastifyInstance): ResourceActionDef {
+export function saveAsTemplateAction(app: FastifyInstance): DetailActionDef<CompetitionRow, typeof SaveAsTemplateBody> {
   return {
     method: 'POST',
     name: 'save_as_template',
     detail: true,
     access: manage,
-    body: Type.Object({ name: TemplateName }, { additionalProperties: false }),
+    body: SaveAsTemplateBody,
     summary: 'Save one of your competitions as a template (without its reference and dates)',
     status: 201,
     handler: async (ctx, { body, row }) => {
-      const id = await saveTemplate(ctx.db, ctx.user!.orgId!, ctx.user!.userId, row!.id as number, (body as { name: string }).name);
+      const id = await saveTemplate(ctx.db, ctx.user!.orgId!, ctx.user!.userId, row.id, body.name);
       return (await app.resources.get('flex/competitiontemplates')!.fetchByIds(ctx, [id]))[0];
     },
   };
@@ -124,11 +126,11 @@ export function registerTemplates(app: FastifyInstance): void {
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     hooks: {
       beforeCreate: async (ctx, body) => {
-        if (await nameTaken(ctx.db, ctx.user!.orgId!, String(body.name), null)) throw badRequest({ name: [NAME_TAKEN] });
+        if (await nameTaken(ctx.db, ctx.user!.orgId!, body.name, null)) throw badRequest({ name: [NAME_TAKEN] });
         return { name: body.name, body: JSON.stringify(body.body), operator_id: ctx.user!.orgId, created_by: ctx.user!.userId };
       },
       beforeUpdate: async (ctx, existing, body) => {
-        if (body.name !== undefined && (await nameTaken(ctx.db, existing.operator as number, String(body.name), existing.id as number))) {
+        if (body.name !== undefined && (await nameTaken(ctx.db, existing.operator, body.name, existing.id))) {
           throw badRequest({ name: [NAME_TAKEN] });
         }
         return { ...(body.name === undefined ? {} : { name: body.name }), ...(body.body === undefined ? {} : { body: JSON.stringify(body.body) }), updated: new Date().toISOString() };

@@ -17,12 +17,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
+import type { Principal } from '../../auth/principal.js';
 import type { RegisteredResource } from '../../resources/index.js';
 import { clamdScan } from '../../platform/files/clamd.js';
 import { cleanFilename, contentDisposition } from '../../platform/files/routes.js';
 import { FileStore } from '../../platform/files/storage.js';
 import { draftForAttachment, refreshErrors } from './applications.js';
-import { AttachmentLink, AttachmentRow } from './schemas.js';
+import { AttachmentLink, AttachmentRow, type ApplicationRow } from './schemas.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 
 export const ATTACHMENT_PURPOSE = 'dps-attachment';
@@ -30,6 +31,8 @@ export const LINK_LIFETIME_S = 15 * 60;
 const Detail = Type.Object({ detail: Type.String() });
 const tags = ['dps'];
 const KEY = Type.String({ format: 'uuid' });
+/** An attachment of an application: its id and the attachment's key. */
+const KeyParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), key: KEY });
 
 const SIGNATURES: Array<{ bytes: number[]; type: string | null; what?: string }> = [
   { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], type: 'application/pdf' },
@@ -76,9 +79,15 @@ export function documentType(bytes: Uint8Array, filename: string): { type: strin
   return { error: `This file is not a document we accept. ${ACCEPTED}` };
 }
 
+/** A file sent in a multipart body. */
+interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
 interface Part {
   fields: Map<string, string>;
-  file: { filename: string; bytes: Buffer } | null;
+  file: UploadedFile | null;
 }
 
 async function readParts(request: FastifyRequest, maxBytes: number): Promise<Part> {
@@ -114,28 +123,89 @@ interface AttachmentFacts {
   storage_path: string;
 }
 
-export function registerAttachmentRoutes(app: FastifyInstance, attachments: RegisteredResource, applications: RegisteredResource): void {
-  const api = typedRequests(app);
+/** What the attachment routes share: the app, the file store, and the resources their answers come from. */
+interface AttachmentRouteDeps {
+  app: FastifyInstance;
+  store: FileStore;
+  attachments: RegisteredResource<AttachmentRow>;
+  applications: RegisteredResource<ApplicationRow>;
+}
+
+/** A signed download link of an attachment, valid LINK_LIFETIME_S. */
+function linkOf(app: FastifyInstance, key: string): string {
   const { config } = app;
-  const store = new FileStore(config.dataDir);
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
-  const linkOf = (key: string) => `${apiBase}/dps/files/${key}/?${signedExpiry(config.jwtSecret, ATTACHMENT_PURPOSE, key, LINK_LIFETIME_S)}`;
+  return `${apiBase}/dps/files/${key}/?${signedExpiry(config.jwtSecret, ATTACHMENT_PURPOSE, key, LINK_LIFETIME_S)}`;
+}
 
-  /** The attachment `key` of an application the caller can see (404 otherwise). */
-  async function visibleAttachment(request: FastifyRequest, applicationId: number, key: string): Promise<AttachmentFacts> {
-    const ctx = { user: request.user, db: app.db, request };
-    const [application] = await applications.fetchByIds(ctx, [applicationId]);
-    if (!application) throw notFound('Application not found.');
-    const r = await app.db.query<AttachmentFacts>('SELECT id, key::text AS key, filename, content_type, storage_path FROM dps_attachments WHERE application_id = $1 AND key = $2::uuid', [
-      applicationId,
-      key,
-    ]);
-    if (!r.rows[0]) throw notFound('Attachment not found.');
-    return r.rows[0];
+/** The attachment `key` of an application the caller can see (404 otherwise). */
+async function visibleAttachment({ app, applications }: AttachmentRouteDeps, request: FastifyRequest, applicationId: number, key: string): Promise<AttachmentFacts> {
+  const ctx = { user: request.user, db: app.db, request };
+  const [application] = await applications.fetchByIds(ctx, [applicationId]);
+  if (!application) throw notFound('Application not found.');
+  const r = await app.db.query<AttachmentFacts>('SELECT id, key::text AS key, filename, content_type, storage_path FROM dps_attachments WHERE application_id = $1 AND key = $2::uuid', [
+    applicationId,
+    key,
+  ]);
+  if (!r.rows[0]) throw notFound('Attachment not found.');
+  return r.rows[0];
+}
+
+/** The upload's parts as the route needs them; a 400 naming each missing or bad part. */
+function checkedParts(fields: Map<string, string>, file: UploadedFile | null): { question: string; description: string; file: UploadedFile } {
+  const question = fields.get('question') ?? '';
+  const description = (fields.get('description') ?? '').trim();
+  const problems: Record<string, string[]> = {};
+  if (!file) problems.file = ['No file was submitted.'];
+  else if (file.bytes.length === 0) problems.file = ['The submitted file is empty.'];
+  if (description.length > 500) problems.description = ['Ensure this field has no more than 500 characters.'];
+  if (!question) problems.question = ['This field is required.'];
+  if (Object.keys(problems).length || !file) throw badRequest(problems);
+  return { question, description, file };
+}
+
+/** With a scanner configured: 503 when it cannot answer, 400 when it finds a virus. */
+async function scanForViruses(clamdUrl: string | null | undefined, bytes: Buffer): Promise<void> {
+  if (!clamdUrl) return;
+  let verdict;
+  try {
+    verdict = await clamdScan(clamdUrl, bytes);
+  } catch {
+    throw new ApiError(503, { detail: 'The file could not be checked for viruses just now. Please try again in a few minutes.' }, { 'Retry-After': '60' });
   }
+  if (!verdict.clean) throw badRequest({ file: [`The virus scanner found ${verdict.signature} in this file; it was not attached.`] });
+}
 
-  const params = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }), key: KEY });
+/** Stores the bytes and records the attachment on the (still draft) application; answers its key. */
+async function storeAttachment(
+  deps: AttachmentRouteDeps,
+  user: Principal,
+  id: number,
+  part: { question: string; description: string; file: UploadedFile; type: string },
+): Promise<string> {
+  const { store } = deps;
+  const path = await store.save(user.orgId!, part.file.bytes);
+  try {
+    return await deps.app.db.transaction(async (tx) => {
+      await draftForAttachment(tx, user, id);
+      const r = await tx.query<{ key: string }>(
+        `INSERT INTO dps_attachments (key, application_id, question, description, filename, content_type, size, sha256, storage_path, uploaded_by)
+         VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING key::text AS key`,
+        [id, part.question, part.description, part.file.filename, part.type, part.file.bytes.length, createHash('sha256').update(part.file.bytes).digest('hex'), path, user.userId],
+      );
+      await refreshErrors(tx, id);
+      return r.rows[0]!.key;
+    });
+  } catch (error) {
+    await store.remove(path).catch(() => undefined);
+    throw error;
+  }
+}
 
+/** POST dps/applications/{id}/attachments/: a multipart upload to a draft's file question. */
+function registerUpload(deps: AttachmentRouteDeps): void {
+  const { app, attachments } = deps;
+  const { config } = app;
   // Multipart bodies are accepted by this encapsulated route only.
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true });
@@ -169,53 +239,26 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
         if (!request.isMultipart()) throw new ApiError(415, { detail: 'Send the file as multipart/form-data with the fields question and file.' });
         const user = request.user!;
         const { fields, file } = await readParts(request, config.uploadMaxBytes);
-        const question = fields.get('question') ?? '';
-        const description = (fields.get('description') ?? '').trim();
-        const problems: Record<string, string[]> = {};
-        if (!file) problems.file = ['No file was submitted.'];
-        else if (file.bytes.length === 0) problems.file = ['The submitted file is empty.'];
-        if (description.length > 500) problems.description = ['Ensure this field has no more than 500 characters.'];
-        if (!question) problems.question = ['This field is required.'];
-        if (Object.keys(problems).length || !file) throw badRequest(problems);
+        const { question, description, file: sent } = checkedParts(fields, file);
 
         // Checked before the (slow) scan, and again in the writing transaction.
         const defs = await draftForAttachment(app.db, user, id);
         if (!defs.fields[question]?.is_file) throw badRequest({ question: ['Not a file question of this questionnaire.'] });
-        const kind = documentType(file.bytes, file.filename);
+        const kind = documentType(sent.bytes, sent.filename);
         if ('error' in kind) throw badRequest({ file: [kind.error] });
-        if (config.clamdUrl) {
-          let verdict;
-          try {
-            verdict = await clamdScan(config.clamdUrl, file.bytes);
-          } catch {
-            throw new ApiError(503, { detail: 'The file could not be checked for viruses just now. Please try again in a few minutes.' }, { 'Retry-After': '60' });
-          }
-          if (!verdict.clean) throw badRequest({ file: [`The virus scanner found ${verdict.signature} in this file; it was not attached.`] });
-        }
-        const path = await store.save(user.orgId!, file.bytes);
-        let key: string;
-        try {
-          key = await app.db.transaction(async (tx) => {
-            await draftForAttachment(tx, user, id);
-            const r = await tx.query<{ key: string }>(
-              `INSERT INTO dps_attachments (key, application_id, question, description, filename, content_type, size, sha256, storage_path, uploaded_by)
-               VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING key::text AS key`,
-              [id, question, description, file.filename, kind.type, file.bytes.length, createHash('sha256').update(file.bytes).digest('hex'), path, user.userId],
-            );
-            await refreshErrors(tx, id);
-            return r.rows[0]!.key;
-          });
-        } catch (error) {
-          await store.remove(path).catch(() => undefined);
-          throw error;
-        }
+        await scanForViruses(config.clamdUrl, sent.bytes);
+        const key = await storeAttachment(deps, user, id, { question, description, file: sent, type: kind.type });
         const r = await app.db.query<{ id: number }>('SELECT id FROM dps_attachments WHERE key = $1::uuid', [key]);
         const [row] = await attachments.fetchByIds({ user, db: app.db, request }, [r.rows[0]!.id]);
         return reply.code(201).send(row);
       },
     );
   });
+}
 
+/** GET dps/applications/{id}/attachments/{key}/: a signed link to a visible attachment. */
+function registerLink(deps: AttachmentRouteDeps): void {
+  const api = typedRequests(deps.app);
   api.get(
     '/dps/applications/:id/attachments/:key/',
     {
@@ -223,22 +266,27 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
       schema: {
         tags,
         summary: 'An attachment’s signed download link (presigned_url, valid 15 minutes, no auth header) and file name',
-        params,
+        params: KeyParams,
         response: { 200: AttachmentLink, 404: Detail },
       },
     },
     async (request) => {
       const { id, key } = request.params;
-      const found = await visibleAttachment(request, id, key);
-      return { presigned_url: linkOf(found.key), filename: found.filename };
+      const found = await visibleAttachment(deps, request, id, key);
+      return { presigned_url: linkOf(deps.app, found.key), filename: found.filename };
     },
   );
+}
 
+/** DELETE dps/applications/{id}/attachments/{key}/: removes an attachment from a draft. */
+function registerRemove(deps: AttachmentRouteDeps): void {
+  const { app, store } = deps;
+  const api = typedRequests(app);
   api.delete(
     '/dps/applications/:id/attachments/:key/',
     {
       config: { access: { orgTypes: ['flexprovider'], permissions: ['view-manage-ui'] } },
-      schema: { tags, summary: 'Remove an attachment from your draft application', params, response: { 204: Type.Null(), 404: Detail, 409: Detail } },
+      schema: { tags, summary: 'Remove an attachment from your draft application', params: KeyParams, response: { 204: Type.Null(), 404: Detail, 409: Detail } },
     },
     async (request, reply) => {
       const { id, key } = request.params;
@@ -256,7 +304,13 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
       return reply.code(204).send();
     },
   );
+}
 
+/** GET dps/files/{key}/: the bytes, by a signed link. */
+function registerDownload(deps: AttachmentRouteDeps): void {
+  const { app, store } = deps;
+  const { config } = app;
+  const api = typedRequests(app);
   api.get(
     '/dps/files/:key/',
     {
@@ -294,4 +348,12 @@ export function registerAttachmentRoutes(app: FastifyInstance, attachments: Regi
         .send(bytes);
     },
   );
+}
+
+export function registerAttachmentRoutes(app: FastifyInstance, attachments: RegisteredResource<AttachmentRow>, applications: RegisteredResource<ApplicationRow>): void {
+  const deps: AttachmentRouteDeps = { app, store: new FileStore(app.config.dataDir), attachments, applications };
+  registerUpload(deps);
+  registerLink(deps);
+  registerRemove(deps);
+  registerDownload(deps);
 }

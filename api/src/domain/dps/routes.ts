@@ -29,10 +29,8 @@ function applicationScope(ctx: ResourceContext, alias: 't' | 'a'): SqlFragment |
   return false;
 }
 
-export function registerDps(app: FastifyInstance): void {
-  const api = typedRequests(app);
-  registerOutcomeMail(app);
-
+/** dps/records/: each operator's DPS (its questions); providers see every one, an operator its own. */
+function registerRecords(app: FastifyInstance): void {
   registerResource(app, {
     path: 'dps/records',
     table: 'dps_records',
@@ -49,8 +47,11 @@ export function registerDps(app: FastifyInstance): void {
       return false;
     },
   });
+}
 
-  const outcomes = registerResource(app, {
+/** dps/outcomes/: the decisions on applications, seen with their application. */
+function registerOutcomes(app: FastifyInstance): RegisteredResource<OutcomeRow> {
+  return registerResource(app, {
     path: 'dps/outcomes',
     table: 'dps_outcomes',
     row: OutcomeRow,
@@ -75,8 +76,11 @@ export function registerDps(app: FastifyInstance): void {
       return sql`EXISTS (SELECT 1 FROM dps_applications a WHERE a.id = t.application_id AND ${inner})`;
     },
   });
+}
 
-  const attachments = registerResource(app, {
+/** dps/attachments/: the files of applications, seen with their application. */
+function registerAttachments(app: FastifyInstance): RegisteredResource<AttachmentRow> {
+  return registerResource(app, {
     path: 'dps/attachments',
     table: 'dps_attachments',
     row: AttachmentRow,
@@ -91,12 +95,15 @@ export function registerDps(app: FastifyInstance): void {
       return sql`EXISTS (SELECT 1 FROM dps_applications a WHERE a.id = t.application_id AND ${inner})`;
     },
   });
+}
 
+/** dps/applications/: a provider's applications to operators' DPS, and the submitted ones to an operator's. */
+function registerApplications(app: FastifyInstance): RegisteredResource<ApplicationRow> {
   const sectionsExpansion = async (rows: Row[], ctx: ResourceContext) => {
     const views = await loadSectionViews(ctx.db, rows.map((r) => r.id as number));
     for (const row of rows) row.sections = views.get(row.id as number) ?? [];
   };
-  const applications: RegisteredResource = registerResource(app, {
+  return registerResource(app, {
     path: 'dps/applications',
     table: 'dps_applications',
     row: ApplicationRow,
@@ -154,15 +161,18 @@ export function registerDps(app: FastifyInstance): void {
         summary: 'Submit your draft application: every shown, required question answered (400 per field and a detail naming the stages otherwise); 409 once submitted',
         response: FullApplicationRow,
         handler: async (ctx, { row }) => {
-          const id = row!.id as number;
+          const { id } = row;
           await ctx.db.transaction((tx) => submitApplication(tx, ctx.user!, id));
-          return (await applications.fetchByIds(ctx, [id], { expand: ['sections', 'outcome', 'attachments'] }))[0];
+          return (await app.resources.get('dps/applications')!.fetchByIds(ctx, [id], { expand: ['sections', 'outcome', 'attachments'] }))[0];
         },
       },
     ],
   });
-  void outcomes;
+}
 
+/** POST dps/applications/: start an application. */
+function registerStart(app: FastifyInstance, applications: RegisteredResource<ApplicationRow>): void {
+  const api = typedRequests(app);
   api.route({
     method: 'POST',
     url: '/dps/applications/',
@@ -181,7 +191,11 @@ export function registerDps(app: FastifyInstance): void {
       return reply.code(201).send(row);
     },
   });
+}
 
+/** PUT dps/applications/{id}/sections/{number}/: save one section of a draft. */
+function registerSectionSave(app: FastifyInstance, applications: RegisteredResource<ApplicationRow>): void {
+  const api = typedRequests(app);
   api.route({
     method: 'PUT',
     url: '/dps/applications/:id/sections/:number/',
@@ -201,7 +215,11 @@ export function registerDps(app: FastifyInstance): void {
       return row;
     },
   });
+}
 
+/** POST dps/outcomes/: an operator decides a pending application. */
+function registerDecision(app: FastifyInstance, outcomes: RegisteredResource<OutcomeRow>): void {
+  const api = typedRequests(app);
   api.route({
     method: 'POST',
     url: '/dps/outcomes/',
@@ -219,6 +237,16 @@ export function registerDps(app: FastifyInstance): void {
       return reply.code(201).send(row);
     },
   });
+}
 
+export function registerDps(app: FastifyInstance): void {
+  registerOutcomeMail(app);
+  registerRecords(app);
+  const outcomes = registerOutcomes(app);
+  const attachments = registerAttachments(app);
+  const applications = registerApplications(app);
+  registerStart(app, applications);
+  registerSectionSave(app, applications);
+  registerDecision(app, outcomes);
   registerAttachmentRoutes(app, attachments, applications);
 }

@@ -1,5 +1,5 @@
 /** Company qualification's rows and bodies (TypeBox): the OpenAPI document and the front ends' types come from these. */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, NullableDateTime, literalUnion } from '../../platform/http/schemas.js';
 
 const Answer = Type.Union([Type.String({ maxLength: 5000 }), Type.Boolean(), Type.Array(Type.String({ maxLength: 300 }), { maxItems: 50 }), Type.Null()], {
@@ -163,3 +163,12 @@ export const AttachmentLink = Type.Object({
   presigned_url: Type.String({ description: 'A signed link to the file, valid for 15 minutes, opened without an auth header' }),
   filename: Type.String(),
 });
+
+/** An operator's DPS record as the API returns it. */
+export type DpsRecordRow = Static<typeof DpsRecordRow>;
+/** A decision on an application. */
+export type OutcomeRow = Static<typeof OutcomeRow>;
+/** A file attached to an application. */
+export type AttachmentRow = Static<typeof AttachmentRow>;
+/** An application as the API returns it. */
+export type ApplicationRow = Static<typeof ApplicationRow>;

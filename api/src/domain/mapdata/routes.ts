@@ -29,10 +29,9 @@ function publicApiBase(request: FastifyRequest): string {
   return request.server.config.apiBaseUrl.replace(/\/+$/, '');
 }
 
-/** Asset overviews, asset summary, the map-data file and the offline geocoder. */
-export function registerMapRoutes(app: FastifyInstance): void {
+/** flex/assetoverviews/: map pins, paginated (the fallback when there is no map-data file). */
+function registerAssetOverviews(app: FastifyInstance): void {
   const api = typedRequests(app);
-  // ---- flex/assetoverviews/: map pins, paginated (fallback when no map-data file) ---------------
   api.route({
     method: 'GET',
     url: '/flex/assetoverviews/',
@@ -56,8 +55,11 @@ export function registerMapRoutes(app: FastifyInstance): void {
       return pins;
     },
   });
+}
 
-  // ---- flex/assetsummary/?competition=ID -------------------------------------------------------
+/** flex/assetsummary/?competition=ID: the asset counts and rows of a competition. */
+function registerAssetSummary(app: FastifyInstance): void {
+  const api = typedRequests(app);
   api.route({
     method: 'GET',
     url: '/flex/assetsummary/',
@@ -131,8 +133,11 @@ export function registerMapRoutes(app: FastifyInstance): void {
       return [{ competition, ...row, total: row.qualifying ?? 0 }];
     },
   });
+}
 
-  // ---- flex/map-data-files/ and the document --------------------------------------------------
+/** flex/map-data-files/ and the map-data document. */
+function registerMapDataFiles(app: FastifyInstance): void {
+  const api = typedRequests(app);
   app.route({
     method: 'GET',
     url: '/flex/map-data-files/',
@@ -195,8 +200,11 @@ export function registerMapRoutes(app: FastifyInstance): void {
       return reply.send(file.body);
     },
   });
+}
 
-  // ---- flex/geo/postcodes/?search= : offline address search -----------------------------------
+/** flex/geo/postcodes/?search=: the offline address search. */
+function registerPlaceSearch(app: FastifyInstance): void {
+  const api = typedRequests(app);
   api.route({
     method: 'GET',
     url: '/flex/geo/postcodes/',
@@ -240,4 +248,12 @@ export function registerMapRoutes(app: FastifyInstance): void {
   });
 
   void statusExpr;
+}
+
+/** Asset overviews, asset summary, the map-data file and the offline geocoder. */
+export function registerMapRoutes(app: FastifyInstance): void {
+  registerAssetOverviews(app);
+  registerAssetSummary(app);
+  registerMapDataFiles(app);
+  registerPlaceSearch(app);
 }

@@ -3,16 +3,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
-import { registerResource } from '../../resources/index.js';
-import type { Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource } from '../../resources/index.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { binaryContent, writeCsv } from './content.js';
 import type { FileKind } from './kinds.js';
 import { formatBytes } from './process.js';
-import { FileUploadSchema, type FileStatus } from './schemas.js';
+import { FileUploadSchema, type FileStatus, type FileUpload } from './schemas.js';
 import type { FileStore } from './storage.js';
 import { submitUpload } from './submit.js';
-import { requestLocale } from '../i18n/locales.js';
+import { requestLocale, type Locale } from '../i18n/locales.js';
 import { translate } from '../i18n/translate.js';
 import { typedRequests } from '../http/typed-app.js';
 
@@ -59,20 +58,28 @@ function kindOf(app: FastifyInstance, name: string): FileKind {
 
 const UPLOAD_FIELDS = { org_id: /^[1-9][0-9]{0,9}$/ };
 
-/**
- * files/upload/{kind}/, files/uploads/ (status resource), files/templates/{kind}/ and
- * files/downloads/{id}/ (see README.md). Encapsulated: multipart bodies are accepted by these
- * routes only.
- */
-export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore }): Promise<void> {
-  const api = typedRequests(app);
-  const { store } = opts;
-  const { config } = app;
-  await app.register(multipart, { throwFileSizeLimit: true });
+/** A JSON object (not an array). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
+/** An object whose `message` (stored in en-GB) is put in the caller's locale. */
+function translated(item: unknown, locale: Locale): unknown {
+  return isRecord(item) && typeof item.message === 'string' ? { ...item, message: translate(item.message, locale) } : item;
+}
+
+/** An upload's status answer as the caller gets it: a freshly signed download_url, messages in their locale. */
+function localiseUpload(row: Record<string, unknown>, locale: Locale, downloadUrl: (id: number) => string): void {
+  if (typeof row.download_url === 'string' && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
+  if (Array.isArray(row.stages)) row.stages = row.stages.map((stage: unknown) => translated(stage, locale));
+  if (Array.isArray(row.errors)) row.errors = row.errors.map((error: unknown) => translated(error, locale));
+}
+
+/** Signs download links and translates messages in the answers of the upload routes. */
+function localiseAnswers(app: FastifyInstance): void {
+  const { config } = app;
   const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
   const downloadUrl = (id: number): string => `${apiBase}/files/downloads/${id}/?${signedExpiry(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), DOWNLOAD_LIFETIME_S)}`;
-
   // download_url is signed per answer (it expires), so it is filled in here, after the resource
   // layer has read the rows (as '' for a file that may be downloaded, NULL for a refused one) and
   // before they are serialised; `fields` projections that leave it out are respected. The stages'
@@ -82,18 +89,15 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
     const url = request.routeOptions.url ?? '';
     if (reply.statusCode >= 300 || !(url.startsWith('/files/uploads/') || url.startsWith('/files/upload/'))) return payload;
     const locale = requestLocale(request);
-    const rows = Array.isArray(payload) ? payload : [payload];
-    for (const row of rows as Row[]) {
-      if (!row || typeof row !== 'object') continue;
-      if (typeof row.download_url === 'string' && typeof row.id === 'number') row.download_url = downloadUrl(row.id);
-      if (Array.isArray(row.stages)) row.stages = row.stages.map((stage: Row) => (typeof stage.message === 'string' ? { ...stage, message: translate(stage.message, locale) } : stage));
-      if (Array.isArray(row.errors)) row.errors = row.errors.map((error: Row) => (typeof error.message === 'string' ? { ...error, message: translate(error.message, locale) } : error));
-    }
+    const rows: unknown[] = Array.isArray(payload) ? payload : [payload];
+    for (const row of rows) if (isRecord(row)) localiseUpload(row, locale, downloadUrl);
     return payload;
   });
+}
 
-  // ---- status resource: GET files/uploads/ and files/uploads/{id}/ -------------------------
-  const uploads = registerResource(app, {
+/** files/uploads/: the status of an organisation's uploads. */
+function registerUploadStatus(app: FastifyInstance): RegisteredResource<FileUpload> {
+  return registerResource(app, {
     path: 'files/uploads',
     table: 'file_uploads',
     tag: 'files',
@@ -106,8 +110,12 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
     // Uploads are seen by the members of the organisation they were made for, nobody else (404).
     scope: ({ user }) => (user?.orgId ? sql`t.organisation_id = ${user.orgId}` : false),
   });
+}
 
-  // ---- upload: POST files/upload/{kind}/ -----------------------------------------------------
+/** POST files/upload/{kind}/: a CSV file of a kind, processed in the background. */
+function registerUpload(app: FastifyInstance, store: FileStore, uploads: RegisteredResource<FileUpload>): void {
+  const api = typedRequests(app);
+  const { config } = app;
   api.post(
     '/files/upload/:kind/',
     {
@@ -156,8 +164,11 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
       return reply.code(201).send(row);
     },
   );
+}
 
-  // ---- templates: GET files/templates/{kind}/ ---------------------------------------------------
+/** GET files/templates/{kind}/: the CSV template of a kind. */
+function registerTemplates(app: FastifyInstance): void {
+  const api = typedRequests(app);
   api.get(
     '/files/templates/:kind/',
     {
@@ -196,8 +207,12 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
         .send(`\uFEFF${csv}\r\n`);
     },
   );
+}
 
-  // ---- downloads: GET files/downloads/{id}/?expires=…&signature=… ------------------------------
+/** GET files/downloads/{id}/: an uploaded file by its signed link. */
+function registerDownloads(app: FastifyInstance, store: FileStore): void {
+  const api = typedRequests(app);
+  const { config } = app;
   api.get(
     '/files/downloads/:id/',
     {
@@ -237,6 +252,21 @@ export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore
         .send(bytes);
     },
   );
+}
+
+/**
+ * files/upload/{kind}/, files/uploads/ (status resource), files/templates/{kind}/ and
+ * files/downloads/{id}/ (see README.md). Encapsulated: multipart bodies are accepted by these
+ * routes only.
+ */
+export async function filesRoutes(app: FastifyInstance, opts: { store: FileStore }): Promise<void> {
+  const { store } = opts;
+  await app.register(multipart, { throwFileSizeLimit: true });
+  localiseAnswers(app);
+  const uploads = registerUploadStatus(app);
+  registerUpload(app, store, uploads);
+  registerTemplates(app);
+  registerDownloads(app, store);
 }
 
 /**

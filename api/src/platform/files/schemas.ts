@@ -71,3 +71,6 @@ export const FileUploadSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** An upload's status as the API returns it. */
+export type FileUpload = Static<typeof FileUploadSchema>;
