@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { bus, goTo } from 'shared-session';
+import { bus } from 'shared-session';
+import { goTo } from 'shared-session/testing';
 import { BusNavigator } from './BusNavigator';
 import { Where, renderAt } from './test-utils';
 

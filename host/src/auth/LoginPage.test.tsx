@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiError, bus, login, type Session } from 'shared-session';
+import { bus, login, type Session } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { LoginPage } from './LoginPage';
 import { renderAt } from './test-utils';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ApiError, list } from 'shared-session';
+import { list } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { OutboxPage, type OutboxEmail } from './OutboxPage';
 import { renderAt } from './test-utils';
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ApiError, confirmPasswordReset } from 'shared-session';
+import { confirmPasswordReset } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { PasswordResetConfirmPage } from './PasswordResetConfirmPage';
 import { renderAt } from './test-utils';
 

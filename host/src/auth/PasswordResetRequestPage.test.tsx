@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { ApiError, requestPasswordReset } from 'shared-session';
+import { requestPasswordReset } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { PasswordResetRequestPage } from './PasswordResetRequestPage';
 import { renderAt } from './test-utils';
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { bus, type Claims } from 'shared-session';
+import { bus } from 'shared-session';
+import type { Claims } from 'shared-session/testing';
 import { RouteGuard } from './RouteGuard';
 import { renderAt } from './test-utils';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { CONSENT_STORAGE_KEY, bus, clearConsent, restoreConsent, saveConsent, type CookieConsent } from 'shared-session';
+import { CONSENT_STORAGE_KEY, bus, restoreConsent, saveConsent, type CookieConsent } from 'shared-session';
+import { clearConsent } from 'shared-session/testing';
 import { renderShell } from '../testing/renderShell';
 import { bannerHiddenOn } from './CookieBanner';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, request, switchLocale, DEFAULT_REGION, type Toast } from 'shared-session';
+import { bus, request, switchLocale, type Toast } from 'shared-session';
+import { DEFAULT_REGION } from 'shared-session/testing';
 import { renderShell } from '../testing/renderShell';
 
 jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));

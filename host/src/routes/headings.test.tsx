@@ -2,8 +2,8 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, waitFor } from '@testing-library/react';
-import { bus, configureApi, resetApiClient, type OrgType } from 'shared-session';
-import { fakeFetch, json } from 'shared-session/testing';
+import { bus, configureApi, type OrgType } from 'shared-session';
+import { fakeFetch, json, resetApiClient } from 'shared-session/testing';
 import { renderShell } from '../testing/renderShell';
 import { ROUTES, type RouteEntry } from './table';
 

@@ -1,4 +1,5 @@
-import { remoteForPath, type RemoteName } from 'shared-session';
+import { type RemoteName } from 'shared-session';
+import { remoteForPath } from 'shared-session/testing';
 import { resolveRoute } from './resolve';
 import { ROUTES, type LayoutName, type PageKey } from './table';
 

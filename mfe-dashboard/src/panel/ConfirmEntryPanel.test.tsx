@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, bus, type ModalRequest } from 'shared-session';
+import { bus, type ModalRequest } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { WithI18n } from '../test/i18n';
 import type { CompetitionEntry } from 'shared-session';
 import { ConfirmEntryPanel, type SelectableAsset } from './ConfirmEntryPanel';

@@ -2,8 +2,8 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
-import { bus, DEFAULT_REGION, i18n, loadCatalog, type OrgType } from 'shared-session';
-import { json, type Recorded, serveApi as serveFakeApi, type Routes } from 'shared-session/testing';
+import { bus, i18n, loadCatalog, type OrgType } from 'shared-session';
+import { json, type Recorded, serveApi as serveFakeApi, type Routes, DEFAULT_REGION } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { App } from '../App';

@@ -1,7 +1,8 @@
 /** The create-dispatch modal's date-times: the region's zone named beside each, gaps named at once, the offset used shown. */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { bus, DEFAULT_REGION, i18n, loadCatalog, REGIONS, type Region } from 'shared-session';
+import { bus, i18n, loadCatalog, REGIONS, type Region } from 'shared-session';
+import { DEFAULT_REGION } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../locales/en-GB/messages';
 import { acceptedBid } from '../test/operations';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
-import { ApiError, FileProcessingError, type FileUpload as Upload } from 'shared-session';
+import { FileProcessingError, type FileUpload as Upload } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { renderUi } from '../test-utils';
 import { FileUpload } from './FileUpload';
 import type { FileUploadServices } from './services';

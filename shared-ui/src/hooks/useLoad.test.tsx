@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { ApiError, isApiError } from 'shared-session';
+import { isApiError } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { useLoad } from './useLoad';
 
 /** A load whose answers the test gives, one at a time. */

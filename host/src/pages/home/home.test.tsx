@@ -2,8 +2,8 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, DEFAULT_REGION } from 'shared-session';
-import type { Recorded } from 'shared-session/testing';
+import { bus } from 'shared-session';
+import { DEFAULT_REGION, type Recorded } from 'shared-session/testing';
 import { fakeApi, listed, refusal } from '../../testing/api';
 import { renderShell } from '../../testing/renderShell';
 

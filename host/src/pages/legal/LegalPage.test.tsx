@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { bus, switchLocale, CONSENT_STORAGE_KEY, DEFAULT_REGION, REGIONS, STORAGE_KEYS, TAB_CLEARED_KEY } from 'shared-session';
+import { bus, switchLocale, CONSENT_STORAGE_KEY, REGIONS, STORAGE_KEYS } from 'shared-session';
+import { DEFAULT_REGION, TAB_CLEARED_KEY } from 'shared-session/testing';
 import { CHUNK_RELOAD_KEY } from 'shared-ui/testing';
 import { renderShell } from '../../testing/renderShell';
 import { STORAGE_KEY as REGISTRATION_KEY } from '../register/state';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ApiError } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { activate, resendActivation } from './api';
 import { renderRegister } from './testing';
 

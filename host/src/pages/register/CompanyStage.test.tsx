@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { ApiError, bus, DEFAULT_REGION, REGIONS } from 'shared-session';
+import { bus, REGIONS } from 'shared-session';
+import { ApiError, DEFAULT_REGION } from 'shared-session/testing';
 import { loadCountries } from './api';
 import { COMPANY, COUNTRIES, LIVE_APPLICATION, renderRegister, storedRegistration, storeRegistration, USER, where } from './testing';
 

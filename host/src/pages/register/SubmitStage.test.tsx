@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ApiError } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { resendActivation, submitCompanyPart } from './api';
 import { COMPANY, LIVE_APPLICATION, renderRegister, storedRegistration, storeRegistration, USER } from './testing';
 

@@ -1,6 +1,6 @@
 /** The user stage with the real password estimator (zxcvbn-ts and its dictionaries). */
 import { screen, within } from '@testing-library/react';
-import { ApiError } from 'shared-session';
+import { ApiError } from 'shared-session/testing';
 import { submitUserPart } from './api';
 import { PASSWORD, renderRegister, storeRegistration, USER, where } from './testing';
 

@@ -2,7 +2,8 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, bus, setPassword, DEFAULT_REGION, type CurrentUser } from 'shared-session';
+import { bus, setPassword, type CurrentUser } from 'shared-session';
+import { ApiError, DEFAULT_REGION } from 'shared-session/testing';
 import { renderShell } from '../../testing/renderShell';
 import { fakeApi, refusal, replying } from '../../testing/api';
 

@@ -2,7 +2,8 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, DEFAULT_REGION, type MyOrganisation } from 'shared-session';
+import { bus, type MyOrganisation } from 'shared-session';
+import { DEFAULT_REGION } from 'shared-session/testing';
 import { renderShell } from '../../testing/renderShell';
 import { fakeApi, refusal, replying } from '../../testing/api';
 

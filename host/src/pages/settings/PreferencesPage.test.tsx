@@ -2,7 +2,8 @@
  * @jest-environment ../shared-session/jest.environment.cjs
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bus, DEFAULT_REGION, REGIONS, type CurrentUser } from 'shared-session';
+import { bus, REGIONS, type CurrentUser } from 'shared-session';
+import { DEFAULT_REGION } from 'shared-session/testing';
 import { renderShell } from '../../testing/renderShell';
 import { fakeApi, replying } from '../../testing/api';
 

@@ -4,8 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { bus, configureApi, DEFAULT_REGION, i18n, loadCatalog, resetApiClient, type Region } from 'shared-session';
-import { fakeFetch, json, type Handler, type Recorded } from 'shared-session/testing';
+import { bus, configureApi, i18n, loadCatalog, type Region } from 'shared-session';
+import { fakeFetch, json, type Handler, type Recorded, DEFAULT_REGION, resetApiClient } from 'shared-session/testing';
 import { loadSharedUiCatalog } from 'shared-ui';
 import { messages } from '../../locales/en-GB/messages';
 
