@@ -1,12 +1,16 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../../resources/index.js';
 import { sql } from '../../db/sql.js';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
+import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { ALL_TEAM_ROLES, EXTENDED_TEAM_ROLES } from '../../auth/permissions.js';
 import { sendInvitationNotice, sendPasswordLink } from '../../auth/reset.js';
-import type { ResourceActionDef, ResourceContext, Row } from '../../resources/types.js';
+import { defineAction } from '../../resources/index.js';
+import type { ResourceContext, Row } from '../../resources/types.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
 import { Success, TeamInvitation, TeamMember, TeamMemberChange } from './schemas.js';
+
+type Member = Static<typeof TeamMember>;
 
 /**
  * The feature flag that offers the extended team roles (comp-admin, dispatch-admin, bid-admin,
@@ -43,7 +47,7 @@ const TEAM_LOCK = 1;
  * otherwise: demoted or deactivated by a change that got in first), and whether the member is an
  * active admin.
  */
-async function lockTeam(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<{ memberIsActiveAdmin: boolean }> {
+async function lockTeam(ctx: ResourceContext, orgId: number, memberId: number): Promise<{ memberIsActiveAdmin: boolean }> {
   await ctx.db.query('SELECT pg_advisory_xact_lock($1, $2)', [TEAM_LOCK, orgId]);
   const r = await ctx.db.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
@@ -52,11 +56,11 @@ async function lockTeam(ctx: ResourceContext, orgId: unknown, memberId: unknown)
   );
   const ids = r.rows.map((row) => row.id);
   if (!ids.includes(ctx.user!.userId!)) throw forbidden();
-  return { memberIsActiveAdmin: ids.includes(Number(memberId)) };
+  return { memberIsActiveAdmin: ids.includes(memberId) };
 }
 
 /** 409 unless the organisation keeps an active admin other than `memberId` (call under lockTeam). */
-async function assertAnotherAdmin(ctx: ResourceContext, orgId: unknown, memberId: unknown): Promise<void> {
+async function assertAnotherAdmin(ctx: ResourceContext, orgId: number, memberId: number): Promise<void> {
   const r = await ctx.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM users u JOIN team_roles r ON r.user_id = u.id AND r.role = 'admin'
       WHERE u.organisation_id = $1 AND u.id <> $2 AND u.is_active AND u.is_activated AND u.invites_user IS NULL`,
@@ -76,7 +80,7 @@ async function setRoles(ctx: ResourceContext, userId: number, roles: readonly st
  * E-mail the invitation of a member row: an activation link, or — when the address already has
  * an account (the row is a foreign invitation) — a notice to that account's owner instead.
  */
-async function invite(ctx: ResourceContext, row: Row): Promise<void> {
+async function invite(ctx: ResourceContext, row: Pick<Member, 'id'>): Promise<void> {
   const r = await ctx.db.query<{ org_name: string; email: string; first_name: string; invites_user: number | null }>(
     `SELECT o.name AS org_name, COALESCE(a.email, m.email) AS email, COALESCE(a.first_name, m.first_name) AS first_name, m.invites_user
        FROM users m JOIN organisations o ON o.id = m.organisation_id LEFT JOIN users a ON a.id = m.invites_user
@@ -90,7 +94,7 @@ async function invite(ctx: ResourceContext, row: Row): Promise<void> {
     await sendInvitationNotice(ctx.db, config, member, member.org_name);
     return;
   }
-  await sendPasswordLink(ctx.db, config, { id: Number(row.id), email: member.email, first_name: member.first_name }, 'invite', member.org_name);
+  await sendPasswordLink(ctx.db, config, { id: row.id, email: member.email, first_name: member.first_name }, 'invite', member.org_name);
 }
 
 /** The organisations that have a team. */
@@ -113,9 +117,9 @@ const TEAM_DESCRIPTIONS = {
 };
 
 /** The new member's columns for an invitation (admins only; roles are written after the insert). */
-async function invitedMember(ctx: ResourceContext, body: Row): Promise<Row> {
+async function invitedMember(ctx: ResourceContext, body: Static<typeof TeamInvitation>): Promise<Row> {
   const orgId = ctx.user!.orgId;
-  await checkFlaggedRoles(ctx, body.roles as string[]);
+  await checkFlaggedRoles(ctx, body.roles);
   // Already in my team (as a member or a pending invitation): my team list shows it anyway.
   const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
   if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
@@ -123,7 +127,7 @@ async function invitedMember(ctx: ResourceContext, body: Row): Promise<Row> {
   // answered exactly like a fresh one, and only the address's owner hears of it (by e-mail).
   const elsewhere = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [body.email]);
   return {
-    email: String(body.email).trim(),
+    email: body.email.trim(),
     first_name: body.first_name,
     last_name: body.last_name,
     organisation_id: orgId,
@@ -139,11 +143,11 @@ async function invitedMember(ctx: ResourceContext, body: Row): Promise<Row> {
  * A member's names and roles change (admins only): extended roles only while flagged, never the
  * caller's own admin role, never the organisation's last active admin. Returns the columns to update.
  */
-async function changedMember(ctx: ResourceContext, existing: Row, body: Row): Promise<Row> {
+async function changedMember(ctx: ResourceContext, existing: Member, body: Partial<Static<typeof TeamMemberChange>>): Promise<Row> {
   const { roles, ...columns } = body;
-  if (Array.isArray(roles)) {
-    const held = existing.roles as string[];
-    await checkFlaggedRoles(ctx, roles as string[], held);
+  if (roles !== undefined) {
+    const held = existing.roles;
+    await checkFlaggedRoles(ctx, roles, held);
     if (!roles.includes('admin')) {
       if (existing.id === ctx.user!.userId && held.includes('admin')) {
         throw conflict('You cannot remove your own admin role. Ask another admin of your organisation to do it.');
@@ -153,13 +157,13 @@ async function changedMember(ctx: ResourceContext, existing: Row, body: Row): Pr
       const now = await lockTeam(ctx, existing.organisation, existing.id);
       if (now.memberIsActiveAdmin) await assertAnotherAdmin(ctx, existing.organisation, existing.id);
     }
-    await setRoles(ctx, Number(existing.id), roles as string[]);
+    await setRoles(ctx, existing.id, roles);
   }
   return columns;
 }
 
 /** 409 before deactivating oneself or the organisation's last active admin. */
-async function checkDeactivation(ctx: ResourceContext, existing: Row): Promise<void> {
+async function checkDeactivation(ctx: ResourceContext, existing: Member): Promise<void> {
   if (existing.id === ctx.user!.userId) {
     throw conflict('You cannot deactivate yourself. Ask another admin of your organisation to do it.');
   }
@@ -168,7 +172,7 @@ async function checkDeactivation(ctx: ResourceContext, existing: Row): Promise<v
 }
 
 /** POST auth/team/{id}/resend_invite/: the invitation again, for a member who has neither activated nor been deactivated. */
-const resendInviteAction: ResourceActionDef = {
+const resendInviteAction = defineAction<Member>({
   method: 'POST',
   name: 'resend_invite',
   detail: true,
@@ -179,13 +183,12 @@ const resendInviteAction: ResourceActionDef = {
     '409 for a member who has already activated (nothing to send) or who has been deactivated.',
   response: Success,
   async handler(ctx, { row }) {
-    if (!row) throw notFound();
     if (row.is_activated) throw conflict('This member has already activated their account: there is no invitation to send.');
     if (!row.is_active) throw conflict('This member has been deactivated: their invitation cannot be sent again.');
     await invite(ctx, row);
     return { success: true };
   },
-};
+});
 
 /**
  * auth/team: the members of my organisation. Everyone in an organisation can read it; its
@@ -226,7 +229,7 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     hooks: {
       beforeCreate: invitedMember,
       async afterCreate(ctx, row, body) {
-        await setRoles(ctx, Number(row.id), body.roles as string[]);
+        await setRoles(ctx, row.id, body.roles);
         await invite(ctx, row);
       },
       beforeUpdate: changedMember,

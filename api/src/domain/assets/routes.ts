@@ -2,14 +2,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import { booleanFilter, idListFilter, queryOf, registerResource, type FilterDef, type ResourceActionDef, type ResourceContext, type Row } from '../../resources/index.js';
+import type { Static } from '@sinclair/typebox';
+import { booleanFilter, defineAction, idListFilter, queryOf, registerResource, type FilterDef, type ResourceContext } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { seenCompetition } from '../competitions/access.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { registerBulkAssets } from './bulk.js';
 import { assetSearch, FLEX_ASSET_ORDERING } from './filters.js';
 import { registerUnavailability } from './unavailability.js';
-import { assetWrite } from './validation.js';
+import { assetWrite, type AssetWriteBody, type StoredAsset } from './validation.js';
 import { AssetRow, AssetBody, PlannedRow, PlannedBody } from './schemas.js';
 
 const LOCATION = `CASE WHEN t.lon IS NULL OR t.lat IS NULL THEN NULL ELSE json_build_object('type', 'Point', 'coordinates', json_build_array(t.lon, t.lat)) END`;
@@ -46,6 +47,9 @@ export interface AssetDeps {
 /** Who writes assets: providers with the management permission. */
 const PROVIDER_WRITE = { orgTypes: ['flexprovider' as const], permissions: ['view-manage-ui'] };
 
+/** What the shared rules read of a stored asset of either kind. */
+type OwnedAsset = StoredAsset & { flex_provider: number };
+
 /**
  * Access, ownership and write hooks shared by flex assets and planned assets: providers write
  * their own (unique ref per provider, located from postcode or point), both roles read within
@@ -65,21 +69,21 @@ function ownedAssetRules(
       delete: PROVIDER_WRITE,
     },
     scope: (ctx: ResourceContext) => assetScope(ctx, qualificationColumn),
-    canWrite: ({ user }: ResourceContext, row: Row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
+    canWrite: ({ user }: ResourceContext, row: OwnedAsset) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
     hooks: {
-      beforeCreate: async (ctx: ResourceContext, body: Row) => {
+      beforeCreate: async (ctx: ResourceContext, body: AssetWriteBody) => {
         const providerId = ctx.user!.orgId!;
         return { ...(await assetWrite(ctx.db, table, providerId, body, null)), flex_provider_id: providerId };
       },
-      afterCreate: async (ctx: ResourceContext, row: Row) => {
-        await recompute(ctx.db, [row.id as number]);
+      afterCreate: async (ctx: ResourceContext, row: OwnedAsset) => {
+        await recompute(ctx.db, [row.id]);
       },
-      beforeUpdate: async (ctx: ResourceContext, existing: Row, body: Row) => ({
-        ...(await assetWrite(ctx.db, table, existing.flex_provider as number, body, existing)),
+      beforeUpdate: async (ctx: ResourceContext, existing: OwnedAsset, body: AssetWriteBody) => ({
+        ...(await assetWrite(ctx.db, table, existing.flex_provider, body, existing)),
         updated: new Date().toISOString(),
       }),
-      afterUpdate: async (ctx: ResourceContext, row: Row) => {
-        await recompute(ctx.db, [row.id as number]);
+      afterUpdate: async (ctx: ResourceContext, row: OwnedAsset) => {
+        await recompute(ctx.db, [row.id]);
       },
       beforeDelete: async (ctx: ResourceContext) => {
         await bumpVersion(ctx.db, 'qualifications', 'assets');
@@ -114,8 +118,8 @@ const FLEX_ASSET_FILTERS = {
 } satisfies Record<string, FilterDef>;
 
 /** POST flex/assets/{id}/set_inactive/: the layer's own would not recompute qualification (an inactive asset never qualifies). */
-function setInactiveAction(app: FastifyInstance, qualification: QualificationService): ResourceActionDef {
-  return {
+function setInactiveAction(app: FastifyInstance, qualification: QualificationService) {
+  return defineAction<Static<typeof AssetRow>>({
     method: 'POST',
     name: 'set_inactive',
     detail: true,
@@ -123,13 +127,12 @@ function setInactiveAction(app: FastifyInstance, qualification: QualificationSer
     summary: 'Deactivate an asset (it stops qualifying)',
     response: AssetRow,
     handler: async (ctx, { row }) => {
-      const id = row!.id as number;
-      await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [id]);
-      await qualification.recomputeAssets(ctx.db, [id]);
-      const r = await app.resources.get('flex/assets')!.fetchByIds(ctx, [id]);
+      await ctx.db.query('UPDATE flex_assets SET is_active = false, updated = now() WHERE id = $1', [row.id]);
+      await qualification.recomputeAssets(ctx.db, [row.id]);
+      const r = await app.resources.get('flex/assets')!.fetchByIds(ctx, [row.id]);
       return r[0];
     },
-  };
+  });
 }
 
 /** flex/assets/: a provider's own assets (CRUD), the assets located in an operator's competitions. */

@@ -5,7 +5,7 @@
  * asset may not overlap (the database holds that too: an exclusion constraint). Only the owning
  * provider sees and writes them.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
@@ -43,7 +43,12 @@ const instant = (v: unknown): number => (v instanceof Date ? v.getTime() : Date.
 const fmt = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** Checks a whole record (merged with the stored one on PATCH) and answers its column values. */
-async function checked(db: Db, providerId: number, body: Row, existing: Row | null): Promise<Row> {
+async function checked(
+  db: Db,
+  providerId: number,
+  body: Partial<Static<typeof UnavailabilityBody>>,
+  existing: Static<typeof UnavailabilityRow> | null,
+): Promise<Row> {
   const merged = { ...(existing ?? {}), ...body };
   const errors: Record<string, string[]> = {};
   const owned = await db.query('SELECT 1 FROM flex_assets WHERE id = $1 AND flex_provider_id = $2', [merged.flex_asset, providerId]);
@@ -121,7 +126,7 @@ export function registerUnavailability(app: FastifyInstance): void {
     canWrite: (ctx, row) => ctx.user?.orgType === 'flexprovider' && row.flex_provider === ctx.user.orgId,
     hooks: {
       beforeCreate: (ctx, body) => checked(ctx.db, ctx.user!.orgId!, body, null),
-      beforeUpdate: async (ctx, existing, body) => ({ ...(await checked(ctx.db, existing.flex_provider as number, body, existing)), updated: new Date().toISOString() }),
+      beforeUpdate: async (ctx, existing, body) => ({ ...(await checked(ctx.db, existing.flex_provider, body, existing)), updated: new Date().toISOString() }),
     },
   });
 }

@@ -7,9 +7,11 @@
 import type { Db } from '../../db/types.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
+import type { Static } from '@sinclair/typebox';
 import type { Row } from '../../resources/index.js';
 import { postcodeDistrict } from '../competitions/area.js';
 import { VOLTAGES_KV } from '../reference/voltages.js';
+import type { AssetBody, AssetRow, PlannedBody } from './schemas.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -42,6 +44,25 @@ export async function postcodeCentroid(db: Db, postcode: string): Promise<{ lon:
   return hit ? { lon: hit.lng, lat: hit.lat } : null;
 }
 
+/**
+ * A write's body of either asset kind; every field may be missing (a PATCH sends any part). A
+ * planned asset has no meters (its schema admits no other field).
+ */
+export type AssetWriteBody =
+  | Partial<Static<typeof AssetBody>>
+  | (Partial<Static<typeof PlannedBody>> & { export_meter_id?: undefined; import_meter_id?: undefined });
+
+/** What a write reads of the stored asset (flex and planned assets share these fields). */
+export type StoredAsset = Pick<Static<typeof AssetRow>, 'id' | 'location' | 'located_by' | 'postcode'>;
+
+/** The location columns a write sets: the postcode as stored, and the point with how it was found. */
+interface Located {
+  postcode?: string;
+  lon?: number | null;
+  lat?: number | null;
+  located_by?: 'point' | 'postcode' | null;
+}
+
 export const UNKNOWN_POSTCODE = 'Unknown postcode district; check the postcode or pick the point on the map instead.';
 export const NO_LOCATION = 'Give the postcode or pick the point on the map.';
 
@@ -51,13 +72,14 @@ export const NO_LOCATION = 'Give the postcode or pick the point on the map.';
  * by postcode puts the asset at the district's centroid. A point-located asset keeps its point
  * when only the postcode changes.
  */
-export async function locate(db: Db, body: Row, existing: Row | null): Promise<Row> {
-  const out: Row = {};
-  const loc = body.location as { coordinates: [number, number] } | null | undefined;
+export async function locate(db: Db, body: AssetWriteBody, existing: StoredAsset | null): Promise<Located> {
+  const out: Located = {};
+  const loc = body.location;
   const postcode = typeof body.postcode === 'string' ? cleanPostcode(body.postcode) : undefined;
   if (postcode !== undefined) out.postcode = postcode;
   if (loc) {
-    const [lon, lat] = loc.coordinates;
+    // The schema holds coordinates to two numbers.
+    const [lon = NaN, lat = NaN] = loc.coordinates;
     if (Math.abs(lon) > 180 || Math.abs(lat) > 90) throw badRequest({ location: ['Coordinates must be [longitude, latitude] in degrees.'] });
     return { ...out, lon, lat, located_by: 'point' };
   }
@@ -73,13 +95,13 @@ export async function locate(db: Db, body: Row, existing: Row | null): Promise<R
 }
 
 /** After `locate`: does the asset still have a location? Every asset needs one to qualify. */
-function locationMissing(existing: Row | null, located: Row): boolean {
+function locationMissing(existing: StoredAsset | null, located: Located): boolean {
   if (existing === null) return !('lon' in located) || located.lon === null;
   return 'lon' in located && located.lon === null;
 }
 
-async function refTaken(db: Db, table: string, providerId: number, ref: unknown, exceptId: number | null): Promise<boolean> {
-  if (typeof ref !== 'string') return false;
+async function refTaken(db: Db, table: string, providerId: number, ref: string | undefined, exceptId: number | null): Promise<boolean> {
+  if (ref === undefined) return false;
   const r = await db.query(`SELECT 1 FROM ${table} WHERE flex_provider_id = $1 AND lower(ref) = lower($2) AND id <> $3`, [providerId, ref, exceptId ?? 0]);
   return r.rows.length > 0;
 }
@@ -93,25 +115,30 @@ const add = (errors: FieldErrors, field: string, message: string) => {
  * column values to write (without `location`, which becomes lon/lat/located_by). Every problem is
  * reported at once: 400 {field: [message]}.
  */
-export async function assetWrite(db: Db, table: 'flex_assets' | 'planned_assets', providerId: number, body: Row, existing: Row | null): Promise<Row> {
-  const { location: _location, ...values } = body;
+export async function assetWrite(db: Db, table: 'flex_assets' | 'planned_assets', providerId: number, body: AssetWriteBody, existing: StoredAsset | null): Promise<Row> {
+  const { location: _location, ...rest } = body;
+  const values: Row = { ...rest };
   const errors: FieldErrors = {};
-  for (const key of ['ref', 'name']) {
-    if (typeof values[key] !== 'string') continue;
-    values[key] = (values[key] as string).trim();
-    if (values[key] === '') add(errors, key, 'This field may not be blank.');
+  const ref = body.ref?.trim();
+  const name = body.name?.trim();
+  for (const [key, value] of [['ref', ref], ['name', name]] as const) {
+    if (value === undefined) continue;
+    values[key] = value;
+    if (value === '') add(errors, key, 'This field may not be blank.');
   }
-  for (const key of ['export_meter_id', 'import_meter_id']) {
-    if (typeof values[key] === 'string') values[key] = (values[key] as string).trim() || null;
+  // Meter ids (flex assets only): trimmed, a blank one cleared.
+  for (const key of ['export_meter_id', 'import_meter_id'] as const) {
+    const value = body[key];
+    if (typeof value === 'string') values[key] = value.trim() || null;
   }
-  if (existing === null || values.voltage_level !== undefined) {
-    const problem = voltageError(values.voltage_level, table === 'flex_assets');
+  if (existing === null || body.voltage_level !== undefined) {
+    const problem = voltageError(body.voltage_level, table === 'flex_assets');
     if (problem) add(errors, 'voltage_level', problem);
   }
-  if (!errors.ref && (await refTaken(db, table, providerId, values.ref, existing ? (existing.id as number) : null))) {
+  if (!errors.ref && (await refTaken(db, table, providerId, ref, existing ? existing.id : null))) {
     add(errors, 'ref', REF_TAKEN);
   }
-  let located: Row = {};
+  let located: Located = {};
   try {
     located = await locate(db, body, existing);
     if (locationMissing(existing, located)) add(errors, 'location', NO_LOCATION);

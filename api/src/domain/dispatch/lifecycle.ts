@@ -10,9 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { ApiError, notFound } from '../../errors.js';
-import type { Row } from '../../resources/index.js';
 import { publishEvent, type DomainEventType } from '../../platform/events/publish.js';
-import { loadInstruction } from './columns.js';
+import { loadInstruction, type Instruction } from './columns.js';
 import { DISPATCH_MAIL_JOB } from './mail/send.js';
 import type { DispatchResponseValue, DispatchStatus } from './schemas.js';
 
@@ -51,7 +50,7 @@ async function history(db: Db, id: number, kind: HistoryKind, status: DispatchSt
 }
 
 /** Publishes to the operator, and to the provider once the instruction has reached it. */
-async function emit(db: Db, type: DomainEventType, id: number, s: Pick<Stored, 'operator_id' | 'flex_provider_id'>, toProvider: boolean, response?: DispatchResponseValue): Promise<Row> {
+async function emit(db: Db, type: DomainEventType, id: number, s: Pick<Stored, 'operator_id' | 'flex_provider_id'>, toProvider: boolean, response?: DispatchResponseValue): Promise<Instruction> {
   const instruction = (await loadInstruction(db, id))!;
   await publishEvent(db, {
     type,
@@ -106,7 +105,7 @@ export async function expireIfUnanswered(db: Db, app: FastifyInstance, id: numbe
 }
 
 /** The addressed provider answers once, before the deadline. */
-export async function respond(db: Db, user: Principal, id: number, response: DispatchResponseValue): Promise<Row> {
+export async function respond(db: Db, user: Principal, id: number, response: DispatchResponseValue): Promise<Instruction> {
   const s = await lockInstruction(db, id);
   if (!s || s.flex_provider_id !== user.orgId || s.sent === null) throw notFound('Dispatch instruction not found.');
   if (s.status === 'accepted' || s.status === 'rejected') {
@@ -128,7 +127,7 @@ export async function respond(db: Db, user: Principal, id: number, response: Dis
 }
 
 /** The competition's operator stops an instruction: final; the provider is told at once (event and e-mail) if it had received it. */
-export async function stop(db: Db, app: FastifyInstance, user: Principal, id: number): Promise<Row> {
+export async function stop(db: Db, app: FastifyInstance, user: Principal, id: number): Promise<Instruction> {
   const s = await lockInstruction(db, id);
   if (!s || s.operator_id !== user.orgId) throw notFound('Dispatch instruction not found.');
   if (s.status === 'stop') throw conflict(`This instruction was already stopped on ${when(s.stopped!)}; stop instructions are final.`);

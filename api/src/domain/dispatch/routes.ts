@@ -7,12 +7,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
-import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type ResourceContext } from '../../resources/index.js';
 import { ASSET_DETAILS_COLUMN, INSTRUCTION_COLUMNS } from './columns.js';
 import { DISPATCH_EXPIRE_JOB, DISPATCH_SEND_JOB, DISPATCH_SWEEP_JOB, afterInsert, expireIfUnanswered, respond, sendScheduled, stop, sweep } from './lifecycle.js';
 import { registerDispatchMail } from './mail/send.js';
 import { DispatchEventRow, DispatchInstruction2gRow, DispatchInstructionCreate, DispatchInstructionRow, DispatchResponseBody, DispatchStopBody } from './schemas.js';
-import { competitionOperator, validateInstruction, type InstructionInput } from './validate.js';
+import { competitionOperator, validateInstruction } from './validate.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 
 const readers = { orgTypes: ['flexprovider' as const, 'systemoperator' as const] };
@@ -76,7 +76,7 @@ export function registerDispatch(app: FastifyInstance): void {
   app.jobs.work(DISPATCH_SWEEP_JOB, { retryLimit: 1, expireInSeconds: 120 }, async () => sweep(app));
   app.jobs.schedule(DISPATCH_SWEEP_JOB, '* * * * *');
 
-  const instructions: RegisteredResource = registerResource(app, {
+  const instructions = registerResource(app, {
     path: 'dispatch/v1/instructions',
     table: 'dispatch_instructions',
     row: DispatchInstructionRow,
@@ -88,15 +88,15 @@ export function registerDispatch(app: FastifyInstance): void {
     access: { list: readers, read: readers, create: operators },
     scope: ({ user }) => instructionVisible(user, 't'),
     canCreate: async ({ db, user }, body) => {
-      const operator = await competitionOperator(db, body.competition as number);
+      const operator = await competitionOperator(db, body.competition);
       return operator === null || operator === user?.orgId;
     },
     hooks: {
       beforeCreate: async ({ db, user }, body) => {
-        const { operator_id: _operator, ...v } = await validateInstruction(db, user!.orgId!, body as unknown as InstructionInput);
+        const { operator_id: _operator, ...v } = await validateInstruction(db, user!.orgId!, body);
         return { ...v, status: v.send_at ? 'scheduled' : 'awaiting response', sent: v.send_at ? null : new Date().toISOString(), created_by: user!.userId };
       },
-      afterCreate: async ({ db, user }, row) => afterInsert(db, app, row.id as number, user?.userId ?? null),
+      afterCreate: async ({ db, user }, row) => afterInsert(db, app, row.id, user?.userId ?? null),
     },
   });
 
@@ -131,7 +131,7 @@ export function registerDispatch(app: FastifyInstance): void {
     },
   });
 
-  const answer = async (ctx: ResourceContext, id: number) => (await instructions.fetchByIds(ctx, [id]))[0] as Row;
+  const answer = async (ctx: ResourceContext, id: number) => (await instructions.fetchByIds(ctx, [id]))[0];
 
   api.route({
     method: 'POST',

@@ -6,10 +6,12 @@
  * is after now and no later than the start; a send time, when given, is not in the past and
  * before the deadline. Field errors are 400 {field: ["…"]}.
  */
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { competitionFacts, unitOf, windowsOf } from '../market/facts.js';
 import { instancesOf, localLabel } from '../market/windows.js';
+import type { DispatchInstructionCreate } from './schemas.js';
 
 /** The clock competitions' windows are read on. */
 export const COMPETITION_TIME_ZONE = 'Europe/London';
@@ -38,19 +40,8 @@ export function instantOf(local: number): number {
   return guess;
 }
 
-export interface InstructionInput {
-  competition: number;
-  service_window: number;
-  flex_provider: number;
-  bid?: number;
-  assets: number[];
-  start: string;
-  end: string;
-  quantity: number;
-  unit?: 'MW' | 'MVAr';
-  response_deadline: string;
-  send_at?: string | null;
-}
+/** A new instruction as its body schema validated it. */
+export type InstructionInput = Static<typeof DispatchInstructionCreate>;
 
 export interface ValidInstruction {
   competition_id: number;

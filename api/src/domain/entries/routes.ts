@@ -48,8 +48,8 @@ function registerEntryResource(app: FastifyInstance): RegisteredResource {
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     scope: entryScope,
     canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
-    actions: [
-      {
+    actions: (action) => [
+      action({
         method: 'POST',
         name: 'withdraw',
         detail: true,
@@ -57,10 +57,10 @@ function registerEntryResource(app: FastifyInstance): RegisteredResource {
         summary: 'Withdraw the entry (competition qualifying or open)',
         response: EntryRow,
         handler: async (ctx, { row }) => {
-          await withdrawEntry(ctx.db, ctx.user!, { flex_provider: row!.flex_provider as number, competition: row!.competition as number });
-          return (await entries.fetchByIds(ctx, [row!.id]))[0];
+          await withdrawEntry(ctx.db, ctx.user!, row);
+          return (await entries.fetchByIds(ctx, [row.id]))[0];
         },
-      },
+      }),
     ],
   });
   return entries;
@@ -99,8 +99,8 @@ function registerConfirmations(app: FastifyInstance): void {
     defaultOrdering: ['-created'],
     access: { list: { orgTypes: ['flexprovider', 'systemoperator'] }, read: { orgTypes: ['flexprovider', 'systemoperator'] } },
     scope: ({ user }) => (user && user.orgId !== null && user.orgType !== 'user' ? sql`t.organisation_id = ${user.orgId}` : false),
-    actions: [
-      {
+    actions: (action) => [
+      action({
         method: 'POST',
         name: 'bulk_confirm',
         access: { orgTypes: ['flexprovider', 'systemoperator'] },
@@ -108,8 +108,8 @@ function registerConfirmations(app: FastifyInstance): void {
         summary: `Provider: confirm entry (all qualifying assets) in up to ${MAX_BULK_CONFIRM} qualifying/open competitions. Operator: confirm the results of its closed competitions.`,
         body: BulkConfirmBody,
         response: Type.Array(BulkConfirmResult),
-        handler: (ctx, { body }) => bulkConfirm(ctx, body as { competition_ids: number[] }),
-      },
+        handler: (ctx, { body }) => bulkConfirm(ctx, body),
+      }),
     ],
   });
 }

@@ -3,15 +3,15 @@
  * one bid per service window. bids/ballots/ — list, read, create from an asset selection, delete
  * (with its bids), submit a set of bids, the stacking check and the bidding rules.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { registerResource, type RegisteredResource, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type RegisteredResource, type ResourceContext } from '../../resources/index.js';
 import { assertBiddingOpen, competitionFacts, unitOf } from './facts.js';
 import { createBallot, submitOffers } from './offers.js';
-import { CAPACITY_DECIMALS, PRICE_DECIMALS, rateFieldsFor, type OfferInput } from './rules.js';
+import { CAPACITY_DECIMALS, PRICE_DECIMALS, rateFieldsFor } from './rules.js';
 import { BallotCreate, BallotRow, BallotSubmit, BiddingRules, StackingWarning } from './schemas.js';
 import { stackingWarnings } from './stacking.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
@@ -68,13 +68,13 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
     canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
     hooks: {
       beforeDelete: async (ctx, existing) => {
-        const competition = await competitionFacts(ctx.db, existing.competition as number);
+        const competition = await competitionFacts(ctx.db, existing.competition);
         if (competition) assertBiddingOpen(competition);
         await ctx.db.query('DELETE FROM bids WHERE ballot_id = $1', [existing.id]);
       },
     },
-    actions: [
-      {
+    actions: (action) => [
+      action({
         method: 'POST',
         name: 'submit',
         detail: true,
@@ -84,30 +84,29 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
         body: BallotSubmit,
         response: Type.Object({ ballot: BallotRow, bids: Type.Array(Type.Integer()), created: Type.Integer(), amended: Type.Integer(), unchanged: Type.Integer() }),
         handler: async (ctx, { body, row }) => {
-          const offers = (body as { bids: OfferInput[] }).bids;
-          const result = await ctx.db.transaction((tx) => submitOffers(tx, ctx.user!, row!.id as number, offers));
-          const [ballot] = await ballots.fetchByIds({ ...ctx }, [row!.id]);
+          const result = await ctx.db.transaction((tx) => submitOffers(tx, ctx.user!, row.id, body.bids));
+          const [ballot] = await ballots.fetchByIds({ ...ctx }, [row.id]);
           return { ballot, bids: result.bidIds, created: result.created, amended: result.amended, unchanged: result.unchanged };
         },
-      },
-      {
+      }),
+      action({
         method: 'GET',
         name: 'stacking',
         detail: true,
         access: { orgTypes: ['flexprovider'] },
         summary: 'Stacking check: the ballot’s assets offered in overlapping windows of other competitions (a warning; such bids are allowed)',
         response: Type.Array(StackingWarning),
-        handler: async (ctx, { row }) => stackingWarnings(ctx.db, row!.id as number),
-      },
-      {
+        handler: async (ctx, { row }) => stackingWarnings(ctx.db, row.id),
+      }),
+      action({
         method: 'GET',
         name: 'bidding_rules',
         access: { orgTypes: ['flexprovider', 'systemoperator'] },
         summary: 'What a bid in this competition must carry: its rate fields, decimal places, currency, unit, and whether bidding is open',
         querystring: Type.Object({ competition: Type.Integer({ minimum: 1 }) }),
         response: BiddingRules,
-        handler: async (ctx, { query }) => biddingRules(ctx.db, Number(query.competition), ctx),
-      },
+        handler: async (ctx, { query }) => biddingRules(ctx.db, query.competition, ctx),
+      }),
     ],
   });
 
@@ -133,7 +132,7 @@ export function registerBallots(app: FastifyInstance): RegisteredResource {
   return ballots;
 }
 
-async function biddingRules(db: Db, competitionId: number, ctx: ResourceContext): Promise<Row> {
+async function biddingRules(db: Db, competitionId: number, ctx: ResourceContext): Promise<Static<typeof BiddingRules>> {
   const c = await competitionFacts(db, competitionId);
   const user = ctx.user!;
   if (!c) throw notFound('Competition not found.');
@@ -142,7 +141,7 @@ async function biddingRules(db: Db, competitionId: number, ctx: ResourceContext)
   return {
     competition: c.id,
     competition_type: c.competition_type,
-    rate_fields: rateFieldsFor(c.competition_type),
+    rate_fields: [...rateFieldsFor(c.competition_type)],
     capacity_decimals: CAPACITY_DECIMALS,
     price_decimals: PRICE_DECIMALS,
     currency: c.currency,

@@ -4,12 +4,12 @@
  * `outcome` show the final decision once the operator has confirmed the results; the operator's
  * working decisions before that are at bids/approvals/.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
-import { notFound } from '../../errors.js';
-import { registerResource, type FilterDef, type RegisteredResource, type ResourceActionDef, type ResourceHooks } from '../../resources/index.js';
+import { badRequest, notFound } from '../../errors.js';
+import { defineAction, registerResource, type FilterDef, type RegisteredResource } from '../../resources/index.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { RESULTS_CONFIRMED_SQL, ownScope } from './ballots.js';
 import { assertBiddingOpen, competitionFacts } from './facts.js';
@@ -89,22 +89,26 @@ const BID_FILTERS = {
   },
 } satisfies Record<string, FilterDef>;
 
-const BID_HOOKS: ResourceHooks = {
-  // Writes go through submitOffers (the one place that decides what a valid bid is); the
-  // resource layer's own UPDATE then only touches `updated`.
-  beforeUpdate: async (ctx, existing, body, partial) => {
-    const current = partial ? await currentOffer(ctx.db, existing.id as number) : {};
-    await submitOne(ctx.db, ctx.user!, existing.ballot as number, { ...current, ...(body as object), service_window: existing.service_window as number } as OfferInput);
-    return { updated: new Date().toISOString() };
-  },
-  beforeDelete: async (ctx, existing) => {
-    const competition = await competitionFacts(ctx.db, existing.competition as number);
-    if (competition) assertBiddingOpen(competition);
-  },
-};
+type Bid = Static<typeof BidRow>;
+
+/**
+ * The offer a PUT or PATCH makes of the bid: PUT sends a whole offer (its schema requires
+ * capacity and max_runtime), PATCH any part of one over the stored offer.
+ */
+async function amendedOffer(db: Db, existing: Bid, body: Partial<Static<typeof BidUpdate>>, partial: boolean): Promise<OfferInput> {
+  const current = partial ? await currentOffer(db, existing.id) : {};
+  const { capacity, max_runtime, ...prices } = { ...current, ...body };
+  if (capacity === undefined || max_runtime === undefined) {
+    throw badRequest({ ...(capacity === undefined && { capacity: ['This field is required.'] }), ...(max_runtime === undefined && { max_runtime: ['This field is required.'] }) });
+  }
+  return { ...prices, capacity, max_runtime, service_window: existing.service_window };
+}
+
+/** A stored version of a bid: its runtime in seconds, the rest as the answer carries it. */
+type StoredVersion = Omit<Static<typeof BidVersion>, 'max_runtime'> & { max_runtime_seconds: number };
 
 /** GET bids/bids/{id}/history/: every version of the bid, newest first. */
-const historyAction: ResourceActionDef = {
+const historyAction = defineAction<Bid>({
   method: 'GET',
   name: 'history',
   detail: true,
@@ -112,16 +116,16 @@ const historyAction: ResourceActionDef = {
   summary: 'Every version of the bid, newest first',
   response: Type.Array(BidVersion),
   handler: async (ctx, { row }) => {
-    const r = await ctx.db.query<{ max_runtime_seconds: number } & Record<string, unknown>>(
+    const r = await ctx.db.query<StoredVersion>(
       `SELECT v.version, v.capacity::float8 AS capacity, v.max_runtime_seconds, v.availability_price::float8 AS availability_price,
               v.utilisation_price::float8 AS utilisation_price, v.service_fee::float8 AS service_fee, v.created,
               NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS created_by_name
          FROM bid_versions v LEFT JOIN users u ON u.id = v.created_by WHERE v.bid_id = $1 ORDER BY v.version DESC`,
-      [row!.id],
+      [row.id],
     );
     return r.rows.map(({ max_runtime_seconds, ...v }) => ({ ...v, max_runtime: formatDuration(max_runtime_seconds) }));
   },
-};
+});
 
 /** POST bids/bids/ {ballot, service_window, …}: one bid through the same rules as a ballot's submission. */
 function registerBidCreate(app: FastifyInstance, bids: RegisteredResource): void {
@@ -160,14 +164,25 @@ export function registerBids(app: FastifyInstance): RegisteredResource {
     },
     scope: ownScope,
     canWrite: ({ user }, row) => user?.orgType === 'flexprovider' && row.flex_provider === user.orgId,
-    hooks: BID_HOOKS,
+    hooks: {
+      // Writes go through submitOffers (the one place that decides what a valid bid is); the
+      // resource layer's own UPDATE then only touches `updated`.
+      beforeUpdate: async (ctx, existing, body, partial) => {
+        await submitOne(ctx.db, ctx.user!, existing.ballot, await amendedOffer(ctx.db, existing, body, partial));
+        return { updated: new Date().toISOString() };
+      },
+      beforeDelete: async (ctx, existing) => {
+        const competition = await competitionFacts(ctx.db, existing.competition);
+        if (competition) assertBiddingOpen(competition);
+      },
+    },
     actions: [historyAction],
   });
   registerBidCreate(app, bids);
   return bids;
 }
 
-async function currentOffer(db: Db, id: number): Promise<Partial<OfferInput>> {
+async function currentOffer(db: Db, id: number): Promise<Omit<OfferInput, 'service_window'>> {
   const r = await db.query<{ capacity: number; max_runtime_seconds: number; availability_price: number | null; utilisation_price: number | null; service_fee: number | null }>(
     'SELECT capacity::float8 AS capacity, max_runtime_seconds, availability_price::float8 AS availability_price, utilisation_price::float8 AS utilisation_price, service_fee::float8 AS service_fee FROM bids WHERE id = $1',
     [id],

@@ -126,8 +126,8 @@ export function registerDecisions(app: FastifyInstance): void {
       user?.orgType === 'systemoperator' && user.orgId !== null
         ? sql`EXISTS (SELECT 1 FROM bids b JOIN competitions c ON c.id = b.competition_id WHERE b.id = t.bid_id AND c.operator_id = ${user.orgId})`
         : false,
-    actions: [
-      {
+    actions: (action) => [
+      action({
         method: 'POST',
         name: 'decide',
         access: { orgTypes: ['systemoperator'], permissions: ['manage-bids'] },
@@ -135,7 +135,7 @@ export function registerDecisions(app: FastifyInstance): void {
         body: DecideBody,
         response: Type.Object({ decided: Type.Integer() }),
         handler: async (ctx, { body }) => {
-          const { competition, decisions } = body as { competition: number; decisions: Array<{ bid_id: number; approved: boolean }> };
+          const { competition, decisions } = body;
           await ctx.db.transaction(async (tx) => {
             const c = await decidableCompetition(tx, ctx.user!, competition);
             const price = meritPriceField(c.competition_type);
@@ -151,8 +151,8 @@ export function registerDecisions(app: FastifyInstance): void {
           });
           return { decided: decisions.length };
         },
-      },
-      {
+      }),
+      action({
         method: 'POST',
         name: 'auto_decide',
         access: { orgTypes: ['systemoperator'], permissions: ['manage-bids'] },
@@ -165,12 +165,12 @@ export function registerDecisions(app: FastifyInstance): void {
           decisions: Type.Array(Type.Object({ bid_id: Type.Integer(), approved: Type.Boolean(), reason: DecisionReason })),
         }),
         handler: async (ctx, { body }) => {
-          const decisions = await ctx.db.transaction((tx) => autoDecide(tx, ctx.user!, (body as { competition: number }).competition));
+          const decisions = await ctx.db.transaction((tx) => autoDecide(tx, ctx.user!, body.competition));
           const accepted = decisions.filter((d) => d.approved).length;
           return { accepted, rejected: decisions.length - accepted, decisions: decisions.map(({ bid_id, approved, reason }) => ({ bid_id, approved, reason })) };
         },
-      },
-      {
+      }),
+      action({
         method: 'POST',
         name: 'confirm',
         access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
@@ -180,12 +180,12 @@ export function registerDecisions(app: FastifyInstance): void {
         body: Type.Object({ competition: Type.Integer({ minimum: 1 }), results_final: Type.Literal(true, { description: 'The operator has ticked that results are final' }) }, { additionalProperties: false }),
         response: Type.Object({ competition: Type.Integer(), confirmation: Type.Integer(), accepted: Type.Integer(), rejected: Type.Integer(), emails: Type.Integer({ description: 'Providers e-mailed' }) }),
         handler: async (ctx, { body }) => {
-          const id = (body as { competition: number }).competition;
+          const id = body.competition;
           const result = await ctx.db.transaction((tx) => confirmResults(tx, ctx.request.server, ctx.user!, id));
           ctx.request.server.jobs.notify('market-results-email');
           return result;
         },
-      },
+      }),
     ],
     // No provider field: only the competition's operator sees a decision here.
   });

@@ -12,7 +12,7 @@
  * Field problems come back as 400 `{bids: [{}, {field: [...]}, …]}`, one entry per offer.
  */
 import type { Db } from '../../db/types.js';
-import { badRequest, notFound } from '../../errors.js';
+import { ApiError, badRequest, notFound } from '../../errors.js';
 import { assertBiddingOpen, ballotFacts, competitionFacts, conflict, unitOf, windowsOf, type WindowFacts } from './facts.js';
 import { gspNamesOf, gspSitesOf } from './gsp.js';
 import { checkOffer, rateFieldsFor, type CheckedOffer, type FieldErrors, type OfferInput } from './rules.js';
@@ -114,7 +114,7 @@ export async function submitOffers(db: Db, user: Bidder, ballotId: number, offer
   // The GSPs by the competition operator's uploaded grid topology where it has one (gsp.ts).
   const gsps = gspNamesOf(ballot.assets, await gspSitesOf(db, competition.operator_id));
   const result: OfferResult = { bidIds: [], created: 0, amended: 0, unchanged: 0 };
-  for (const offer of checked as CheckedOffer[]) {
+  for (const offer of checked.filter((c): c is CheckedOffer => c !== null)) {
     const current = await db.query<{ id: number; version: number; same: boolean }>(
       `SELECT id, version, (capacity = $3 AND max_runtime_seconds = $4 AND availability_price IS NOT DISTINCT FROM $5::numeric
               AND utilisation_price IS NOT DISTINCT FROM $6::numeric AND service_fee IS NOT DISTINCT FROM $7::numeric AND is_active) AS same
@@ -194,8 +194,7 @@ export async function submitOne(db: Db, user: Bidder, ballotId: number, offer: O
   try {
     return (await submitOffers(db, user, ballotId, [offer])).bidIds[0]!;
   } catch (error) {
-    const body = (error as { statusCode?: number; body?: { bids?: unknown } }).body;
-    if ((error as { statusCode?: number }).statusCode === 400 && Array.isArray(body?.bids)) throw badRequest(body.bids[0] as FieldErrors);
+    if (error instanceof ApiError && error.statusCode === 400 && Array.isArray(error.body.bids)) throw badRequest(error.body.bids[0]);
     throw error;
   }
 }

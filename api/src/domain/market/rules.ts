@@ -121,8 +121,8 @@ export function checkOffer(offer: OfferInput, rates: readonly RateField[], maxCa
     else if (decimalPlaces(value) > PRICE_DECIMALS) add(field, decimalsMessage(PRICE_DECIMALS));
     else prices[field] = value;
   }
-  if (Object.keys(errors).length) return { errors };
-  return { ok: { service_window: offer.service_window, capacity: offer.capacity, max_runtime_seconds: runtime as number, ...prices } };
+  if (Object.keys(errors).length || typeof runtime === 'string') return { errors };
+  return { ok: { service_window: offer.service_window, capacity: offer.capacity, max_runtime_seconds: runtime, ...prices } };
 }
 
 /** The price a bid is ranked by: the competition's first rate field (utilisation for availability_utilisation). */

@@ -4,10 +4,12 @@
  * expect to win only one) but warned about: for each window of the ballot's competition, the
  * ballot's assets' active bids in other competitions whose windows overlap it.
  */
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/types.js';
 import type { HolidayCalendar } from '../competitions/holidays.js';
 import { windowsOf, type WindowFacts } from './facts.js';
 import { recurrencesOverlap } from './windows.js';
+import type { StackingWarning } from './schemas.js';
 
 interface Candidate {
   flex_asset: number;
@@ -19,7 +21,7 @@ interface Candidate {
   other_service_window: number;
 }
 
-export async function stackingWarnings(db: Db, ballotId: number): Promise<Record<string, unknown>[]> {
+export async function stackingWarnings(db: Db, ballotId: number): Promise<Static<typeof StackingWarning>[]> {
   const head = await db.query<{ competition_id: number; holiday_calendar: HolidayCalendar }>(
     'SELECT b.competition_id, c.holiday_calendar FROM ballots b JOIN competitions c ON c.id = b.competition_id WHERE b.id = $1',
     [ballotId],
@@ -46,7 +48,7 @@ export async function stackingWarnings(db: Db, ballotId: number): Promise<Record
   for (const c of candidates.rows) {
     if (!otherWindows.has(c.other_competition)) otherWindows.set(c.other_competition, await windowsOf(db, c.other_competition, c.other_calendar));
   }
-  const out: Record<string, unknown>[] = [];
+  const out: Static<typeof StackingWarning>[] = [];
   for (const w of own.values()) {
     for (const c of candidates.rows) {
       const o = otherWindows.get(c.other_competition)?.get(c.other_service_window);

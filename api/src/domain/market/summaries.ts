@@ -1,10 +1,16 @@
 /** Competition bid summaries for the operator (GET bids/summaries/): bids, capacity and decisions per competition and window. */
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/types.js';
 import { statusExpr } from '../competitions/visibility.js';
 import { RESULTS_CONFIRMED_SQL } from './ballots.js';
+import type { BidSummaryRow } from './schemas.js';
 
-export async function bidSummaries(db: Db, operatorId: number, statuses: readonly string[] | null, competition: number | null): Promise<Record<string, unknown>[]> {
-  const comps = await db.query<Record<string, unknown> & { competition: number }>(
+type BidSummary = Static<typeof BidSummaryRow>;
+/** A window's summary with the competition it belongs to (dropped from the answer). */
+type WindowSummary = BidSummary['windows'][number] & { competition: number };
+
+export async function bidSummaries(db: Db, operatorId: number, statuses: readonly string[] | null, competition: number | null): Promise<BidSummary[]> {
+  const comps = await db.query<Omit<BidSummary, 'windows'>>(
     `SELECT c.id AS competition, c.name AS competition_name, c.reference, c.competition_type, c.qualification_type, c.power_type, ${statusExpr('c').text} AS status,
             ${RESULTS_CONFIRMED_SQL('c.id')} AS results_confirmed,
             (SELECT count(DISTINCT b.flex_provider_id)::int FROM bids b WHERE b.competition_id = c.id AND b.is_active) AS providers,
@@ -20,7 +26,7 @@ export async function bidSummaries(db: Db, operatorId: number, statuses: readonl
     [operatorId, statuses, competition],
   );
   if (!comps.rows.length) return [];
-  const windows = await db.query<Record<string, unknown> & { competition: number }>(
+  const windows = await db.query<WindowSummary>(
     `SELECT w.competition_id AS competition, w.id AS service_window, w.name, to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time,
             w.capacity_required::float8 AS capacity_required,
             (SELECT count(*)::int FROM bids b WHERE b.service_window_id = w.id AND b.is_active) AS bids,

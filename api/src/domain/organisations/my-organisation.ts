@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../../errors.js';
 import { isCountryCode } from '../registration/countries.js';
@@ -33,18 +33,11 @@ const MyOrganisationPatch = Type.Object(
   { additionalProperties: false },
 );
 
-type Patch = {
-  name?: string;
-  website?: string;
-  email?: string;
-  registration_no?: string;
-  country?: string | null;
-  brand_colour?: string;
-  slug?: string;
-};
+/** The fields a patch names; checked, they are also the column values to write. */
+type Patch = Static<typeof MyOrganisationPatch>;
 
-async function load(db: Db, user: Principal): Promise<Record<string, unknown>> {
-  const r = await db.query<Record<string, unknown>>(
+async function load(db: Db, user: Principal): Promise<Static<typeof MyOrganisation>> {
+  const r = await db.query<Omit<Static<typeof MyOrganisation>, 'can_edit'>>(
     `SELECT id, org_type, name, website, email, registration_no, country, slug, brand_colour, is_max_org
        FROM organisations WHERE id = $1`,
     [user.orgId],
@@ -55,9 +48,9 @@ async function load(db: Db, user: Principal): Promise<Record<string, unknown>> {
 }
 
 /** The checked column values of a patch and every field's problems (DRF-style, all at once). */
-export function checkPatch(body: Patch, orgType: 'flexprovider' | 'systemoperator'): { values: Record<string, unknown>; errors: Record<string, string[]> } {
+export function checkPatch(body: Patch, orgType: 'flexprovider' | 'systemoperator'): { values: Patch; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
-  const values: Record<string, unknown> = {};
+  const values: Patch = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
   if (body.name !== undefined) {
@@ -70,8 +63,10 @@ export function checkPatch(body: Patch, orgType: 'flexprovider' | 'systemoperato
     const v = body.website.trim();
     const normalised = v ? normaliseWebsite(v) : '';
     if (normalised === null) add('website', 'Enter a valid website address, e.g. https://example.com.');
-    else if (normalised.length > WEBSITE_MAX) add('website', tooLong(WEBSITE_MAX));
-    values.website = normalised;
+    else {
+      if (normalised.length > WEBSITE_MAX) add('website', tooLong(WEBSITE_MAX));
+      values.website = normalised;
+    }
   }
   if (body.email !== undefined) {
     const v = body.email.trim().toLowerCase();

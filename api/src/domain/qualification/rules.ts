@@ -73,7 +73,7 @@ export interface AssetFacts {
 export function requiredCapacityField(powerType: PowerType, needDirection: NeedDirection): CapacityField {
   const kind = powerType === 'reactive_power' ? 'reactive' : 'active';
   const dir = needDirection === 'deficit' || needDirection === 'export' ? 'export' : 'import';
-  return `${kind}_${dir}_capacity` as CapacityField;
+  return `${kind}_${dir}_capacity` as const;
 }
 
 /** Facts of a planned asset: its single capacity_type/capacity_value becomes that capacity field. */

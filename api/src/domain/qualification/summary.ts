@@ -3,7 +3,7 @@
  * in each competition it may see, by status, with its entry; an operator's competitions with every
  * provider's assets. The provider's and operator's asset qualification screens start here.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
@@ -34,8 +34,8 @@ export const QualificationSummaryRow = Type.Object({
 
 const DEFAULT_STATUSES = COMPETITION_STATUSES.filter((s) => s !== 'archived');
 
-function statusesOf(query: Record<string, unknown>): string[] {
-  const v = queryValue(query, 'status');
+/** The `status` parameter's statuses (default: all but archived); 400 for an unknown one. */
+function statusesOf(v: string | undefined): string[] {
   if (v === undefined) return DEFAULT_STATUSES;
   const list = v.split(',').map((s) => s.trim()).filter(Boolean);
   const bad = list.filter((s) => !(COMPETITION_STATUSES as readonly string[]).includes(s));
@@ -68,7 +68,7 @@ export function registerQualificationSummary(app: FastifyInstance): void {
       const query = request.query;
       const user = request.user!;
       const page = pageOf(query, 1000, 1000);
-      const statuses = statusesOf(query);
+      const statuses = statusesOf(queryValue(query, 'status'));
       const ids = idList(query.competition, 'competition');
       const provider = user.orgType === 'flexprovider';
       const owner = raw('COALESCE(a.flex_provider_id, p.flex_provider_id)');
@@ -81,7 +81,7 @@ export function registerQualificationSummary(app: FastifyInstance): void {
               LEFT JOIN planned_assets p ON p.id = q.planned_asset_id
              WHERE ${who} AND ${visible} AND c.is_active AND ${statusExpr('c')} = ANY(${statuses}::text[])
                AND (cardinality(${ids}::int[]) = 0 OR c.id = ANY(${ids}::int[]))`;
-      const r = await app.db.query<Record<string, unknown>>(
+      const r = await app.db.query<Static<typeof QualificationSummaryRow>>(
         sql`SELECT c.id AS competition, c.name, c.reference, ${statusExpr('c')} AS status, c.operator_id AS operator,
                    (SELECT o.name FROM organisations o WHERE o.id = c.operator_id) AS operator_name,
                    count(*) FILTER (WHERE q.eligibility_status = 'eligible')::int AS eligible,

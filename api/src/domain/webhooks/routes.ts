@@ -60,8 +60,8 @@ export function registerWebhooks(app: FastifyInstance): void {
         return body;
       },
     },
-    actions: [
-      {
+    actions: (action) => [
+      action({
         method: 'POST',
         name: 'rotate_secret',
         detail: true,
@@ -70,12 +70,11 @@ export function registerWebhooks(app: FastifyInstance): void {
         response: WebhookEndpointWithSecret,
         handler: async (ctx, { row }) => {
           const secret = newSecret();
-          const id = row!.id as number;
-          await ctx.db.query(`UPDATE webhook_endpoints SET secret = $2, secret_rotated = now() WHERE id = $1`, [id, secret]);
-          const [fresh] = await endpoints.fetchByIds(ctx, [id]);
+          await ctx.db.query(`UPDATE webhook_endpoints SET secret = $2, secret_rotated = now() WHERE id = $1`, [row.id, secret]);
+          const [fresh] = await endpoints.fetchByIds(ctx, [row.id]);
           return { ...fresh, secret };
         },
-      },
+      }),
     ],
   });
 

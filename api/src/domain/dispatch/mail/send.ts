@@ -20,22 +20,22 @@ export const DISPATCH_MAIL_JOB = 'dispatch-email';
 export async function sendDispatchMail(db: Db, app: FastifyInstance, id: number, kind: 'new' | 'stopped'): Promise<number> {
   const i = await loadInstruction(db, id);
   if (!i) return 0;
-  const users = await notificationRecipients(db, 'dispatch', Number(i.flex_provider));
+  const users = await notificationRecipients(db, 'dispatch', i.flex_provider);
   for (const u of users) {
     const locale = localeOr(u.preferred_locale);
     const values = {
       hello: mailText(HELLO, locale, { name: u.first_name }),
-      operator: String(i.operator_name),
+      operator: i.operator_name,
       id: String(i.id),
-      competition: String(i.competition_name),
-      reference: String(i.competition_reference),
-      window: String(i.window_name),
-      quantity: formatNumber(Number(i.quantity), locale),
-      unit: String(i.unit),
-      start: formatDateTime(String(i.start), locale),
-      end: formatDateTime(String(i.end), locale),
-      assets: (i.asset_refs as string[]).join(', '),
-      deadline: formatDateTime(String(i.response_deadline), locale),
+      competition: i.competition_name,
+      reference: i.competition_reference,
+      window: i.window_name,
+      quantity: formatNumber(i.quantity, locale),
+      unit: i.unit,
+      start: formatDateTime(i.start, locale),
+      end: formatDateTime(i.end, locale),
+      assets: i.asset_refs.join(', '),
+      deadline: formatDateTime(i.response_deadline, locale),
     };
     await queueMail(db, app.config, {
       kind: kind === 'new' ? 'dispatch_instruction' : 'dispatch_stopped',
