@@ -1,13 +1,13 @@
 /**
  * The questionnaire's rules in the browser, read from the DPS record's definitions: the §5 text
  * limits, and 'This field may not be blank.' for shown, required questions. Which questions are
- * shown (workflows §4 conditional fields) and what counts as blank are the server's own module,
- * api/src/domain/dps/conditions.ts (pure, imported here), so the wizard and the server's
- * validation apply one statement of them.
+ * shown (workflows §4 conditional fields) and what counts as blank are the server's own module
+ * (api/src/domain/dps/conditions.ts, exported by the API package as `api/rules/dps-conditions`),
+ * so the wizard and the server's validation apply one statement of them.
  */
 import { maxLength, notBlank } from 'shared-ui';
 import type { DpsAnswer, DpsApplication, DpsAttachment, DpsDefinitions, DpsFieldDefinition, DpsSection, DpsSectionDefinition } from 'shared-session';
-import { isMissing, isShown } from '../../../api/src/domain/dps/conditions';
+import { isMissing, isShown } from 'api/rules/dps-conditions';
 
 export { isShown };
 

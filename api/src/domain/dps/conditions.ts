@@ -2,7 +2,7 @@
  * The questionnaire's conditional fields (workflows §4) and what counts as an answer: which
  * questions are shown given the answers so far, and which shown, required questions are still
  * blank. The one statement of these rules: the server's validation and the provider's wizard in
- * mfe-manage (src/applications/model.ts) both import this module, so it imports nothing and works
+ * mfe-manage (src/applications/model.ts, as `api/rules/dps-conditions`) both import this module, so it imports nothing and works
  * on the definitions' shape alone (the stored DPS definitions, or their generated API type).
  */
 

@@ -5,6 +5,7 @@
  */
 import { passwordProblems } from '../../auth/passwords.js';
 import { isCountryCode } from './countries.js';
+import { normaliseWebsite } from './website.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -75,21 +76,6 @@ export function checkUserPart(body: UserPartBody): { value: UserPartBody; errors
   else if (body.password && body.password_confirmation !== body.password) add(errors, 'password_confirmation', 'The two passwords do not match.');
   if (body.user_terms !== true) add(errors, 'user_terms', 'Accept the terms of use to register.');
   return { value: { ...body, first_name, last_name, email: address }, errors };
-}
-
-/** `https://example.com` for `example.com`; null when it is not a web address. */
-export function normaliseWebsite(value: string): string | null {
-  const v = value.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) || url.username || url.password) return null;
-  return url.href.replace(/\/$/, '');
 }
 
 /** The checked company part (website normalised, country upper-cased) and its problems. */

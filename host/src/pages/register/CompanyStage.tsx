@@ -7,7 +7,8 @@ import { TextField, useBusValue } from 'shared-ui';
 import { loadCountries } from './api';
 import { defaultCountry } from './countries';
 import { CheckboxField, CountryField } from './fields';
-import { COMPANY_NAME_MAX, EMAIL_MAX, isEmail, isRegistrationNo, normaliseWebsite, REGISTRATION_NO_MAX, WEBSITE_MAX } from './rules';
+import { normaliseWebsite } from 'api/rules/website';
+import { COMPANY_NAME_MAX, EMAIL_MAX, isEmail, isRegistrationNo, REGISTRATION_NO_MAX, WEBSITE_MAX } from './rules';
 import { confirmStage, type CompanyData, type StageProps } from './state';
 import { LEGAL_PATHS } from '../legal/paths';
 

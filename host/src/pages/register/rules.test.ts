@@ -1,7 +1,8 @@
 import { i18n, loadCatalog } from 'shared-session';
 import { messages } from '../../locales/en-GB/messages';
 import { countryGroups, defaultCountry } from './countries';
-import { isEmail, isRegistrationNo, normaliseWebsite, passwordRequirements, requirementsMet } from './rules';
+import { normaliseWebsite } from 'api/rules/website';
+import { isEmail, isRegistrationNo, passwordRequirements, requirementsMet } from './rules';
 import { loadEstimator } from './strength';
 import { COUNTRIES } from './testing';
 

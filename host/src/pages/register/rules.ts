@@ -1,7 +1,8 @@
 /**
  * The registration field rules, the same as the server's (api/src/domain/registration/
  * validation.ts and the password rules of api/src/auth/passwords.ts): checked here first so the
- * stages answer at once; the server checks them again and its messages win.
+ * stages answer at once; the server checks them again and its messages win. The website rule is
+ * not restated here: the form imports the server's module (`api/rules/website`).
  */
 export const NAME_MAX = 150;
 export const COMPANY_NAME_MAX = 200;
@@ -23,21 +24,6 @@ export function isEmail(value: string): boolean {
 
 export function isRegistrationNo(value: string): boolean {
   return REGISTRATION_NO.test(value.trim());
-}
-
-/** `https://example.com` for `example.com`; null when it is not a web address (as the server decides). */
-export function normaliseWebsite(value: string): string | null {
-  const v = value.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : `https://${v}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) || url.username || url.password) return null;
-  return url.href.replace(/\/$/, '');
 }
 
 export type PasswordRequirement = 'length' | 'notNumeric' | 'notEmail';

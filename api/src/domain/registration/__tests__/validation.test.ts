@@ -1,4 +1,5 @@
-import { checkCompanyPart, normaliseWebsite } from '../validation.js';
+import { checkCompanyPart } from '../validation.js';
+import { normaliseWebsite } from '../website.js';
 
 describe('normaliseWebsite', () => {
   it.each([
