@@ -129,6 +129,7 @@ export function detailQuerySchema(def: ResourceDef): TObject {
     {
       fields: Type.Optional(Type.String({ description: 'Comma list of fields to return.' })),
       expand: Type.Optional(Type.String({ description: `Comma list of: ${Object.keys(def.expand ?? {}).join(', ') || 'none'}.` })),
+      ...def.readQuery,
     },
     { additionalProperties: true },
   );

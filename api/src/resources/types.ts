@@ -1,4 +1,4 @@
-import type { Static, TObject, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal, OrgType } from '../auth/principal.js';
 import type { Db } from '../db/types.js';
@@ -236,6 +236,8 @@ export interface ResourceDef<R extends TObject = TObject, C extends TObject = TO
   /** Body of PUT; PATCH uses it as Partial. Absent = no update. */
   update?: U;
   filters?: Record<string, FilterDef>;
+  /** Query parameters GET {path}/{id}/ also takes besides fields and expand (read by the scope, e.g. include_archived), declared for validation and the OpenAPI document. */
+  readQuery?: TProperties;
   /** Orderable field names (must be fields or keys of `columns`). */
   ordering?: string[];
   /** Default ordering, e.g. ['-created', 'id']. Always ends with id for stable pages. */

@@ -15,18 +15,7 @@ import { AssetPicker } from './AssetPicker';
 import { AvailabilityShell } from './AvailabilityShell';
 import { draftOf, EMPTY_DRAFT, REASON_MAX, validateDraft, wallText, type UnavailabilityDraft } from './model';
 import { AVAILABILITY_PATHS } from './paths';
-
-/** What travels between the change and confirm screens (router state). */
-export interface ReviewState {
-  draft: UnavailabilityDraft;
-  /** The record being changed, or null for a new one. */
-  recordId: number | null;
-}
-
-export function reviewStateOf(state: unknown): ReviewState | null {
-  const s = state as Partial<ReviewState> | null;
-  return s && typeof s === 'object' && s.draft && typeof s.draft === 'object' ? { draft: s.draft, recordId: typeof s.recordId === 'number' ? s.recordId : null } : null;
-}
+import { isReviewState, type ReviewState } from './reviewState';
 
 /**
  * Beside a time field: the zone it is read in and, once date and time are whole, the UTC instant
@@ -43,21 +32,23 @@ function ZonedTimeHint({ side, zone }: { side: 'from' | 'to'; zone: string }) {
   );
 }
 
-export function AvailabilityChangePage() {
+/**
+ * The draft to start from: the review coming back from the confirm screen, else the record being
+ * changed (`?record=ID`), else a new record, of the asset in `?asset=ID` when given.
+ */
+function useStartingDraft(zone: string) {
   const { i18n } = useLingui();
   const location = useLocation();
-  // Review goes to the confirm screen once rendered (not inside the submit event).
-  const [review, setReview] = useState<ReviewState | null>(null);
   const [search] = useSearchParams();
-  const zone = useBusValue(bus.region$).timezone;
-  const back = reviewStateOf(location.state);
+  const back: unknown = location.state;
+  const returning = isReviewState(back) ? back : null;
   const recordParam = search.get('record');
   const assetParam = search.get('asset');
-  const recordId = back ? back.recordId : recordParam && /^\d+$/.test(recordParam) ? Number(recordParam) : null;
+  const recordId = returning ? returning.recordId : recordParam && /^\d+$/.test(recordParam) ? Number(recordParam) : null;
 
   const { result } = useLoad<ReviewState>(
     async () => {
-      if (back) return back;
+      if (returning) return returning;
       if (recordId !== null) return { draft: draftOf(await getRecord(recordId), zone), recordId };
       if (assetParam && /^\d+$/.test(assetParam)) return { draft: { ...EMPTY_DRAFT, asset: await getAssetChoice(assetParam) }, recordId: null };
       return { draft: EMPTY_DRAFT, recordId: null };
@@ -65,6 +56,14 @@ export function AvailabilityChangePage() {
     i18n._({ id: 'manage.availability.change.loadFailed', message: 'The record could not be loaded.' }),
     [recordId, assetParam, zone],
   );
+  return { result, recordId };
+}
+
+export function AvailabilityChangePage() {
+  // Review goes to the confirm screen once rendered (not inside the submit event).
+  const [review, setReview] = useState<ReviewState | null>(null);
+  const zone = useBusValue(bus.region$).timezone;
+  const { result, recordId } = useStartingDraft(zone);
 
   const title =
     recordId !== null ? (
@@ -108,61 +107,68 @@ export function AvailabilityChangePage() {
 
   return (
     <AvailabilityShell title={title} intro={intro}>
-      <Form<UnavailabilityDraft>
-        initialValues={result.value.draft}
-        validate={(values) => validateDraft(values, zone)}
-        onSubmit={(values) => {
-          const draft: UnavailabilityDraft = {
-            ...values,
-            reason: values.reason ?? '',
-            unavailable_from_date: normaliseDate(values.unavailable_from_date ?? ''),
-            unavailable_to_date: normaliseDate(values.unavailable_to_date ?? ''),
-          };
-          setReview({ draft, recordId: result.value.recordId });
-        }}
-        render={({ handleSubmit }) => (
-          <form className="availability-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
-            <AssetPicker />
-            <fieldset>
-              <legend>
-                <Trans id="manage.availability.from" message="Unavailable from" />
-              </legend>
-              <div className="availability-form__pair">
-                <DateField name="unavailable_from_date" required label={<Trans id="manage.availability.fromDate" message="From date" />} />
-                <TimeField
-                  name="unavailable_from_time"
-                  required
-                  label={<Trans id="manage.availability.fromTime" message="From time" />}
-                  hint={<ZonedTimeHint side="from" zone={zone} />}
-                />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>
-                <Trans id="manage.availability.to" message="Available again" />
-              </legend>
-              <div className="availability-form__pair">
-                <DateField name="unavailable_to_date" required label={<Trans id="manage.availability.toDate" message="To date" />} />
-                <TimeField
-                  name="unavailable_to_time"
-                  required
-                  label={<Trans id="manage.availability.toTime" message="To time" />}
-                  hint={<ZonedTimeHint side="to" zone={zone} />}
-                />
-              </div>
-            </fieldset>
-            <TextAreaField name="reason" required maxLength={REASON_MAX} label={<Trans id="manage.availability.reason" message="Reason" />} />
-            <div className="availability-form__actions">
-              <button type="submit" className="fx-button fx-button--primary">
-                <Trans id="manage.availability.review" message="Review" />
-              </button>
-              <Link className="fx-button" to={AVAILABILITY_PATHS.list}>
-                <Trans id="manage.availability.cancel" message="Cancel" />
-              </Link>
-            </div>
-          </form>
-        )}
-      />
+      <UnavailabilityForm start={result.value} zone={zone} onReview={setReview} />
     </AvailabilityShell>
+  );
+}
+
+/** The record's fields; Review hands the whole draft (dates normalised) to the confirm screen. */
+function UnavailabilityForm({ start, zone, onReview }: { start: ReviewState; zone: string; onReview: (review: ReviewState) => void }) {
+  return (
+    <Form<UnavailabilityDraft>
+      initialValues={start.draft}
+      validate={(values) => validateDraft(values, zone)}
+      onSubmit={(values) => {
+        const draft: UnavailabilityDraft = {
+          ...values,
+          reason: values.reason ?? '',
+          unavailable_from_date: normaliseDate(values.unavailable_from_date ?? ''),
+          unavailable_to_date: normaliseDate(values.unavailable_to_date ?? ''),
+        };
+        onReview({ draft, recordId: start.recordId });
+      }}
+      render={({ handleSubmit }) => (
+        <form className="availability-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
+          <AssetPicker />
+          <fieldset>
+            <legend>
+              <Trans id="manage.availability.from" message="Unavailable from" />
+            </legend>
+            <div className="availability-form__pair">
+              <DateField name="unavailable_from_date" required label={<Trans id="manage.availability.fromDate" message="From date" />} />
+              <TimeField
+                name="unavailable_from_time"
+                required
+                label={<Trans id="manage.availability.fromTime" message="From time" />}
+                hint={<ZonedTimeHint side="from" zone={zone} />}
+              />
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>
+              <Trans id="manage.availability.to" message="Available again" />
+            </legend>
+            <div className="availability-form__pair">
+              <DateField name="unavailable_to_date" required label={<Trans id="manage.availability.toDate" message="To date" />} />
+              <TimeField
+                name="unavailable_to_time"
+                required
+                label={<Trans id="manage.availability.toTime" message="To time" />}
+                hint={<ZonedTimeHint side="to" zone={zone} />}
+              />
+            </div>
+          </fieldset>
+          <TextAreaField name="reason" required maxLength={REASON_MAX} label={<Trans id="manage.availability.reason" message="Reason" />} />
+          <div className="availability-form__actions">
+            <button type="submit" className="fx-button fx-button--primary">
+              <Trans id="manage.availability.review" message="Review" />
+            </button>
+            <Link className="fx-button" to={AVAILABILITY_PATHS.list}>
+              <Trans id="manage.availability.cancel" message="Cancel" />
+            </Link>
+          </div>
+        </form>
+      )}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { bus, errorMessage, toast } from 'shared-session';
 import { EmptyState, formatDateTime, Notification, useBusValue } from 'shared-ui';
 import { changeRecord, createRecord } from './api';
 import { AvailabilityShell } from './AvailabilityShell';
-import { reviewStateOf } from './AvailabilityChangePage';
+import { isReviewState } from './reviewState';
 import { toBody } from './model';
 import { AVAILABILITY_PATHS } from './paths';
 
@@ -20,7 +20,8 @@ export function AvailabilityConfirmPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const region = useBusValue(bus.region$);
-  const review = reviewStateOf(location.state);
+  const state: unknown = location.state;
+  const review = isReviewState(state) ? state : null;
   const body = review ? toBody(review.draft, region.timezone) : null;
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

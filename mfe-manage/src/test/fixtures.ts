@@ -4,6 +4,7 @@ export const COMPETITION = {
   reference: 'NOR-7',
   name: 'Norwich winter peak',
   status: 'qualifying',
+  editable: true,
   operator: 31,
   currency: 'GBP',
   competition_type: 'availability_utilisation',

@@ -7840,6 +7840,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -8125,6 +8127,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -8284,6 +8288,8 @@ export interface paths {
                     expand?: string;
                     /** @description Comma list of fields to return. */
                     fields?: string;
+                    /** @description True: an archived competition too (providers and plain users) */
+                    include_archived?: boolean;
                 };
                 header?: never;
                 path: {
@@ -8347,6 +8353,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -8643,6 +8651,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -8974,6 +8984,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -9290,6 +9302,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -9473,11 +9487,101 @@ export interface paths {
             };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description A competition create body without reference, the five dates and duplicate_asset_overrides_from_competition */
+                            body: {
+                                area_refs?: number[];
+                                availability_guide_price?: number | null;
+                                /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                                boundary?: {
+                                    coordinates: unknown[];
+                                    type: "Polygon" | "MultiPolygon";
+                                } | null;
+                                boundary_buffer?: number;
+                                competition_type?: "availability_utilisation" | "utilisation" | "service_fee" | "availability";
+                                contact?: string;
+                                description?: string;
+                                dps_record_reference?: string | null;
+                                fixed_price?: boolean;
+                                /** @description Default: GB-SCT when the whole area is in Scotland, else GB-ENG */
+                                holiday_calendar?: "GB-ENG" | "GB-WLS" | "GB-SCT" | "GB-NIR";
+                                /** @description kV */
+                                max_connection_voltage?: number | null;
+                                maximum_budget?: number | null;
+                                /** @description kV */
+                                min_connection_voltage?: number | null;
+                                minimum_budget?: number | null;
+                                name?: string;
+                                need_direction?: "excess" | "deficit" | "import" | "export";
+                                need_type?: string | null;
+                                /** @description Postcode districts (or full postcodes): their GSP regions join area_refs */
+                                postcodes?: string[];
+                                power_type?: "active_power" | "reactive_power";
+                                qualification_type?: "standard" | "piclo_stac";
+                                service_fee?: number | null;
+                                service_periods?: {
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
+                                    end: string;
+                                    name: string;
+                                    service_windows?: {
+                                        available_hours_override?: number | null;
+                                        capacity_required?: number;
+                                        dispatch_duration?: string | null;
+                                        dispatch_estimate?: number | null;
+                                        /** @description HH:MM (24-hour) */
+                                        end_time: string;
+                                        fixed_availability_price?: number | null;
+                                        fixed_service_fee?: number | null;
+                                        fixed_utilisation_price?: number | null;
+                                        /** @description Ignore: a public holiday is like any other day; Exclude: no service on public holidays; Only: service on public holidays only (whatever their weekday) */
+                                        holiday_handling?: "Ignore" | "Exclude" | "Only";
+                                        minimum_aggregate_asset_size?: number | null;
+                                        minimum_run_time?: string | null;
+                                        name: string;
+                                        required_response_time?: string | null;
+                                        service_days?: number[];
+                                        /** @description HH:MM (24-hour) */
+                                        start_time: string;
+                                    }[];
+                                    /**
+                                     * Format: date
+                                     * @description YYYY-MM-DD, a real calendar date
+                                     */
+                                    start: string;
+                                }[];
+                                tag?: ("Untagged" | "Day Ahead" | "Week Ahead") | (never | null);
+                                utilisation_guide_price?: number | null;
+                            };
+                            /** Format: date-time */
+                            created: string;
+                            created_by: number | null;
+                            id: number;
+                            name: string;
+                            operator: number;
+                            source_competition: number | null;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
                 };
             };
         };
@@ -9562,6 +9666,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -9872,6 +9978,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */
@@ -10159,6 +10267,8 @@ export interface paths {
                             dps_record_reference: string | null;
                             /** @description The competition whose qualified/disqualified asset overrides were copied on creation */
                             duplicate_asset_overrides_from_competition: number | null;
+                            /** @description Whether its operator may still change its terms (until bidding opens); after that only name, description and contact */
+                            editable: boolean;
                             fixed_price: boolean;
                             gsp_groups: string[];
                             /** @description Public-holiday calendar the windows follow (date-holidays): England, Wales, Scotland or Northern Ireland */

@@ -3,10 +3,13 @@ import { Type, type TObject } from '@sinclair/typebox';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import { badRequest } from '../../errors.js';
 import { booleanFilter, idListFilter } from '../../resources/helpers.js';
-import { isCompetitionStatus, statusRank } from './status.js';
+import { EDITABLE_STATUSES, isCompetitionStatus, statusRank } from './status.js';
 import { statusExpr } from './visibility.js';
 
 export const STATUS = statusExpr('t');
+
+/** Whether the competition's terms may still change (its status is one of EDITABLE_STATUSES). */
+export const EDITABLE = raw(`(${STATUS.text}) IN (${EDITABLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 function statusFilter(op: '>=' | '<='): { schema: TObject | ReturnType<typeof Type.String>; apply: (v: unknown) => SqlFragment } {
   return {

@@ -11,7 +11,7 @@ import { expandBoundary, expandConfirmation, expandCounts, expandQualifyingAsset
 import { registerCompetitionLookups } from './lookups.js';
 import { registerCompetitionUploads } from './bulk.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
-import { commonFilters, STATUS } from './filters.js';
+import { commonFilters, EDITABLE, STATUS } from './filters.js';
 import { applyCompetitionWrite, columnValues, competitionEditLock, validateCompetition } from './service.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
@@ -24,6 +24,7 @@ export interface CompetitionDeps {
 /** The competition fields that are not plain columns of `competitions`. */
 const COMPETITION_COLUMNS = {
   status: STATUS,
+  editable: EDITABLE,
   operator: 't.operator_id',
   boundary: '(SELECT b.id FROM competition_boundaries b WHERE b.competition_id = t.id)',
   service_periods: `(SELECT COALESCE(array_agg(p.id ORDER BY p.start, p.id), '{}') FROM service_periods p WHERE p.competition_id = t.id)`,
@@ -137,6 +138,8 @@ function registerCompetitionResource(app: FastifyInstance, qualification: Qualif
     columns: COMPETITION_COLUMNS,
     create: CompetitionCreate,
     update: CompetitionUpdate,
+    // Read by the scope (visibility.ts includeArchived) on GET flex/competitions/{id}/ as on the list.
+    readQuery: { include_archived: Type.Optional(Type.Boolean({ description: 'True: an archived competition too (providers and plain users)' })) },
     filters: {
       ...commonFilters,
       within_operators_area: {

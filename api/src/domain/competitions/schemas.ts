@@ -24,6 +24,7 @@ export const CompetitionRow = Type.Object({
   name: Type.String(),
   reference: Type.String(),
   status: literalUnion(COMPETITION_STATUSES, 'Computed from the dates against the current time'),
+  editable: Type.Boolean({ description: 'Whether its operator may still change its terms (until bidding opens); after that only name, description and contact' }),
   operator: Type.Union([Type.Integer(), ExpandedOperator], { description: 'Operator id; the operator with expand=operator' }),
   currency: Type.String(),
   competition_type: literalUnion(COMPETITION_TYPES),

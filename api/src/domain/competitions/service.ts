@@ -12,7 +12,7 @@ import { saveBoundary } from './boundary.js';
 import { defaultCalendarFor } from './holidays.js';
 import { insertServicePeriods } from './periods.js';
 import { CompetitionCreate, type CompetitionRow } from './schemas.js';
-import type { CompetitionStatus } from './status.js';
+import { isEditableStatus } from './status.js';
 import { competitionErrors, hasErrors, referenceTaken } from './validation.js';
 import { statusExpr } from './visibility.js';
 
@@ -21,9 +21,6 @@ const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', '
 /** Body fields that are not columns of `competitions` (written by applyCompetitionWrite). */
 const NOT_COLUMNS = new Set(['boundary', 'service_periods', 'area_refs', 'operator']);
 
-/** An operator may change a competition until bidding opens; after that its terms are fixed. */
-export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'pending', 'qualifying', 'qualified'];
-
 /**
  * Once bidding has opened a competition's terms are fixed: only its name, description and contact
  * may still be corrected (409 otherwise). Its service periods and windows are part of the terms:
@@ -31,7 +28,7 @@ export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'p
  */
 export const competitionEditLock: EditLock<CompetitionRow, 'status'> = {
   fields: ['status'],
-  locked: (row) => !EDITABLE_STATUSES.includes(row.status),
+  locked: (row) => !isEditableStatus(row.status),
   editable: ['name', 'description', 'contact'],
   message: (fields) => `Bidding has opened: only the name, description and contact can change now (not ${fields.join(', ')}).`,
 };

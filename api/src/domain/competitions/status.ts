@@ -54,6 +54,17 @@ export function competitionStatusAt(d: CompetitionDates, now: Date): Competition
   return 'closed';
 }
 
+/**
+ * Statuses in which an operator may still change a competition's terms: until bidding opens. The
+ * edit lock applies it to every write, and each competition answer carries it as `editable`, so
+ * the browser offers editing from the same rule.
+ */
+export const EDITABLE_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'pending', 'qualifying', 'qualified'];
+
+export function isEditableStatus(status: CompetitionStatus): boolean {
+  return EDITABLE_STATUSES.includes(status);
+}
+
 /** Statuses in which a provider may confirm entry or withdraw. */
 export const ENTRY_STATUSES: readonly CompetitionStatus[] = ['qualifying', 'qualified', 'open'];
 /** Statuses counted as "open competitions" by `open_competitions=True`. */

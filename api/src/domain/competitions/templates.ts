@@ -102,6 +102,7 @@ export function saveAsTemplateAction(app: FastifyInstance): DetailActionDef<Comp
     body: SaveAsTemplateBody,
     summary: 'Save one of your competitions as a template (without its reference and dates)',
     status: 201,
+    response: TemplateRow,
     handler: async (ctx, { body, row }) => {
       const id = await saveTemplate(ctx.db, ctx.user!.orgId!, ctx.user!.userId, row.id, body.name);
       return (await app.resources.get('flex/competitiontemplates')!.fetchByIds(ctx, [id]))[0];

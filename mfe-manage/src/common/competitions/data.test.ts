@@ -3,7 +3,6 @@ import { i18n, REGIONS } from 'shared-session';
 import { messages } from '../../locales/en-GB/messages';
 import { messages as italianMessages } from '../../locales/it-IT/messages';
 import {
-  canEditStatus,
   dayChoiceOf,
   describeDays,
   formatTimeRange,
@@ -45,15 +44,6 @@ test('status and need direction in words; unknown codes stay readable', () => {
   expect(statusLabel(i18n, null)).toBe('—');
 });
 
-test('edits are allowed until bidding opens', () => {
-  expect(['incomplete', 'pending', 'qualifying', 'qualified', 'open', 'closed', 'archived'].filter(canEditStatus)).toEqual([
-    'incomplete',
-    'pending',
-    'qualifying',
-    'qualified',
-  ]);
-});
-
 test('a window’s times in the region’s locale (dates and numbers: shared-ui format tests)', () => {
   expect(formatTimeRange('16:00:00', '19:30', REGIONS.GB)).toBe('16:00–19:30');
   expect(formatTimeRange('16:00', '19:30', REGIONS.IT)).toBe('16:00–19:30');
@@ -63,14 +53,14 @@ test('a window’s times in the region’s locale (dates and numbers: shared-ui 
 
 test('the list query: own operator, archived included, trimmed search, statuses comma-joined', () => {
   expect(operatorListParams({ operator: 31, ordering: '-open', search: '  nor ', statuses: ['open', 'closed'] })).toEqual({
-    operator: 31,
+    operator: '31',
     include_archived: true,
     ordering: '-open',
     search: 'nor',
-    status__in: ['open', 'closed'],
+    status__in: 'open,closed',
   });
   expect(operatorListParams({ operator: 31, search: ' ', statuses: [] })).toEqual({
-    operator: 31,
+    operator: '31',
     include_archived: true,
     ordering: undefined,
     search: undefined,

@@ -11,7 +11,7 @@ import { Notification, Tabs, useSession } from 'shared-ui';
 import { competitionFormApi, type CompetitionFormApi } from './api';
 import { CompetitionForm, type SavedCompetition } from './CompetitionForm';
 import type { ReferenceData } from './CompetitionSections';
-import { emptyCompetition, keptOnEdit, valuesFrom, type CompetitionValues } from './model';
+import { emptyCompetition, keptOnEdit, valuesFromCompetition, valuesFromTemplate, type CompetitionValues } from './model';
 import type { CompetitionBody, GspRegion } from './types';
 import { COMPETITIONS_PATHS } from '../paths';
 import './create.css';
@@ -44,7 +44,7 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
           live &&
           setState({
             status: 'ready',
-            values: valuesFrom(stored, zone),
+            values: valuesFromCompetition(stored, zone),
             zone,
             keep: keptOnEdit(stored),
             editingId: id,
@@ -62,7 +62,7 @@ function useInitial(api: CompetitionFormApi, edit: string | null, template: stri
           live &&
           setState({
             status: 'ready',
-            values: valuesFrom({ ...t.body, reference: '', qualification_open: null, qualification_closed: null, open: null, closed: null, archive_on: null }, zone),
+            values: valuesFromTemplate(t.body),
             zone,
             keep: {},
             editingId: null,
@@ -128,32 +128,22 @@ const TABS_ID = 'cf-drafts';
 const tabId = (key: number) => `draft-${key}`;
 const tabDomId = (key: number) => `${TABS_ID}-tab-${tabId(key)}`;
 
-function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'ready' }>; api: CompetitionFormApi; refs: ReferenceData }) {
-  const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const editing = initial.editingId !== null;
-  const [drafts, setDrafts] = useState<Draft[]>(() => [{ key: 1, values: initial.values }]);
+/**
+ * The open drafts, the current one, and which have errors: a new draft opens its tab, a dropped
+ * one hands the current tab (and focus) to its neighbour.
+ */
+function useDraftList(initialValues: CompetitionValues) {
+  const [drafts, setDrafts] = useState<Draft[]>(() => [{ key: 1, values: initialValues }]);
   const [current, setCurrent] = useState(1);
   const nextKey = useRef(2);
   const [withErrors, setWithErrors] = useState<ReadonlySet<number>>(new Set());
-  const [created, setCreated] = useState<SavedCompetition[]>([]);
   const [focusTab, setFocusTab] = useState<number | null>(null);
-  const [regions, setRegions] = useState<ReadonlyMap<number, GspRegion>>(new Map());
 
   useEffect(() => {
     if (focusTab === null) return;
     document.getElementById(tabDomId(focusTab))?.focus();
     setFocusTab(null);
   }, [focusTab]);
-
-  const onRegions = useCallback((list: GspRegion[]) => {
-    setRegions((prev) => {
-      if (list.every((r) => prev.get(r.id)?.name === r.name)) return prev;
-      const next = new Map(prev);
-      for (const r of list) next.set(r.id, r);
-      return next;
-    });
-  }, []);
 
   const onErrorsChange = useCallback((key: number, has: boolean) => {
     setWithErrors((prev) => {
@@ -184,6 +174,53 @@ function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'r
     setFocusTab(key);
   };
 
+  return { drafts, current, setCurrent, withErrors, onErrorsChange, drop, add };
+}
+
+/** GSP regions named so far by any draft's area field, shared so each draft's chosen areas keep their names. */
+function useKnownRegions() {
+  const [regions, setRegions] = useState<ReadonlyMap<number, GspRegion>>(new Map());
+  const onRegions = useCallback((list: GspRegion[]) => {
+    setRegions((prev) => {
+      if (list.every((r) => prev.get(r.id)?.name === r.name)) return prev;
+      const next = new Map(prev);
+      for (const r of list) next.set(r.id, r);
+      return next;
+    });
+  }, []);
+  return { regions, onRegions };
+}
+
+/** The competitions created from this page so far, each with a link to its page. */
+function CreatedNotices({ created }: { created: readonly SavedCompetition[] }) {
+  const { i18n } = useLingui();
+  if (created.length === 0) return null;
+  return (
+    <div role="status" className="cf-created">
+      {created.map((c) => (
+        <Notification
+          key={c.id}
+          kind="success"
+          title={i18n._({ id: 'manage.competitionForm.created', message: 'Competition {name} was created.', values: { name: c.name } })}
+          text={
+            <Link to={paths.operatorCompetition(c.id)}>
+              {i18n._({ id: 'manage.competitionForm.created.open', message: 'Open competition {name}', values: { name: c.name } })}
+            </Link>
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'ready' }>; api: CompetitionFormApi; refs: ReferenceData }) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const editing = initial.editingId !== null;
+  const { drafts, current, setCurrent, withErrors, onErrorsChange, drop, add } = useDraftList(initial.values);
+  const { regions, onRegions } = useKnownRegions();
+  const [created, setCreated] = useState<SavedCompetition[]>([]);
+
   const remove = async (key: number, n: number) => {
     const ok = await requestConfirmation({
       id: 'competition-draft-remove',
@@ -203,21 +240,6 @@ function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'r
     setCreated((list) => [...list, saved]);
     drop(key);
   };
-
-  const tabs = drafts.map((d, i) => ({
-    id: tabId(d.key),
-    label: (
-      <>
-        {i18n._({ id: 'manage.competitionForm.tab', message: 'Competition {n}', values: { n: i + 1 } })}
-        {withErrors.has(d.key) ? (
-          <span className="cf-tab-error">
-            {' '}
-            {i18n._({ id: 'manage.competitionForm.tab.errors', message: '(has errors)' })}
-          </span>
-        ) : null}
-      </>
-    ),
-  }));
 
   const form = (d: Draft, n: number) => (
     <CompetitionForm
@@ -252,24 +274,24 @@ function Drafts({ initial, api, refs }: { initial: Extract<Initial, { status: 'r
     return only ? form(only, 1) : null;
   }
 
+  const tabs = drafts.map((d, i) => ({
+    id: tabId(d.key),
+    label: (
+      <>
+        {i18n._({ id: 'manage.competitionForm.tab', message: 'Competition {n}', values: { n: i + 1 } })}
+        {withErrors.has(d.key) ? (
+          <span className="cf-tab-error">
+            {' '}
+            {i18n._({ id: 'manage.competitionForm.tab.errors', message: '(has errors)' })}
+          </span>
+        ) : null}
+      </>
+    ),
+  }));
+
   return (
     <>
-      {created.length > 0 ? (
-        <div role="status" className="cf-created">
-          {created.map((c) => (
-            <Notification
-              key={c.id}
-              kind="success"
-              title={i18n._({ id: 'manage.competitionForm.created', message: 'Competition {name} was created.', values: { name: c.name } })}
-              text={
-                <Link to={paths.operatorCompetition(c.id)}>
-                  {i18n._({ id: 'manage.competitionForm.created.open', message: 'Open competition {name}', values: { name: c.name } })}
-                </Link>
-              }
-            />
-          ))}
-        </div>
-      ) : null}
+      <CreatedNotices created={created} />
       <p className="cf-intro">
         <Trans
           id="manage.competitionForm.drafts.intro"

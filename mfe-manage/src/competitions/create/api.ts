@@ -5,12 +5,12 @@ import type {
   AreaPreviewRequest,
   CompetitionBody,
   CompetitionChoice,
+  CompetitionRead,
   CompetitionTemplate,
   GspRegion,
   HolidayCalendarOption,
   NeedTypeOption,
   PublicHoliday,
-  StoredCompetitionRead,
   VoltageOption,
 } from './types';
 
@@ -25,7 +25,7 @@ export interface CompetitionFormApi {
   gspRegions(search: string, signal?: AbortSignal): Promise<GspRegion[]>;
   previewArea(body: AreaPreviewRequest, signal?: AbortSignal): Promise<AreaPreview>;
   operatorCompetitions(operatorId: number): Promise<CompetitionChoice[]>;
-  competition(id: Id): Promise<StoredCompetitionRead>;
+  competition(id: Id): Promise<CompetitionRead>;
   template(id: Id): Promise<CompetitionTemplate>;
   createCompetition(body: CompetitionBody): Promise<SavedCompetition>;
   updateCompetition(id: Id, body: CompetitionBody): Promise<SavedCompetition>;

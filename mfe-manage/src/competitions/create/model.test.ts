@@ -1,5 +1,5 @@
 import { ARRAY_ERROR, FORM_ERROR } from 'final-form';
-import { dayChoiceOf, emptyCompetition, emptyWindow, requiredFixedPrices, requiredGuidePrices, toBody, valuesFrom, type CompetitionValues } from './model';
+import { dayChoiceOf, emptyCompetition, emptyWindow, requiredFixedPrices, requiredGuidePrices, toBody, valuesFromCompetition, valuesFromTemplate, type CompetitionValues } from './model';
 import { countFieldErrors, hasErrors, toSubmissionErrors } from './serverErrors';
 
 function values(patch: Partial<CompetitionValues> = {}): CompetitionValues {
@@ -40,7 +40,7 @@ describe('the body', () => {
 
   test('a day-ahead market is a piclo_stac competition tagged Day Ahead', () => {
     expect(toBody({ ...values(), day_ahead: true }, ZONE, { tag: 'Untagged' })).toMatchObject({ qualification_type: 'piclo_stac', tag: 'Day Ahead' });
-    expect(valuesFrom({ qualification_type: 'piclo_stac' } as Parameters<typeof valuesFrom>[0], ZONE).day_ahead).toBe(true);
+    expect(valuesFromTemplate({ qualification_type: 'piclo_stac' }).day_ahead).toBe(true);
   });
 
   test('a stored competition reads back as form values, even with values outside the contract', () => {
@@ -51,7 +51,7 @@ describe('the body', () => {
       power_type: 'bogus',
       service_periods: [7, { name: 'P', start: '2026-01-01', end: '2026-01-31', service_windows: [{ name: 'W', start_time: '07:00:00', end_time: '09:30:00', service_days: [4, 3, 2, 1, 0] }] }],
     };
-    const v = valuesFrom(outsideContract as Parameters<typeof valuesFrom>[0], ZONE);
+    const v = valuesFromCompetition(outsideContract as Parameters<typeof valuesFromCompetition>[0], ZONE);
     expect(v.postcodes).toBe('NR1, NR2');
     expect(v.power_type).toBe('active_power');
     expect(v.service_periods).toHaveLength(1);

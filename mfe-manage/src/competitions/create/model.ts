@@ -18,11 +18,14 @@ import {
   type HolidayHandling,
   type NeedDirection,
   type PowerType,
+  type CompetitionRead,
+  type PeriodRead,
   type ServicePeriodBody,
   type ServiceWindowBody,
-  type StoredCompetition,
-  type StoredPeriod,
-  type StoredWindow,
+  type TemplateBody,
+  type TemplatePeriod,
+  type TemplateWindow,
+  type WindowRead,
 } from './types';
 
 export const DATE_FIELDS: readonly DateFieldName[] = ['qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on'];
@@ -284,8 +287,8 @@ export function toBody(values: CompetitionValues, zone: string, keep: Partial<Co
 // ---- stored competition or template → values ------------------------------------------------
 
 const str = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
-const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T | ''): T | '' =>
-  typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+/** The value when it is one of the list's, else the fallback (a value the form has no choice for). */
+const known = <T extends string>(list: readonly T[], value: string | null | undefined, fallback: T): T => list.find((item) => item === value) ?? fallback;
 
 /** "HH:MM:SS" from the database reads as "HH:MM" in the form. */
 const hhmm = (value: string | null | undefined): string => {
@@ -293,15 +296,15 @@ const hhmm = (value: string | null | undefined): string => {
   return /^\d{2}:\d{2}:\d{2}$/.test(t) ? t.slice(0, 5) : t;
 };
 
-function windowValues(w: StoredWindow): WindowValues {
-  const days = Array.isArray(w.service_days) && w.service_days.length ? [...w.service_days].sort((a, b) => a - b) : [...PRESET_DAYS.everyday];
+function windowValues(w: WindowRead | TemplateWindow): WindowValues {
+  const days = w.service_days?.length ? [...w.service_days].sort((a, b) => a - b) : [...PRESET_DAYS.everyday];
   return {
     name: str(w.name),
     start_time: hhmm(w.start_time),
     end_time: hhmm(w.end_time),
     day_choice: dayChoiceOf(days),
     service_days: days,
-    holiday_handling: (oneOf(HOLIDAY_HANDLING, w.holiday_handling, 'Ignore') || 'Ignore') as HolidayHandling,
+    holiday_handling: known<HolidayHandling>(HOLIDAY_HANDLING, w.holiday_handling, 'Ignore'),
     capacity_required: str(w.capacity_required),
     minimum_aggregate_asset_size: str(w.minimum_aggregate_asset_size),
     required_response_time: str(w.required_response_time),
@@ -315,55 +318,68 @@ function windowValues(w: StoredWindow): WindowValues {
   };
 }
 
-function periodValues(p: StoredPeriod): PeriodValues {
-  const windows = p.windows ?? p.service_windows ?? [];
+function periodValues(p: PeriodRead | TemplatePeriod): PeriodValues {
+  const windows = ('windows' in p ? p.windows : undefined) ?? p.service_windows ?? [];
   return { name: str(p.name), start: str(p.start), end: str(p.end), service_windows: windows.map(windowValues) };
 }
 
 /**
- * Form values from a stored competition (edit mode) or a template body (no reference, no dates).
- * Stored dates are UTC and shown as wall times of `zone`, the form's.
+ * Form values from what a stored competition and a template body both hold: everything but the
+ * reference, the five dates and the competition whose overrides were copied. Periods left as ids
+ * (not expanded) and choices the form does not offer read as the form's defaults.
  */
-export function valuesFrom(stored: StoredCompetition, zone: string): CompetitionValues {
+function termsValues(source: CompetitionRead | TemplateBody): CompetitionValues {
   const base = emptyCompetition();
-  const periods: StoredPeriod[] = (stored.service_periods ?? []).filter((p) => typeof p === 'object' && p !== null);
-  const postcodes = Array.isArray(stored.postcodes) ? stored.postcodes.join(', ') : str(stored.postcodes);
+  const listed: readonly (number | PeriodRead | TemplatePeriod)[] = source.service_periods ?? [];
+  const periods = listed.filter((p): p is PeriodRead | TemplatePeriod => typeof p === 'object' && p !== null);
   return {
     ...base,
+    name: str(source.name),
+    competition_type: known<CompetitionType>(COMPETITION_TYPES, source.competition_type, 'availability_utilisation'),
+    dps_record_reference: str(source.dps_record_reference),
+    contact: str(source.contact),
+    need_type: str(source.need_type),
+    need_direction: known<NeedDirection>(NEED_DIRECTIONS, source.need_direction, 'deficit'),
+    power_type: known<PowerType>(POWER_TYPES, source.power_type, 'active_power'),
+    min_connection_voltage: source.min_connection_voltage ?? '',
+    max_connection_voltage: source.max_connection_voltage ?? '',
+    boundary_buffer: str(source.boundary_buffer),
+    area_refs: [...(source.area_refs ?? [])],
+    postcodes: (source.postcodes ?? []).join(', '),
+    holiday_calendar: str(source.holiday_calendar),
+    minimum_budget: str(source.minimum_budget),
+    maximum_budget: str(source.maximum_budget),
+    availability_guide_price: str(source.availability_guide_price),
+    utilisation_guide_price: str(source.utilisation_guide_price),
+    service_fee: str(source.service_fee),
+    fixed_price: Boolean(source.fixed_price),
+    day_ahead: source.qualification_type === 'piclo_stac',
+    description: str(source.description),
+    service_periods: periods.length ? periods.map(periodValues) : base.service_periods,
+  };
+}
+
+/** Form values of a stored competition (edit mode); its UTC dates are shown as wall times of `zone`, the form's. */
+export function valuesFromCompetition(stored: CompetitionRead, zone: string): CompetitionValues {
+  return {
+    ...termsValues(stored),
     reference: str(stored.reference),
-    name: str(stored.name),
-    competition_type: oneOf(COMPETITION_TYPES, stored.competition_type, base.competition_type),
     duplicate_asset_overrides_from_competition: stored.duplicate_asset_overrides_from_competition ?? '',
-    dps_record_reference: str(stored.dps_record_reference),
-    contact: str(stored.contact),
     qualification_open: utcToFormDate(stored.qualification_open, zone),
     qualification_closed: utcToFormDate(stored.qualification_closed, zone),
     open: utcToFormDate(stored.open, zone),
     closed: utcToFormDate(stored.closed, zone),
     archive_on: utcToFormDate(stored.archive_on, zone),
-    need_type: str(stored.need_type),
-    need_direction: oneOf(NEED_DIRECTIONS, stored.need_direction, base.need_direction),
-    power_type: (oneOf(POWER_TYPES, stored.power_type, 'active_power') || 'active_power') as PowerType,
-    min_connection_voltage: stored.min_connection_voltage ?? '',
-    max_connection_voltage: stored.max_connection_voltage ?? '',
-    boundary_buffer: str(stored.boundary_buffer),
-    area_refs: [...(stored.area_refs ?? [])],
-    postcodes,
-    holiday_calendar: str(stored.holiday_calendar),
-    minimum_budget: str(stored.minimum_budget),
-    maximum_budget: str(stored.maximum_budget),
-    availability_guide_price: str(stored.availability_guide_price),
-    utilisation_guide_price: str(stored.utilisation_guide_price),
-    service_fee: str(stored.service_fee),
-    fixed_price: Boolean(stored.fixed_price),
-    day_ahead: stored.qualification_type === 'piclo_stac',
-    description: str(stored.description),
-    service_periods: periods.length ? periods.map(periodValues) : base.service_periods,
   };
 }
 
+/** Form values of a template's body: no reference and no dates, which each competition has its own. */
+export function valuesFromTemplate(body: TemplateBody): CompetitionValues {
+  return termsValues(body);
+}
+
 /** Stored fields the form does not show, sent back unchanged on edit. */
-export function keptOnEdit(stored: StoredCompetition): Partial<CompetitionBody> {
+export function keptOnEdit(stored: CompetitionRead): Partial<CompetitionBody> {
   const keep: Partial<CompetitionBody> = {};
   if (stored.tag !== undefined) keep.tag = stored.tag;
   return keep;

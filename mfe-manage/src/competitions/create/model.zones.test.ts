@@ -4,7 +4,7 @@
  * Australia/Sydney). Expected instants are computed here from the zone's offsets.
  */
 import { formDateToUtcIso, isIsoDate, utcToFormDate } from './dates';
-import { emptyCompetition, toBody, valuesFrom, type CompetitionValues } from './model';
+import { emptyCompetition, toBody, valuesFromCompetition, type CompetitionValues } from './model';
 
 const HOUR = 3_600_000;
 /** The UTC ISO string of "YYYY-MM-DD HH:MM" on a clock `hours` ahead of UTC. */
@@ -59,7 +59,7 @@ describe('US/Eastern (the US region): EST UTC-5, EDT UTC-4 from 14 March 2027 02
   test('stored instants read back as Eastern wall times and go back unchanged', () => {
     const open = atOffset('2027-07-01 08:00', -4);
     const closed = atOffset('2027-12-01 00:00', -5);
-    const v = valuesFrom({ open, closed, archive_on: null } as Parameters<typeof valuesFrom>[0], 'US/Eastern');
+    const v = valuesFromCompetition({ open, closed, archive_on: null } as Parameters<typeof valuesFromCompetition>[0], 'US/Eastern');
     expect(v.open).toBe('2027-07-01 08:00');
     expect(v.closed).toBe('2027-12-01 00:00');
     expect(v.archive_on).toBe('');

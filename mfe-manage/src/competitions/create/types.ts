@@ -5,15 +5,15 @@
 import type {
   Competition,
   CompetitionCreate,
+  CompetitionServicePeriod,
   CompetitionTemplate,
-  Expanded,
   ItemOf,
   NeedTypeOption,
   RequestBodyOf,
   ResponseOf,
   VoltageOption,
 } from 'shared-session';
-import type { CompetitionDateField as DateFieldName, CompetitionType, HolidayHandling, NeedDirection, PowerType } from '../../common/competitions';
+import type { CompetitionDateField as DateFieldName, CompetitionType, HolidayHandling, NeedDirection, OperatorCompetition, PowerType } from '../../common/competitions';
 
 export { COMPETITION_TYPES, HOLIDAY_HANDLING, NEED_DIRECTIONS, POWER_TYPES } from '../../common/competitions';
 export type { CompetitionType, HolidayHandling, NeedDirection, PowerType, DateFieldName, NeedTypeOption, VoltageOption, CompetitionTemplate };
@@ -33,8 +33,11 @@ export type AreaPreviewRequest = RequestBodyOf<'/flex/competitions/preview_area/
 export type AreaPreview = ResponseOf<'/flex/competitions/preview_area/', 'post'>;
 export type AreaGeometry = NonNullable<AreaPreview['boundary']>;
 
-/** A stored competition with its periods and windows (`expand=service_periods.windows`). */
-export type StoredCompetitionRead = Expanded<Competition, 'service_periods', { service_periods: 'windows' }>;
+/** A stored competition as the form reads it back, with its periods and windows (`expand=service_periods.windows`). */
+export type CompetitionRead = OperatorCompetition;
+/** A stored period; its windows come as `windows` (older answers: `service_windows`). */
+export type PeriodRead = CompetitionServicePeriod;
+export type WindowRead = NonNullable<PeriodRead['windows']>[number];
 
 /** The operator's competitions as choices (`fields=id,name,reference`). */
 export type CompetitionChoice = Pick<Competition, 'id' | 'name'> & Partial<Pick<Competition, 'reference'>>;
@@ -47,16 +50,7 @@ export type CompetitionBody = CompetitionCreate;
 export type ServicePeriodBody = NonNullable<CompetitionCreate['service_periods']>[number];
 export type ServiceWindowBody = NonNullable<ServicePeriodBody['service_windows']>[number];
 
-/** Every field any member of the union U has, optional, with the union of its types there. */
-type AnyOf<U> = { [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : undefined) : never };
-type Item<L> = L extends ReadonlyArray<infer E> ? E : never;
-
-/** A template's competition body (`flex/competitiontemplates/`). */
+/** A template's competition body (`flex/competitiontemplates/`): a create body without reference and dates. */
 export type TemplateBody = CompetitionTemplate['body'];
-/**
- * What the form reads back: a stored competition (with its periods and windows) or a template's
- * body, each field as either answer types it.
- */
-export type StoredCompetition = AnyOf<StoredCompetitionRead | TemplateBody>;
-export type StoredPeriod = AnyOf<Item<NonNullable<StoredCompetition['service_periods']>>>;
-export type StoredWindow = AnyOf<Item<NonNullable<StoredPeriod['windows'] | StoredPeriod['service_windows']>>>;
+export type TemplatePeriod = NonNullable<TemplateBody['service_periods']>[number];
+export type TemplateWindow = NonNullable<TemplatePeriod['service_windows']>[number];

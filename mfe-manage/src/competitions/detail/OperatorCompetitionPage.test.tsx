@@ -159,8 +159,8 @@ test('shows the details, dates, periods and windows, assets with reasons and ent
   expect(screen.getByRole('link', { name: 'View on the map' })).toHaveAttribute('href', '/dashboard?competition=7');
 });
 
-test.each(['incomplete', 'pending', 'qualifying', 'qualified'])('a %s competition can be edited', async (status) => {
-  serve({ ...COMPETITION, status });
+test.each(['incomplete', 'pending', 'qualifying', 'qualified'])('a %s competition, which the API answers as editable, can be edited', async (status) => {
+  serve({ ...COMPETITION, status, editable: true });
   renderManage('/systemoperator/competitions/7', OPERATOR);
   expect(await screen.findByRole('link', { name: 'Edit competition' })).toHaveAttribute('href', '/manage/systemoperator/competitions/create?edit=7');
 });
@@ -169,8 +169,8 @@ test.each([
   ['open', 'Bidding is open, so this competition can no longer be edited.'],
   ['closed', 'Bidding has closed, so this competition can no longer be edited.'],
   ['archived', 'This competition is archived, so it can no longer be edited.'],
-])('a competition %s for bidding cannot be edited any more, and says why in its own status', async (status, text) => {
-  serve({ ...COMPETITION, status });
+])('a competition %s for bidding, which the API answers as not editable, cannot be edited any more, and says why in its own status', async (status, text) => {
+  serve({ ...COMPETITION, status, editable: false });
   renderManage('/systemoperator/competitions/7', OPERATOR);
   await screen.findByRole('heading', { level: 1, name: 'Norwich winter peak' });
   expect(screen.queryByRole('link', { name: 'Edit competition' })).toBeNull();

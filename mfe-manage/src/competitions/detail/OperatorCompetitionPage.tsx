@@ -18,7 +18,6 @@ import {
 } from 'shared-ui';
 import {
   assetTypeLabel,
-  canEditStatus,
   competitionAssets,
   competitionEntries,
   competitionTypeLabel,
@@ -37,6 +36,7 @@ import {
   type Competition,
   type CompetitionAsset,
   type CompetitionEntry,
+  type CompetitionStatus,
   type OperatorCompetition,
 } from '../../common/competitions';
 import { reasonText } from '../../qualification/labels';
@@ -73,7 +73,7 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
     [id],
   );
   const [templateOpen, setTemplateOpen] = useState(false);
-  const [deactivating, setDeactivating] = useState(false);
+  const { deactivating, deactivate } = useDeactivation(updateCompetition);
 
   if (competition.state !== 'ready') return <CompetitionPageState result={competition} />;
   const c = competition.value;
@@ -82,89 +82,22 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
     return <CompetitionPageState result={{ state: 'failed', message: i18n._({ id: 'competitions.page.otherOperator', message: 'This competition belongs to another operator.' }) }} />;
   }
   const active = c.is_active !== false;
-  const editable = canEditStatus(c.status);
-
-  async function deactivate() {
-    const confirmed = await requestConfirmation({
-      id: 'competition-deactivate',
-      title: i18n._({ id: 'competitions.deactivate.title', message: 'Deactivate this competition?' }),
-      body: i18n._({
-        id: 'competitions.deactivate.body',
-        message: '“{name}” will no longer be shown to flex providers on the map, and they cannot enter or bid. You still see it in your list.',
-        values: { name: c.name },
-      }),
-      confirmLabel: i18n._({ id: 'competitions.deactivate.confirm', message: 'Deactivate' }),
-      cancelLabel: i18n._({ id: 'competitions.deactivate.cancel', message: 'Keep it active' }),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    setDeactivating(true);
-    try {
-      const updated = await deactivateCompetition(c.id);
-      updateCompetition(() => ({ ...c, ...updated, service_periods: c.service_periods, is_active: false }));
-      toast({ kind: 'success', title: i18n._({ id: 'competitions.deactivate.done', message: 'Competition deactivated' }) });
-    } catch (error) {
-      toast({
-        kind: 'error',
-        title: i18n._({ id: 'competitions.deactivate.failedTitle', message: 'Deactivation failed' }),
-        text: errorMessage(error, i18n._({ id: 'competitions.deactivate.failed', message: 'The competition could not be deactivated. Please try again.' })),
-      });
-    } finally {
-      setDeactivating(false);
-    }
-  }
 
   return (
     <section className="competitions-page" aria-labelledby="competition-title">
-      <div className="competitions-page__head">
-        <div>
-          <h1 id="competition-title">{c.name}</h1>
-          <p className="competitions-page__subtitle">
-            <Trans
-              id="competitions.page.subtitle"
-              message="{reference} · {status}"
-              values={{ reference: c.reference, status: statusLabel(i18n, c.status) }}
-            />
-          </p>
-        </div>
-        <div className="competitions-page__actions">
-          {canManage && active && editable ? (
-            <Link className="fx-button fx-button--primary" to={editPath(c.id)}>
-              <Trans id="competitions.page.edit" message="Edit competition" />
-            </Link>
-          ) : null}
-          {canManage ? (
-            <button type="button" className="fx-button" onClick={() => setTemplateOpen(true)}>
-              <Trans id="competitions.page.saveTemplate" message="Save as template" />
-            </button>
-          ) : null}
-          {canManage && active ? (
-            <button type="button" className="fx-button" disabled={deactivating} onClick={() => void deactivate()}>
-              <Trans id="competitions.page.deactivate" message="Deactivate" />
-            </button>
-          ) : null}
-          <Link className="fx-button" to={paths.competitionOnMap(c.id)}>
-            <Trans id="competitions.page.map" message="View on the map" />
-          </Link>
-        </div>
-      </div>
+      <CompetitionHead
+        competition={c}
+        canManage={canManage}
+        deactivating={deactivating}
+        onSaveTemplate={() => setTemplateOpen(true)}
+        onDeactivate={() => void deactivate(c)}
+      />
       {!active ? (
         <p className="competitions-page__notice" role="status">
           <Trans id="competitions.page.inactive" message="This competition is deactivated: flex providers no longer see it." />
         </p>
       ) : null}
-      {canManage && active && !editable ? (
-        <p className="competitions-page__notice">
-          {/* One sentence per status, so that no language says bidding is open once it has closed. */}
-          {c.status === 'open' ? (
-            <Trans id="competitions.page.notEditable.open" message="Bidding is open, so this competition can no longer be edited." />
-          ) : c.status === 'closed' ? (
-            <Trans id="competitions.page.notEditable.closed" message="Bidding has closed, so this competition can no longer be edited." />
-          ) : (
-            <Trans id="competitions.page.notEditable.archived" message="This competition is archived, so it can no longer be edited." />
-          )}
-        </p>
-      ) : null}
+      {canManage && active && !c.editable ? <NotEditableNotice status={c.status} /> : null}
 
       <DetailsSection competition={c} region={region} />
 
@@ -198,6 +131,110 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
         }}
       />
     </section>
+  );
+}
+
+/** Deactivating the competition after the operator confirms; the page shows it inactive on success. */
+function useDeactivation(updateCompetition: (change: (value: OperatorCompetition) => OperatorCompetition) => void) {
+  const { i18n } = useLingui();
+  const [deactivating, setDeactivating] = useState(false);
+
+  async function deactivate(c: OperatorCompetition) {
+    const confirmed = await requestConfirmation({
+      id: 'competition-deactivate',
+      title: i18n._({ id: 'competitions.deactivate.title', message: 'Deactivate this competition?' }),
+      body: i18n._({
+        id: 'competitions.deactivate.body',
+        message: '“{name}” will no longer be shown to flex providers on the map, and they cannot enter or bid. You still see it in your list.',
+        values: { name: c.name },
+      }),
+      confirmLabel: i18n._({ id: 'competitions.deactivate.confirm', message: 'Deactivate' }),
+      cancelLabel: i18n._({ id: 'competitions.deactivate.cancel', message: 'Keep it active' }),
+      tone: 'danger',
+    });
+    if (!confirmed) return;
+    setDeactivating(true);
+    try {
+      const updated = await deactivateCompetition(c.id);
+      updateCompetition(() => ({ ...c, ...updated, service_periods: c.service_periods, is_active: false }));
+      toast({ kind: 'success', title: i18n._({ id: 'competitions.deactivate.done', message: 'Competition deactivated' }) });
+    } catch (error) {
+      toast({
+        kind: 'error',
+        title: i18n._({ id: 'competitions.deactivate.failedTitle', message: 'Deactivation failed' }),
+        text: errorMessage(error, i18n._({ id: 'competitions.deactivate.failed', message: 'The competition could not be deactivated. Please try again.' })),
+      });
+    } finally {
+      setDeactivating(false);
+    }
+  }
+
+  return { deactivating, deactivate };
+}
+
+/**
+ * The name, reference and status, and what the operator may do: edit (while the API says the
+ * competition is editable), save as a template, deactivate, see it on the map.
+ */
+function CompetitionHead({
+  competition: c,
+  canManage,
+  deactivating,
+  onSaveTemplate,
+  onDeactivate,
+}: {
+  competition: OperatorCompetition;
+  canManage: boolean;
+  deactivating: boolean;
+  onSaveTemplate: () => void;
+  onDeactivate: () => void;
+}) {
+  const { i18n } = useLingui();
+  const active = c.is_active !== false;
+  return (
+    <div className="competitions-page__head">
+      <div>
+        <h1 id="competition-title">{c.name}</h1>
+        <p className="competitions-page__subtitle">
+          <Trans id="competitions.page.subtitle" message="{reference} · {status}" values={{ reference: c.reference, status: statusLabel(i18n, c.status) }} />
+        </p>
+      </div>
+      <div className="competitions-page__actions">
+        {canManage && active && c.editable ? (
+          <Link className="fx-button fx-button--primary" to={editPath(c.id)}>
+            <Trans id="competitions.page.edit" message="Edit competition" />
+          </Link>
+        ) : null}
+        {canManage ? (
+          <button type="button" className="fx-button" onClick={onSaveTemplate}>
+            <Trans id="competitions.page.saveTemplate" message="Save as template" />
+          </button>
+        ) : null}
+        {canManage && active ? (
+          <button type="button" className="fx-button" disabled={deactivating} onClick={onDeactivate}>
+            <Trans id="competitions.page.deactivate" message="Deactivate" />
+          </button>
+        ) : null}
+        <Link className="fx-button" to={paths.competitionOnMap(c.id)}>
+          <Trans id="competitions.page.map" message="View on the map" />
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Why a competition can no longer be edited: one sentence per status, so that no language says bidding is open once it has closed. */
+function NotEditableNotice({ status }: { status: CompetitionStatus }) {
+  return (
+    <p className="competitions-page__notice">
+      {status === 'open' ? (
+        <Trans id="competitions.page.notEditable.open" message="Bidding is open, so this competition can no longer be edited." />
+      ) : status === 'closed' ? (
+        <Trans id="competitions.page.notEditable.closed" message="Bidding has closed, so this competition can no longer be edited." />
+      ) : (
+        <Trans id="competitions.page.notEditable.archived" message="This competition is archived, so it can no longer be edited." />
+      )}
+    </p>
   );
 }
 

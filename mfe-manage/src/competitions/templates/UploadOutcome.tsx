@@ -5,18 +5,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
-import { fetchByIds, isFileFailure, isFileSuccess, paths, type FileUpload } from 'shared-session';
+import { api, isFileFailure, isFileSuccess, paths, type Competition, type FileUpload } from 'shared-session';
 import { DataTable, Notification, type DataTableColumn } from 'shared-ui';
 
 /** The polled status resource (`GET files/uploads/{id}/`). */
 export type UploadStatus = FileUpload;
 type RowError = UploadStatus['errors'][number];
 
-interface Created {
-  id: number;
-  name: string;
-  reference?: string;
-}
+/** A created competition as the list shows it (`fields=id,name,reference`). */
+type Created = Pick<Competition, 'id' | 'name' | 'reference'>;
 
 /** The ids in `result.created`, when the answer has them. */
 export function createdIds(status: Pick<UploadStatus, 'result'>): number[] {
@@ -29,11 +26,11 @@ function CreatedList({ ids }: { ids: number[] }) {
   const [rows, setRows] = useState<Created[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetchByIds<Created>('flex/competitions/', ids, { fields: 'id,name,reference' }).then(
+    api.byIds('/flex/competitions/', ids, { fields: ['id', 'name', 'reference'] }).then(
       (list) => live && setRows(list),
       (e: unknown) => {
         console.error('[bulk upload] created competitions', e);
-        if (live) setRows(ids.map((id) => ({ id, name: i18n._({ id: 'manage.bulk.competitionId', message: 'Competition {id}', values: { id } }) })));
+        if (live) setRows(ids.map((id) => ({ id, name: i18n._({ id: 'manage.bulk.competitionId', message: 'Competition {id}', values: { id } }), reference: '' })));
       },
     );
     return () => {

@@ -136,6 +136,18 @@ describe('updates are checked like creates', () => {
   });
 });
 
+describe('whether a competition is editable', () => {
+  it('each answer says so from its status: until bidding opens (incomplete to qualified), not from open on', async () => {
+    const list = (await h.get('operatorX', '/flex/competitions/?include_archived=true&fields=id,status,editable&limit=1000')).json() as Json[];
+    const statuses = new Set(list.map((c) => c.status));
+    expect([...statuses].sort()).toEqual(expect.arrayContaining(['open', 'qualifying']));
+    for (const c of list) expect([c.status, c.editable]).toEqual([c.status, ['incomplete', 'pending', 'qualifying', 'qualified'].includes(String(c.status))]);
+    const one = list[0]!;
+    const read = (await h.get('operatorX', `/flex/competitions/${String(one.id)}/?include_archived=true`)).json() as Json;
+    expect(read.editable).toBe(one.editable);
+  });
+});
+
 describe('numbers beyond what is stored', () => {
   it('a price or budget too large for its column is a 400 naming the field, not a database error', async () => {
     const { competition, window } = await competitionWithWindow(['pending', 'qualifying', 'qualified']);
