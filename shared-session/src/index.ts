@@ -20,10 +20,10 @@ export type { AnswerOf } from './api/typed';
 export { isApiError, errorMessage, userErrorMessage, errorCode, joinFieldErrors } from './api/errors';
 // Shared resource operations (spec platform §7.1)
 export {
-  list, listPage, one, create, update, patch, setInactive, bulkCreate, fetchByIds, fetchAllPages, itemPath, chunk,
+  list, one, update, fetchAllPages, itemPath, chunk,
   dropDuplicates, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
-export type { Params, Id, Page } from './api/resources';
+export type { Id, Page } from './api/resources';
 // File uploads, their polled status and templates (spec platform §4.3, §7.4)
 export { uploadFile, pollFileStatus, downloadTemplate, saveBlob, isFileFailure, isFileSuccess, FileProcessingError } from './api/files';
 export type { FileUpload, FileUploadStage, FileRowError } from './api/files';
@@ -35,14 +35,14 @@ export type {
   PreferredLocale, NotificationSettings, NotificationSettingsPatch, NotificationKind, TeamMember, TeamMemberInvite,
   TeamMemberPatch, TeamRole, MyOrganisation, MyOrganisationPatch, FlexAsset, FlexAssetCreate, FlexAssetPatch,
   AssetUnavailability, AssetUnavailabilityCreate, PlannedAsset, Qualification, QualificationReason, QualifyingAsset,
-  CompetitionEntry, CompetitionEntryCreate, Ballot, QualificationPatch, QualificationSummary, AssetDataGap,
+  CompetitionEntry, Ballot, QualificationPatch, QualificationSummary, AssetDataGap,
   AssetDataField, GridTopologySite, OperatingArea, BallotSubmitResult, BidOffer, BiddingRules, StackingWarning, Bid,
   BidApproval, DecisionReason, BidVersion, BidDecision, AutoDecisionResult, ConfirmResultsResult, BidSummary,
   BidSummaryWindow, McaDemandInterval, McaDecisionSet, McaBidDecision, McaIntervalResult, McaStackBid, McaConfirmBody,
   McaConfirmResult, McaInputParameterSet, McaGsps, AssetPin, AssetSummary, AssetSummaryRow, AssetSummaryCounts,
   MapDocument, MapCompetition, Place, VoltageOption, NeedTypeOption, OverrideReasonOption, DpsRecord, DpsDefinitions,
   DpsFieldDefinition, DpsSectionDefinition, DpsApplication, DpsApplicationStatus, DpsSection, DpsAnswer, DpsOutcome,
-  DpsAttachment, DpsAttachmentLink, DpsSectionBody, DpsOutcomeCreate, RegistrationUserPart, UserApplication,
+  DpsAttachment, DpsSectionBody, DpsOutcomeCreate, RegistrationUserPart, UserApplication,
   RegistrationCompanyPart, ActivationLink, ActivationResend, RegistrationCountry, WebhookEndpoint,
   WebhookEndpointWithSecret, WebhookDelivery, DispatchInstruction, DispatchStatus, DispatchInstructionCreate,
   DispatchHistoryEvent, DispatchResponseValue, DomainEvent, DomainEventType,
