@@ -143,36 +143,13 @@ const TITLES = {
 const PATHS = { all: OPERATOR_ASSETS_PATHS.assets, qualified: OPERATOR_ASSETS_PATHS.qualified, unqualified: OPERATOR_ASSETS_PATHS.unqualified };
 
 /**
- * The assets that entered the operator's competitions (/manage/systemoperator/assets, qualified,
- * unqualified): each with its status — Qualified, Unqualified or Disqualified — and why; the operator
- * disqualifies with a reason (the negative-override modal), re-qualifies, or qualifies an asset the
- * rules leave out. `?competition=ID` and `?status=` narrow the list.
+ * The operator's overrides of a row: disqualifying opens the negative-override modal (its target);
+ * the others are saved at once, the row marked busy meanwhile, and the outcome told in a toast.
  */
-export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overview'> }) {
+function useOverrideActions(names: Names, replace: (row: Qualification) => void) {
   const { i18n } = useLingui();
-  const region = useBusValue(bus.region$);
-  const canOverride = hasPermissions(useSession()?.claims, [PERMISSIONS.manageCompetitions]);
-  const [params, setParams] = useSearchParams();
-  const competition = Number(params.get('competition')) || null;
-  const status = (params.get('status') as EligibilityStatus | null) ?? null;
   const [target, setTarget] = useState<OverrideTarget | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const { result, reload, update } = useLoad(
-    async () => {
-      const [summaries, rows, reasons] = await Promise.all([competitionSummaries(), competitionQualifications(competition, VIEW_STATUSES[view]), overrideReasons()]);
-      const providers = await providerNames([...new Set(rows.map((r) => r.flex_provider))]);
-      return { summaries, rows, reasons, providers };
-    },
-    i18n._({ id: 'manage.operatorAssets.list.failed', message: 'The assets of your competitions could not be loaded.' }),
-    [competition, view],
-  );
-  const ready = result.state === 'ready' ? result.value : null;
-  const names = useMemo<Names>(
-    () => ({ competitions: new Map((ready?.summaries ?? []).map((s) => [s.competition, s.name])), providers: ready?.providers ?? new Map() }),
-    [ready],
-  );
-
-  const replace = useCallback((row: Qualification) => update((v) => ({ ...v, rows: v.rows.map((r) => (r.id === row.id ? row : r)) })), [update]);
 
   const act = useCallback(async (row: Qualification, action: Action) => {
     const competitionName = names.competitions.get(row.competition) ?? `#${row.competition}`;
@@ -203,6 +180,41 @@ export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overvi
       setBusy(null);
     }
   }, [i18n, names, replace, setTarget, setBusy]);
+
+  return { target, setTarget, busy, act };
+}
+
+/**
+ * The assets that entered the operator's competitions (/manage/systemoperator/assets, qualified,
+ * unqualified): each with its status — Qualified, Unqualified or Disqualified — and why; the operator
+ * disqualifies with a reason (the negative-override modal), re-qualifies, or qualifies an asset the
+ * rules leave out. `?competition=ID` and `?status=` narrow the list.
+ */
+export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overview'> }) {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const canOverride = hasPermissions(useSession()?.claims, [PERMISSIONS.manageCompetitions]);
+  const [params, setParams] = useSearchParams();
+  const competition = Number(params.get('competition')) || null;
+  const status = (params.get('status') as EligibilityStatus | null) ?? null;
+  const { result, reload, update } = useLoad(
+    async () => {
+      const [summaries, rows, reasons] = await Promise.all([competitionSummaries(), competitionQualifications(competition, VIEW_STATUSES[view]), overrideReasons()]);
+      const providers = await providerNames([...new Set(rows.map((r) => r.flex_provider))]);
+      return { summaries, rows, reasons, providers };
+    },
+    i18n._({ id: 'manage.operatorAssets.list.failed', message: 'The assets of your competitions could not be loaded.' }),
+    [competition, view],
+  );
+  const ready = result.state === 'ready' ? result.value : null;
+  const names = useMemo<Names>(
+    () => ({ competitions: new Map((ready?.summaries ?? []).map((s) => [s.competition, s.name])), providers: ready?.providers ?? new Map() }),
+    [ready],
+  );
+
+  const replace = useCallback((row: Qualification) => update((v) => ({ ...v, rows: v.rows.map((r) => (r.id === row.id ? row : r)) })), [update]);
+
+  const { target, setTarget, busy, act } = useOverrideActions(names, replace);
 
   const cols = useMemo(
     () => columns(i18n, region, names, canOverride ? (row, action) => void act(row, action) : null, busy),

@@ -16,22 +16,13 @@ import { SaveAsTemplateForm } from './SaveAsTemplateForm';
 import { COMPETITIONS_PATHS, fromTemplatePath } from '../paths';
 import './templates.css';
 
-
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
-export function TemplatesPage() {
+/** The operator's templates (null while loading), loaded again whenever `reloads` changes, and why they failed to load. */
+function useTemplates(reloads: number) {
   const { i18n } = useLingui();
-  const region = useBusValue(bus.region$);
-  const session = useSession();
-  const operatorId = session?.claims.role.id ?? null;
   const [rows, setRows] = useState<TemplateRow[] | null>(null);
   const [loadFailed, setLoadFailed] = useState<string | null>(null);
-  const [competitions, setCompetitions] = useState<CompetitionChoice[]>([]);
-  const [status, setStatus] = useState<Status>(null);
-  const [reloads, setReloads] = useState(0);
-  const tableHeading = useRef<HTMLHeadingElement>(null);
-
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
     let live = true;
@@ -52,6 +43,12 @@ export function TemplatesPage() {
       live = false;
     };
   }, [reloads, i18n]);
+  return { rows, loadFailed };
+}
+
+/** The operator's competitions (to name a template's source and to save one as a template). */
+function useOperatorCompetitions(operatorId: number | null, reloads: number) {
+  const [competitions, setCompetitions] = useState<CompetitionChoice[]>([]);
 
   useEffect(() => {
     if (operatorId === null) return undefined;
@@ -64,30 +61,14 @@ export function TemplatesPage() {
       live = false;
     };
   }, [operatorId, reloads]);
+  return competitions;
+}
 
-  const competitionNames = useMemo(() => new Map(competitions.map((c) => [c.id, c.name])), [competitions]);
-
-  const onDelete = async (row: TemplateRow) => {
-    const ok = await requestConfirmation({
-      id: 'competition-template-delete',
-      title: i18n._({ id: 'manage.templates.delete.title', message: 'Delete the template {name}?', values: { name: row.name } }),
-      body: i18n._({ id: 'manage.templates.delete.body', message: 'Competitions already started from it are not changed.' }),
-      confirmLabel: i18n._({ id: 'manage.templates.delete.confirm', message: 'Delete' }),
-      tone: 'danger',
-    });
-    if (!ok) return;
-    try {
-      await templatesApi.deleteTemplate(row.id);
-      setStatus({ kind: 'success', text: i18n._({ id: 'manage.templates.deleted', message: 'Template {name} deleted.', values: { name: row.name } }) });
-      reload();
-      // The row's buttons are gone: focus goes back to the table's heading.
-      tableHeading.current?.focus();
-    } catch (e) {
-      setStatus({ kind: 'error', text: errorMessage(e, i18n._({ id: 'manage.templates.deleteFailed', message: 'The template could not be deleted.' })) });
-    }
-  };
-
-  const columns: DataTableColumn<TemplateRow>[] = [
+/** The columns of the templates table: name, source competition, when created, and its actions. */
+function useTemplateColumns(competitionNames: ReadonlyMap<number, string>, onDelete: (row: TemplateRow) => Promise<void>): DataTableColumn<TemplateRow>[] {
+  const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  return [
     { key: 'name', header: i18n._({ id: 'manage.templates.col.name', message: 'Name' }), isRowHeader: true, sortable: true },
     {
       key: 'source_competition',
@@ -128,15 +109,53 @@ export function TemplatesPage() {
       ),
     },
   ];
+}
 
-  const section = (id: string, title: ReactNode, children: ReactNode, headingRef?: Ref<HTMLHeadingElement>) => (
-    <section className="tp-section" aria-labelledby={id}>
-      <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
+/** A titled section of the page; the table's heading can take focus. */
+const section = (id: string, title: ReactNode, children: ReactNode, headingRef?: Ref<HTMLHeadingElement>) => (
+  <section className="tp-section" aria-labelledby={id}>
+    <h2 id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+export function TemplatesPage() {
+  const { i18n } = useLingui();
+  const session = useSession();
+  const operatorId = session?.claims.role.id ?? null;
+  const [status, setStatus] = useState<Status>(null);
+  const [reloads, setReloads] = useState(0);
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { rows, loadFailed } = useTemplates(reloads);
+  const competitions = useOperatorCompetitions(operatorId, reloads);
+
+  const competitionNames = useMemo(() => new Map(competitions.map((c) => [c.id, c.name])), [competitions]);
+
+  const onDelete = async (row: TemplateRow) => {
+    const ok = await requestConfirmation({
+      id: 'competition-template-delete',
+      title: i18n._({ id: 'manage.templates.delete.title', message: 'Delete the template {name}?', values: { name: row.name } }),
+      body: i18n._({ id: 'manage.templates.delete.body', message: 'Competitions already started from it are not changed.' }),
+      confirmLabel: i18n._({ id: 'manage.templates.delete.confirm', message: 'Delete' }),
+      tone: 'danger',
+    });
+    if (!ok) return;
+    try {
+      await templatesApi.deleteTemplate(row.id);
+      setStatus({ kind: 'success', text: i18n._({ id: 'manage.templates.deleted', message: 'Template {name} deleted.', values: { name: row.name } }) });
+      reload();
+      // The row's buttons are gone: focus goes back to the table's heading.
+      tableHeading.current?.focus();
+    } catch (e) {
+      setStatus({ kind: 'error', text: errorMessage(e, i18n._({ id: 'manage.templates.deleteFailed', message: 'The template could not be deleted.' })) });
+    }
+  };
+
+  const columns = useTemplateColumns(competitionNames, onDelete);
 
   return (
     <div className="tp-page">
