@@ -73,8 +73,6 @@ function sourceFiles(dir: string): string[] {
 function skippedContext(node: ts.Node): boolean {
   for (let p = node.parent; p; p = p.parent) {
     if (ts.isPropertyAssignment(p) && SKIP_PROPERTIES.has(p.name.getText().replace(/['"]/g, ''))) return true;
-    // OpenAPI descriptions kept in a constant of their own (`const TEAM_DESCRIPTIONS = {…}`).
-    if (ts.isVariableDeclaration(p) && /DESCRIPTIONS?$/.test(p.name.getText())) return true;
     if (ts.isCallExpression(p) && SKIP_CALLS.test(p.expression.getText())) return true;
     if (ts.isNewExpression(p) && p.expression.getText() === 'Error') return true;
     if (ts.isTaggedTemplateExpression(p)) return true;

@@ -100,22 +100,6 @@ async function invite(ctx: ResourceContext, row: Pick<Member, 'id'>): Promise<vo
 /** The organisations that have a team. */
 const TEAM_ORG_TYPES: Array<'flexprovider' | 'systemoperator'> = ['flexprovider', 'systemoperator'];
 
-/** The OpenAPI descriptions of the team's routes: who may, what is refused. */
-const TEAM_DESCRIPTIONS = {
-  list: 'The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.',
-  create:
-    'Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. ' +
-    'An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. ' +
-    `Roles: ${ALL_TEAM_ROLES.join(', ')}; the last six only while the feature flag ${EXTENDED_ROLES_FLAG} is on (400 on roles otherwise).`,
-  update:
-    'Change a member\'s names or roles (admins only). Extended roles can be given only while ' +
-    `${EXTENDED_ROLES_FLAG} is on; ones a member already holds are kept. 409 when removing your own admin role ` +
-    'or the last active admin\'s.',
-  set_inactive:
-    'Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. ' +
-    '409 for yourself and for the last active admin.',
-};
-
 /** The new member's columns for an invitation (admins only; roles are written after the insert). */
 async function invitedMember(ctx: ResourceContext, body: Static<typeof TeamInvitation>): Promise<Row> {
   const orgId = ctx.user!.orgId;
@@ -225,7 +209,20 @@ export default async function teamRoutes(app: FastifyInstance): Promise<void> {
     canWrite: ({ user }, row) => user !== null && row.organisation === user.orgId,
     setInactive: true,
     bulk: false,
-    descriptions: TEAM_DESCRIPTIONS,
+    descriptions: {
+      list: 'The members of my organisation, invited ones included. Any member of a flex provider or system operator may read it.',
+      create:
+        'Invite a member (admins only): an e-mail with an activation link valid for seven days goes to the address. ' +
+        'An address that already has an account elsewhere is answered exactly the same; only its owner is told, by e-mail. ' +
+        `Roles: ${ALL_TEAM_ROLES.join(', ')}; the last six only while the feature flag ${EXTENDED_ROLES_FLAG} is on (400 on roles otherwise).`,
+      update:
+        'Change a member\'s names or roles (admins only). Extended roles can be given only while ' +
+        `${EXTENDED_ROLES_FLAG} is on; ones a member already holds are kept. 409 when removing your own admin role ` +
+        'or the last active admin\'s.',
+      set_inactive:
+        'Deactivate a member (admins only): their sessions end at once and they can no longer log in or activate. ' +
+        '409 for yourself and for the last active admin.',
+    },
     hooks: {
       beforeCreate: invitedMember,
       async afterCreate(ctx, row, body) {

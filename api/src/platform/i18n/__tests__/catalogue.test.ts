@@ -22,7 +22,7 @@ describe('the message scan', () => {
       'throw forbidden(`You need the “${permission}” permission.`);',
       "errors.push('Line ' + n + ' is too long.');",
       "const schema = Type.String({ description: 'The name of the thing, shown in lists' });",
-      "const THING_DESCRIPTIONS = { list: 'The things of my organisation, any member may read them.' };",
+      "registerResource(app, { descriptions: { list: 'The things of my organisation, any member may read them.' } });",
       "request.log.info('Something happened here');",
       "await db.query('SELECT id FROM things WHERE name = $1', [name]);",
       "throw new Error('Internal detail for the logs');",
