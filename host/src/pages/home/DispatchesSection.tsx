@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type DispatchInstruction, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatCapacity, formatDateTime, useBusValue, type DataTableColumn, type Load as Loaded } from 'shared-ui';
+import { formatCapacity, formatDateTime, useBusValue, type DataTableColumn, type Load as Loaded } from 'shared-ui';
 import type { Counted } from './api';
 import { DISPATCH_STATUS } from './labels';
-import { countOf, Section, type Stat } from './Section';
+import { countOf, Section, TableOrEmpty, type Stat } from './Section';
 
 function dispatchColumns(i18n: I18n, region: Region, withProvider: boolean): DataTableColumn<DispatchInstruction>[] {
   return [
@@ -60,26 +60,17 @@ export function DispatchesSection({ result, onRetry, moreTo, withProvider, capti
       result={result}
       onRetry={onRetry}
     >
-      {(value) =>
-        !value || value.rows.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<Trans id="home.dispatches.empty" message="No upcoming dispatches" />}
-            description={emptyDescription}
-            action={emptyAction}
-          />
-        ) : (
-          <DataTable
-            caption={caption}
-            hideCaption
-            columns={columns}
-            rows={value.rows}
-            getRowKey={(d) => d.id}
-            searchable
-            exportFilename="upcoming-dispatches"
-          />
-        )
-      }
+      {(value) => (
+        <TableOrEmpty
+          rows={value?.rows ?? []}
+          empty={{ title: <Trans id="home.dispatches.empty" message="No upcoming dispatches" />, description: emptyDescription, action: emptyAction }}
+          caption={caption}
+          columns={columns}
+          getRowKey={(d) => d.id}
+          searchable
+          exportFilename="upcoming-dispatches"
+        />
+      )}
     </Section>
   );
 }

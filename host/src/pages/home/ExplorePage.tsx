@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatDateTime, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, formatDateTime, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { PageIntro } from '../PageIntro';
 import { byOperator, exploreCompetitions, type ExploreCompetition, type OperatorGroup } from './api';
 import { useCanOpen } from './canOpen';
 import { COMPETITION_STATUS } from './labels';
-import { Section } from './Section';
+import { Section, TableOrEmpty } from './Section';
 
 export const MARKETPLACE_PATH = '/marketplace/buy';
 
@@ -89,24 +89,19 @@ export function ExplorePage() {
         ) : null}
       </p>
       <Section id="explore-operators" title={<Trans id="explore.operators.title" message="By system operator" />} result={competitions.result} onRetry={competitions.reload}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <EmptyState
-              headingLevel={3}
-              title={<Trans id="explore.empty" message="No competitions are open right now" />}
-              description={<Trans id="explore.emptyText" message="System operators publish new competitions as their networks need flexibility. They appear here and on the map as soon as qualification opens." />}
-            />
-          ) : (
-            <DataTable
-              caption={<Trans id="explore.operators.caption" message="Live competitions by system operator" />}
-              hideCaption
-              columns={opCols}
-              rows={byOperator(rows)}
-              getRowKey={(g) => g.operator.id}
-              exportFilename="competitions-by-operator"
-            />
-          )
-        }
+        {(rows) => (
+          <TableOrEmpty
+            rows={byOperator(rows)}
+            empty={{
+              title: <Trans id="explore.empty" message="No competitions are open right now" />,
+              description: <Trans id="explore.emptyText" message="System operators publish new competitions as their networks need flexibility. They appear here and on the map as soon as qualification opens." />,
+            }}
+            caption={<Trans id="explore.operators.caption" message="Live competitions by system operator" />}
+            columns={opCols}
+            getRowKey={(g) => g.operator.id}
+            exportFilename="competitions-by-operator"
+          />
+        )}
       </Section>
       <Section id="explore-competitions" title={<Trans id="explore.competitions.title" message="Live competitions" />} result={competitions.result} onRetry={competitions.reload}>
         {(rows) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatNumber, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
+import { CAPACITY_DECIMALS, EmptyState, formatNumber, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { useNavigation } from '../../navigation/useNavigation';
 import { PageIntro } from '../PageIntro';
 import { marketplace, type MarketRow } from './api';
@@ -11,7 +11,7 @@ import { useCanOpen } from './canOpen';
 import { COMPETITION_STATUS } from './labels';
 import { OPERATOR_LINKS } from './OperatorHome';
 import { REGISTER_PATH } from './PlainUserHome';
-import { Section } from './Section';
+import { Section, TableOrEmpty } from './Section';
 
 function columns(i18n: I18n, region: Region): DataTableColumn<MarketRow>[] {
   return [
@@ -63,39 +63,32 @@ function BuyerMarketplace() {
       result={rows.result}
       onRetry={rows.reload}
     >
-      {(value) =>
-        value.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<Trans id="marketplace.empty" message="No flexibility to buy yet" />}
-            description={
+      {(value) => (
+        <TableOrEmpty
+          rows={value}
+          empty={{
+            title: <Trans id="marketplace.empty" message="No flexibility to buy yet" />,
+            description: (
               <Trans
                 id="marketplace.emptyText"
                 message="Providers' assets show here once one of your competitions is open for qualification and assets lie in its area. Create a competition where your network needs flexibility."
               />
-            }
-            action={
-              canCreate ? (
-                <Link className="fx-button fx-button--primary" to={OPERATOR_LINKS.create}>
-                  <Trans id="marketplace.create" message="Create a competition" />
-                </Link>
-              ) : null
-            }
-          />
-        ) : (
-          <DataTable
-            caption={<Trans id="marketplace.supply.caption" message="Flexibility available in your live competitions" />}
-            hideCaption
-            columns={cols}
-            rows={value}
-            getRowKey={(r) => r.competition}
-            searchable
-            pageSize={20}
-            exportFilename="marketplace-supply"
-            defaultSort={{ key: 'qualifyingAssets', direction: 'descending' }}
-          />
-        )
-      }
+            ),
+            action: canCreate ? (
+              <Link className="fx-button fx-button--primary" to={OPERATOR_LINKS.create}>
+                <Trans id="marketplace.create" message="Create a competition" />
+              </Link>
+            ) : null,
+          }}
+          caption={<Trans id="marketplace.supply.caption" message="Flexibility available in your live competitions" />}
+          columns={cols}
+          getRowKey={(r) => r.competition}
+          searchable
+          pageSize={20}
+          exportFilename="marketplace-supply"
+          defaultSort={{ key: 'qualifyingAssets', direction: 'descending' }}
+        />
+      )}
     </Section>
   );
 }

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type BidSummary, type Region } from 'shared-session';
-import { DataTable, EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
+import { EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, upcomingDispatches } from './api';
 import { COMPETITION_STATUS, statusLabel } from './labels';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
-import { countOf, Section, Stats, type Stat } from './Section';
+import { countOf, Section, Stats, TableOrEmpty, type Stat } from './Section';
 
 const SO = '/manage/systemoperator';
 export const OPERATOR_LINKS = {
@@ -115,26 +115,21 @@ export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: Operat
           result={decisions.result}
           onRetry={decisions.reload}
         >
-          {(rows) =>
-            !rows || rows.length === 0 ? (
-              <EmptyState
-                headingLevel={3}
-                title={<Trans id="home.decisions.empty" message="No bids are waiting for a decision" />}
-                description={<Trans id="home.decisions.emptyText" message="When providers bid in your competitions, the competitions with undecided bids are listed here." />}
-              />
-            ) : (
-              <DataTable
-                caption={<Trans id="home.decisions.caption" message="Competitions with bids to decide" />}
-                hideCaption
-                columns={decisionCols}
-                rows={rows}
-                getRowKey={(r) => r.competition}
-                searchable
-                exportFilename="bids-to-decide"
-                defaultSort={{ key: 'pending', direction: 'descending' }}
-              />
-            )
-          }
+          {(rows) => (
+            <TableOrEmpty
+              rows={rows ?? []}
+              empty={{
+                title: <Trans id="home.decisions.empty" message="No bids are waiting for a decision" />,
+                description: <Trans id="home.decisions.emptyText" message="When providers bid in your competitions, the competitions with undecided bids are listed here." />,
+              }}
+              caption={<Trans id="home.decisions.caption" message="Competitions with bids to decide" />}
+              columns={decisionCols}
+              getRowKey={(r) => r.competition}
+              searchable
+              exportFilename="bids-to-decide"
+              defaultSort={{ key: 'pending', direction: 'descending' }}
+            />
+          )}
         </Section>
       ) : null}
 

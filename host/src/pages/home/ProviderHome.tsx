@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, DataTable, EmptyState, formatDateTime, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
+import { CAPACITY_DECIMALS, formatDateTime, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
 import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches, type Counted } from './api';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { COMPETITION_STATUS } from './labels';
-import { countOf, Section, Stats, type Stat } from './Section';
+import { countOf, Section, Stats, TableOrEmpty, type Stat } from './Section';
 
 const FP = '/manage/flexprovider';
 export const PROVIDER_LINKS = {
@@ -95,28 +95,22 @@ function EntriesSection({ competitions }: { competitions: Competitions }) {
       result={competitions.result}
       onRetry={competitions.reload}
     >
-      {(rows) => {
-        const pending = entriesToConfirm(rows);
-        return pending.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<Trans id="home.entries.empty" message="No entries to confirm" />}
-            description={<Trans id="home.entries.emptyText" message="When a competition your assets qualify for opens for entry, it appears here for you to confirm which assets take part." />}
-          />
-        ) : (
-          <DataTable
-            caption={<Trans id="home.entries.caption" message="Competitions waiting for your entry" />}
-            hideCaption
-            columns={columns}
-            rows={pending}
-            getRowKey={(r) => r.competition}
-            searchable
-            pageSize={5}
-            exportFilename="entries-to-confirm"
-            defaultSort={{ key: 'name', direction: 'ascending' }}
-          />
-        );
-      }}
+      {(rows) => (
+        <TableOrEmpty
+          rows={entriesToConfirm(rows)}
+          empty={{
+            title: <Trans id="home.entries.empty" message="No entries to confirm" />,
+            description: <Trans id="home.entries.emptyText" message="When a competition your assets qualify for opens for entry, it appears here for you to confirm which assets take part." />,
+          }}
+          caption={<Trans id="home.entries.caption" message="Competitions waiting for your entry" />}
+          columns={columns}
+          getRowKey={(r) => r.competition}
+          searchable
+          pageSize={5}
+          exportFilename="entries-to-confirm"
+          defaultSort={{ key: 'name', direction: 'ascending' }}
+        />
+      )}
     </Section>
   );
 }
@@ -133,33 +127,28 @@ function QualifyingSection({ competitions, assetsLink }: { competitions: Competi
       result={competitions.result}
       onRetry={competitions.reload}
     >
-      {(rows) =>
-        rows.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<Trans id="home.qualifying.empty" message="None of your assets qualifies for a live competition" />}
-            description={<Trans id="home.qualifying.emptyText" message="See which rule each asset fails (location, voltage or capacity) and complete its data, or add assets where operators are buying." />}
-            action={
+      {(rows) => (
+        <TableOrEmpty
+          rows={rows}
+          empty={{
+            title: <Trans id="home.qualifying.empty" message="None of your assets qualifies for a live competition" />,
+            description: <Trans id="home.qualifying.emptyText" message="See which rule each asset fails (location, voltage or capacity) and complete its data, or add assets where operators are buying." />,
+            action: (
               <span className="home-actions">
                 <Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.eligibility}><Trans id="home.qualifying.eligibility" message="Check asset eligibility" /></Link>
                 <Link className="fx-button" to={assetsLink}><Trans id="home.qualifying.assets" message="Manage your assets" /></Link>
               </span>
-            }
-          />
-        ) : (
-          <DataTable
-            caption={<Trans id="home.qualifying.caption2" message="Competitions with your qualifying assets" />}
-            hideCaption
-            columns={columns}
-            rows={rows}
-            getRowKey={(r) => r.competition}
-            searchable
-            pageSize={10}
-            exportFilename="qualifying-competitions"
-            defaultSort={{ key: 'name', direction: 'ascending' }}
-          />
-        )
-      }
+            ),
+          }}
+          caption={<Trans id="home.qualifying.caption2" message="Competitions with your qualifying assets" />}
+          columns={columns}
+          getRowKey={(r) => r.competition}
+          searchable
+          pageSize={10}
+          exportFilename="qualifying-competitions"
+          defaultSort={{ key: 'name', direction: 'ascending' }}
+        />
+      )}
     </Section>
   );
 }
@@ -177,31 +166,28 @@ function BidsSection({ bids }: { bids: Loading<Counted<Bid> | null> }) {
       result={bids.result}
       onRetry={bids.reload}
     >
-      {(value) =>
-        !value || value.rows.length === 0 ? (
-          <EmptyState
-            headingLevel={3}
-            title={<Trans id="home.bids.empty" message="No bids in competitions open for bidding" />}
-            description={<Trans id="home.bids.emptyText" message="Once you have entered a competition and its bidding opens, submit your offers per service window." />}
-            action={<Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.submitBids}><Trans id="home.bids.submit" message="Submit bids" /></Link>}
-          />
-        ) : (
-          <>
-            <p className="muted">
-              <Trans id="home.bids.latest" message="The latest {shown} of {total} bids in competitions with bidding open." values={{ shown: value.rows.length, total: value.total }} />
-            </p>
-            <DataTable
-              caption={<Trans id="home.bids.caption" message="Your latest open bids" />}
-              hideCaption
-              columns={columns}
-              rows={value.rows}
-              getRowKey={(b) => b.id}
-              searchable
-              exportFilename="open-bids"
-            />
-          </>
-        )
-      }
+      {(value) => (
+        <TableOrEmpty
+          rows={value?.rows ?? []}
+          empty={{
+            title: <Trans id="home.bids.empty" message="No bids in competitions open for bidding" />,
+            description: <Trans id="home.bids.emptyText" message="Once you have entered a competition and its bidding opens, submit your offers per service window." />,
+            action: <Link className="fx-button fx-button--primary" to={PROVIDER_LINKS.submitBids}><Trans id="home.bids.submit" message="Submit bids" /></Link>,
+          }}
+          intro={
+            value ? (
+              <p className="muted">
+                <Trans id="home.bids.latest" message="The latest {shown} of {total} bids in competitions with bidding open." values={{ shown: value.rows.length, total: value.total }} />
+              </p>
+            ) : null
+          }
+          caption={<Trans id="home.bids.caption" message="Your latest open bids" />}
+          columns={columns}
+          getRowKey={(b) => b.id}
+          searchable
+          exportFilename="open-bids"
+        />
+      )}
     </Section>
   );
 }

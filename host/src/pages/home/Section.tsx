@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
-import { LoadState, type Load as Loaded } from 'shared-ui';
+import { DataTable, EmptyState, LoadState, type Load as Loaded } from 'shared-ui';
 
 export interface SectionProps<T> {
   id: string;
@@ -34,6 +34,31 @@ export function Section<T>({ id, title, more, result, onRetry, children }: Secti
         />
       )}
     </section>
+  );
+}
+
+/**
+ * The table's own properties but for its rows (given once, for the table and the check for none), its caption's
+ * visibility and its own empty line (never shown: without rows the section shows its empty state instead).
+ */
+type SectionTableProps<Row> = Omit<Parameters<typeof DataTable<Row>>[0], 'rows' | 'hideCaption' | 'empty'>;
+
+export interface TableOrEmptyProps<Row> extends SectionTableProps<Row> {
+  rows: readonly Row[];
+  /** What the section says when there are no rows, and the next step if any. */
+  empty: { title: ReactNode; description: ReactNode; action?: ReactNode };
+  /** A line above the table ("The latest 5 of 12 …"). */
+  intro?: ReactNode;
+}
+
+/** A section's list: its rows as a table (caption for assistive technology only), or, when there are none, an empty state. */
+export function TableOrEmpty<Row>({ rows, empty, intro, ...table }: TableOrEmptyProps<Row>) {
+  if (rows.length === 0) return <EmptyState headingLevel={3} title={empty.title} description={empty.description} action={empty.action} />;
+  return (
+    <>
+      {intro}
+      <DataTable {...table} rows={rows} hideCaption />
+    </>
   );
 }
 

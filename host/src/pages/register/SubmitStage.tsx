@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -100,54 +100,67 @@ function ProblemsAlert({ problems }: { problems: Problems }) {
   );
 }
 
+/** One line of a reviewed part: what was asked (keyed by its field) and the answer. */
+interface ReviewedEntry {
+  field: string;
+  term: ReactNode;
+  answer: ReactNode;
+}
+
+/** A part of the registration as entered, under its heading, with the link to the stage that changes it. */
+function ReviewedPart({ headingId, title, entries, stage, changeLabel }: { headingId: string; title: ReactNode; entries: readonly ReviewedEntry[]; stage: 'user' | 'company'; changeLabel: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <dl className="register-review__list">
+        {entries.map((e) => (
+          <Fragment key={e.field}>
+            <dt>{e.term}</dt>
+            <dd>{e.answer}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Link to={REGISTER_PATHS.stage(stage)}>{changeLabel}</Link>
+    </section>
+  );
+}
+
 /** The user part as entered, with the link to change it. */
 function UserReview({ user, yes }: { user: UserData; yes: string }) {
   return (
-    <section aria-labelledby="review-user">
-      <h3 id="review-user">
-        <Trans id="register.user.title" message="Your details" />
-      </h3>
-      <dl className="register-review__list">
-        <dt><Trans id="register.review.name" message="Name" /></dt>
-        <dd>{`${user.first_name} ${user.last_name}`}</dd>
-        <dt><Trans id="register.user.email" message="Work e-mail address" /></dt>
-        <dd>{user.email}</dd>
-        <dt><Trans id="register.review.userTerms" message="Terms of use" /></dt>
-        <dd>{user.user_terms ? yes : null}</dd>
-      </dl>
-      <Link to={REGISTER_PATHS.stage('user')}>
-        <Trans id="register.review.changeUser" message="Change your details" />
-      </Link>
-    </section>
+    <ReviewedPart
+      headingId="review-user"
+      title={<Trans id="register.user.title" message="Your details" />}
+      entries={[
+        { field: 'name', term: <Trans id="register.review.name" message="Name" />, answer: `${user.first_name} ${user.last_name}` },
+        { field: 'email', term: <Trans id="register.user.email" message="Work e-mail address" />, answer: user.email },
+        { field: 'user_terms', term: <Trans id="register.review.userTerms" message="Terms of use" />, answer: user.user_terms ? yes : null },
+      ]}
+      stage="user"
+      changeLabel={<Trans id="register.review.changeUser" message="Change your details" />}
+    />
   );
 }
 
 /** The company part as entered, with the link to change it. */
 function CompanyReview({ company, yes }: { company: CompanyData; yes: string }) {
   const { i18n } = useLingui();
+  const entry = (field: keyof CompanyData, answer: ReactNode): ReviewedEntry => ({ field, term: i18n._(FIELD_LABELS[field]!), answer });
   return (
-    <section aria-labelledby="review-company">
-      <h3 id="review-company">
-        <Trans id="register.company.title" message="Your organisation" />
-      </h3>
-      <dl className="register-review__list">
-        <dt>{i18n._(FIELD_LABELS.name!)}</dt>
-        <dd>{company.name}</dd>
-        <dt>{i18n._(FIELD_LABELS.website!)}</dt>
-        <dd>{company.website}</dd>
-        <dt>{i18n._(FIELD_LABELS.email!)}</dt>
-        <dd>{company.email}</dd>
-        <dt>{i18n._(FIELD_LABELS.registration_no!)}</dt>
-        <dd>{company.registration_no}</dd>
-        <dt>{i18n._(FIELD_LABELS.country!)}</dt>
-        <dd>{company.country ? countryName(company.country, i18n.locale) : null}</dd>
-        <dt>{i18n._(FIELD_LABELS.terms_of_service!)}</dt>
-        <dd>{company.terms_of_service ? yes : null}</dd>
-      </dl>
-      <Link to={REGISTER_PATHS.stage('company')}>
-        <Trans id="register.review.changeCompany" message="Change your organisation's details" />
-      </Link>
-    </section>
+    <ReviewedPart
+      headingId="review-company"
+      title={<Trans id="register.company.title" message="Your organisation" />}
+      entries={[
+        entry('name', company.name),
+        entry('website', company.website),
+        entry('email', company.email),
+        entry('registration_no', company.registration_no),
+        entry('country', company.country ? countryName(company.country, i18n.locale) : null),
+        entry('terms_of_service', company.terms_of_service ? yes : null),
+      ]}
+      stage="company"
+      changeLabel={<Trans id="register.review.changeCompany" message="Change your organisation's details" />}
+    />
   );
 }
 
