@@ -19,13 +19,36 @@ test.beforeEach(async ({ page }) => {
 
 const list = (page: Page) => page.getByRole('list', { name: 'Competitions' });
 const listItem = (page: Page, name: string) => list(page).getByRole('listitem').filter({ has: page.getByRole('button', { name, exact: true }) });
-/** Where the map looks: the pane's offset (panning) and a boundary's drawn path (zooming re-projects it). */
+/**
+ * Where the map looks: the pane's offset (panning) and Leaflet's zoom proxy, which every finished move
+ * places at the projected centre and scale of the view (boundaries far away are clipped to one point,
+ * so their paths say nothing once the map has zoomed in).
+ */
 const mapView = (page: Page) =>
   page.evaluate(() => {
     const pane = document.querySelector<HTMLElement>('.dash-map .leaflet-map-pane');
-    const path = document.querySelector('.dash-map path.competition-boundary');
-    return `${pane?.style.transform ?? ''}|${path?.getAttribute('d')?.slice(0, 60) ?? ''}`;
+    const proxy = document.querySelector<HTMLElement>('.dash-map .leaflet-proxy');
+    return `${pane?.style.transform ?? ''}|${proxy?.style.transform ?? ''}`;
   });
+/**
+ * Where the map looks once it has stopped moving (the same reading twice, 400 ms apart): a fit to the
+ * competitions or a flight still under way would otherwise be taken for the view before a search.
+ */
+async function settledView(page: Page): Promise<string> {
+  let last: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = await mapView(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
+  return last ?? '';
+}
 
 /** The count a list item or the detail shows. */
 async function listCount(item: Locator): Promise<number> {
@@ -165,7 +188,7 @@ test('address search finds a place by name and a full postcode (shown as its dis
   const box = page.getByRole('combobox', { name: 'Search for an address or postcode' });
   const status = page.locator('.dash-geocoder').getByRole('status');
 
-  let before = await mapView(page);
+  let before = await settledView(page);
   await box.fill('Leeds');
   const leeds = page.getByRole('option', { name: 'Leeds (LS postcode area)' });
   await expect(leeds).toBeVisible();
@@ -173,7 +196,7 @@ test('address search finds a place by name and a full postcode (shown as its dis
   await expect(status).toHaveText('Map moved to Leeds (LS postcode area)');
   await expect.poll(() => mapView(page)).not.toBe(before);
 
-  before = await mapView(page);
+  before = await settledView(page);
   await box.fill('LS1 4AP');
   const district = page.getByRole('option', { name: /^LS1 postcode district/ });
   await expect(district).toContainText('Showing postcode district LS1 — exact postcodes are not in our data');
