@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError, toast, type DpsAttachment, type DpsFieldDefinition } from 'shared-session';
 import { downloadAttachment, removeAttachment, uploadAttachment } from './api';
+import { QuestionLabel } from './fieldParts';
 import { questionId } from './QuestionField';
 
 function sizeText(bytes: number): string {
@@ -113,14 +114,7 @@ export function AttachmentField({ applicationId, fieldKey, field, attachments, e
 
   return (
     <div className={['fx-field', 'dps-question', 'dps-question--file', shownError ? 'has-error' : null].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="fx-field__label">
-        {field.question}
-        {field.required ? (
-          <span className="fx-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      <QuestionLabel field={field} htmlFor={id} />
       {attachments.length ? (
         <ul className="dps-files">
           {attachments.map((a) => (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError, toast, type DpsOutcome } from 'shared-session';
 import { charactersRemaining, Modal } from 'shared-ui';
 import { decide, type FullApplication } from './api';
+import { TextareaControl } from './fieldParts';
 
 const NOTE_LIMIT = 2000;
 
@@ -116,21 +117,17 @@ export function DecisionDialog({ decision, application, onClose, onDecided, onCo
             <Trans id="manage.applications.decide.noteLabel" message="Note to the provider (optional)" />
           )}
         </label>
-        <div className="fx-field__control">
-          <textarea
-            id={noteId}
-            className="fx-input fx-textarea"
-            rows={4}
-            value={note}
-            aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ''}`}
-            aria-invalid={noteError || noteTooLong ? true : undefined}
-            aria-required={decision === 'reject' || undefined}
-            onChange={(e) => {
-              setNote(e.target.value);
-              setNoteError(null);
-            }}
-          />
-        </div>
+        <TextareaControl
+          id={noteId}
+          value={note}
+          aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ''}`}
+          aria-invalid={noteError || noteTooLong ? true : undefined}
+          aria-required={decision === 'reject' || undefined}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setNoteError(null);
+          }}
+        />
         <p id={`${noteId}-hint`} className="fx-field__hint">
           {charactersRemaining(note, NOTE_LIMIT)}
         </p>

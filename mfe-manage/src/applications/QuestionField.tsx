@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { DpsAnswer, DpsFieldDefinition } from 'shared-session';
 import { charactersRemaining, Dropdown } from 'shared-ui';
+import { QuestionLabel, RequiredMark, TextareaControl } from './fieldParts';
 import { countryName } from './labels';
 
 /** The id of a question's control (the error summary links to it). */
@@ -19,26 +20,6 @@ export interface QuestionFieldProps {
 }
 
 const FREQUENT = ['GB', 'IT', 'US'];
-
-function Label({ field, htmlFor }: { field: DpsFieldDefinition; htmlFor?: string }) {
-  const content = (
-    <>
-      {field.question}
-      {field.required ? (
-        <span className="fx-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </>
-  );
-  return htmlFor ? (
-    <label htmlFor={htmlFor} className="fx-field__label">
-      {content}
-    </label>
-  ) : (
-    <legend className="fx-field__label">{content}</legend>
-  );
-}
 
 function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
@@ -60,6 +41,24 @@ function Messages({ id, hint, error }: { id: string; hint?: ReactNode; error?: s
 const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
+/** A labelled control's state for assistive technology: invalid, required, and the hint and error that describe it. */
+const controlAria = (id: string, field: DpsFieldDefinition, hint: unknown, error: unknown) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-required': field.required || undefined,
+  'aria-describedby': describedBy(id, hint, error),
+});
+
+/** A question with one labelled control: the label, the control in its box, then the hint and the error. */
+function LabelledQuestion({ id, classes, field, hint, error, children }: { id: string; classes: string; field: DpsFieldDefinition; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className={classes}>
+      <QuestionLabel field={field} htmlFor={id} />
+      {children}
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /** What every way of drawing a question receives: the question, its answer and its control's id. */
 interface DrawnQuestionProps extends QuestionFieldProps {
   id: string;
@@ -79,7 +78,7 @@ function RadioQuestion({ id, classes, field, value, onChange, error, disabled }:
       : (field.options ?? []);
   return (
     <fieldset id={id} className={`${classes} dps-question--choice`} aria-describedby={describedBy(id, field.help_text, error)} tabIndex={-1}>
-      <Label field={field} />
+      <QuestionLabel field={field} />
       <div className="dps-question__options">
         {options.map((option) => (
           <label key={String(option.value)} className="dps-question__option">
@@ -135,11 +134,7 @@ function ConfirmQuestion({ id, classes, field, value, onChange, error, disabled 
           onChange={(e) => onChange(e.target.checked)}
         />{' '}
         {field.question}
-        {field.required ? (
-          <span className="fx-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        <RequiredMark required={field.required} />
       </label>
       <Messages id={id} hint={field.help_text} error={error} />
     </div>
@@ -157,19 +152,9 @@ function CountryQuestion({ id, classes, text, field, onChange, error, disabled, 
     .map((o) => named(o.value, o.label))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
   return (
-    <div className={classes}>
-      <Label field={field} htmlFor={id} />
+    <LabelledQuestion id={id} classes={classes} field={field} hint={field.help_text} error={error}>
       <div className="fx-field__control">
-        <select
-          id={id}
-          className="fx-input"
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-required={field.required || undefined}
-          aria-describedby={describedBy(id, field.help_text, error)}
-          onChange={(e) => onChange(e.target.value || null)}
-        >
+        <select id={id} className="fx-input" value={text} disabled={disabled} {...controlAria(id, field, field.help_text, error)} onChange={(e) => onChange(e.target.value || null)}>
           <option value="">{i18n._({ id: 'manage.applications.country.choose', message: 'Choose a country' })}</option>
           <optgroup label={i18n._({ id: 'manage.applications.country.frequent', message: 'Frequently chosen' })}>
             {frequent.map((o) => (
@@ -187,8 +172,7 @@ function CountryQuestion({ id, classes, text, field, onChange, error, disabled, 
           </optgroup>
         </select>
       </div>
-      <Messages id={id} hint={field.help_text} error={error} />
-    </div>
+    </LabelledQuestion>
   );
 }
 
@@ -201,23 +185,9 @@ function TextareaQuestion({ id, classes, text, field, onChange, error, disabled 
     </>
   );
   return (
-    <div className={classes}>
-      <Label field={field} htmlFor={id} />
-      <div className="fx-field__control">
-        <textarea
-          id={id}
-          className="fx-input fx-textarea"
-          rows={4}
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-required={field.required || undefined}
-          aria-describedby={describedBy(id, true, error)}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </div>
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    <LabelledQuestion id={id} classes={classes} field={field} hint={hint} error={error}>
+      <TextareaControl id={id} value={text} disabled={disabled} {...controlAria(id, field, true, error)} onChange={(e) => onChange(e.target.value)} />
+    </LabelledQuestion>
   );
 }
 
@@ -228,24 +198,11 @@ function TextQuestion({ id, classes, text, field, onChange, error, disabled }: D
     field.help_text ??
     (field.type === 'year' ? <Trans id="manage.applications.hint.year" message="Four digits, e.g. 2014." /> : field.type === 'url' ? <Trans id="manage.applications.hint.url" message="e.g. www.example.com" /> : undefined);
   return (
-    <div className={classes}>
-      <Label field={field} htmlFor={id} />
+    <LabelledQuestion id={id} classes={classes} field={field} hint={hint} error={error}>
       <div className="fx-field__control">
-        <input
-          id={id}
-          type="text"
-          className="fx-input"
-          inputMode={inputMode}
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-required={field.required || undefined}
-          aria-describedby={describedBy(id, hint, error)}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input id={id} type="text" className="fx-input" inputMode={inputMode} value={text} disabled={disabled} {...controlAria(id, field, hint, error)} onChange={(e) => onChange(e.target.value)} />
       </div>
-      <Messages id={id} hint={hint} error={error} />
-    </div>
+    </LabelledQuestion>
   );
 }
 

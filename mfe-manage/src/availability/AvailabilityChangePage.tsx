@@ -4,7 +4,7 @@
  * or day-month-year with -, / or ., reformatted) and a time (HH:MM), and the reason. Review leads
  * to the confirm screen with the whole record; nothing is saved here.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Form, useFormState } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
@@ -112,6 +112,19 @@ export function AvailabilityChangePage() {
   );
 }
 
+/** One end of the unavailability: its date and its time, with the zone the time is read in. */
+function EndFields({ side, zone, legend, dateLabel, timeLabel }: { side: 'from' | 'to'; zone: string; legend: ReactNode; dateLabel: ReactNode; timeLabel: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div className="availability-form__pair">
+        <DateField name={`unavailable_${side}_date`} required label={dateLabel} />
+        <TimeField name={`unavailable_${side}_time`} required label={timeLabel} hint={<ZonedTimeHint side={side} zone={zone} />} />
+      </div>
+    </fieldset>
+  );
+}
+
 /** The record's fields; Review hands the whole draft (dates normalised) to the confirm screen. */
 function UnavailabilityForm({ start, zone, onReview }: { start: ReviewState; zone: string; onReview: (review: ReviewState) => void }) {
   return (
@@ -130,34 +143,20 @@ function UnavailabilityForm({ start, zone, onReview }: { start: ReviewState; zon
       render={({ handleSubmit }) => (
         <form className="availability-form" onSubmit={(e) => void handleSubmit(e)} noValidate>
           <AssetPicker />
-          <fieldset>
-            <legend>
-              <Trans id="manage.availability.from" message="Unavailable from" />
-            </legend>
-            <div className="availability-form__pair">
-              <DateField name="unavailable_from_date" required label={<Trans id="manage.availability.fromDate" message="From date" />} />
-              <TimeField
-                name="unavailable_from_time"
-                required
-                label={<Trans id="manage.availability.fromTime" message="From time" />}
-                hint={<ZonedTimeHint side="from" zone={zone} />}
-              />
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend>
-              <Trans id="manage.availability.to" message="Available again" />
-            </legend>
-            <div className="availability-form__pair">
-              <DateField name="unavailable_to_date" required label={<Trans id="manage.availability.toDate" message="To date" />} />
-              <TimeField
-                name="unavailable_to_time"
-                required
-                label={<Trans id="manage.availability.toTime" message="To time" />}
-                hint={<ZonedTimeHint side="to" zone={zone} />}
-              />
-            </div>
-          </fieldset>
+          <EndFields
+            side="from"
+            zone={zone}
+            legend={<Trans id="manage.availability.from" message="Unavailable from" />}
+            dateLabel={<Trans id="manage.availability.fromDate" message="From date" />}
+            timeLabel={<Trans id="manage.availability.fromTime" message="From time" />}
+          />
+          <EndFields
+            side="to"
+            zone={zone}
+            legend={<Trans id="manage.availability.to" message="Available again" />}
+            dateLabel={<Trans id="manage.availability.toDate" message="To date" />}
+            timeLabel={<Trans id="manage.availability.toTime" message="To time" />}
+          />
           <TextAreaField name="reason" required maxLength={REASON_MAX} label={<Trans id="manage.availability.reason" message="Reason" />} />
           <div className="availability-form__actions">
             <button type="submit" className="fx-button fx-button--primary">
