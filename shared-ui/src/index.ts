@@ -26,7 +26,8 @@ export {
 export type { Validator } from './Form';
 export { Tabs } from './Tabs';
 export { EmptyState } from './EmptyState';
-export { PageLoader, LoadState } from './Loader';
+export { PageLoader, LoadState, LoadFailure } from './Loader';
+export type { LoadStateProps } from './Loader';
 export { DataTable, searchRows } from './DataTable';
 export type { DataTableColumn, DataTableSort } from './DataTable';
 export { FileUpload } from './FileUpload';

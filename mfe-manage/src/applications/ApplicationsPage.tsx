@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { hasPermissions, PERMISSIONS, type DpsRecord } from 'shared-session';
-import { DataTable, EmptyState, useSession, useLoad } from 'shared-ui';
+import { DataTable, EmptyState, useSession, LoadState, useLoad } from 'shared-ui';
 import { draftApplications, dpsRecords, submittedApplications, type ApplicationWithOutcome, type FullApplication } from './api';
 import { useDraftColumns, useSubmittedColumns } from './applicationColumns';
 import { StartApplication, useStartApplication } from './StartApplication';
@@ -53,19 +53,12 @@ export default function ApplicationsPage() {
           message="Each grid operator qualifies the providers it buys flexibility from. Apply to an operator by answering its questionnaire in five stages; once it approves, you can confirm entry and bid in its competitions."
         />
       </p>
-      {result.state === 'loading' ? (
-        <p role="status">
-          <Trans id="manage.applications.list.loading" message="Loading your applications…" />
-        </p>
-      ) : null}
-      {result.state === 'failed' ? (
-        <div className="dps__error" role="alert">
-          <p>{result.message}</p>
-          <button type="button" className="fx-button" onClick={reload}>
-            <Trans id="manage.applications.retry" message="Try again" />
-          </button>
-        </div>
-      ) : null}
+      <LoadState
+        result={result}
+        loading={<Trans id="manage.applications.list.loading" message="Loading your applications…" />}
+        retry={{ label: <Trans id="manage.applications.retry" message="Try again" />, onRetry: reload }}
+        failureClassName="dps__error"
+      />
       {result.state === 'ready' ? (
         <>
           <StartApplication canEdit={canEdit} available={available} state={startState} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, type DpsApplicationStatus } from 'shared-session';
-import { DataTable, Dropdown, formatDate, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, Dropdown, formatDate, useBusValue, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import { operatorApplications, type ApplicationWithOutcome } from './api';
 import { statusLabel } from './labels';
 import { StatusBadge } from './StatusBanner';
@@ -68,19 +68,12 @@ export default function OperatorApplicationsPage() {
           message="Providers apply to your DPS before they can confirm entry and bid in your competitions. Review each application's answers and files, then approve or reject it with a note; the provider is e-mailed."
         />
       </p>
-      {result.state === 'loading' ? (
-        <p role="status">
-          <Trans id="manage.applications.operator.loading" message="Loading applications…" />
-        </p>
-      ) : null}
-      {result.state === 'failed' ? (
-        <div className="dps__error" role="alert">
-          <p>{result.message}</p>
-          <button type="button" className="fx-button" onClick={reload}>
-            <Trans id="manage.applications.retry" message="Try again" />
-          </button>
-        </div>
-      ) : null}
+      <LoadState
+        result={result}
+        loading={<Trans id="manage.applications.operator.loading" message="Loading applications…" />}
+        retry={{ label: <Trans id="manage.applications.retry" message="Try again" />, onRetry: reload }}
+        failureClassName="dps__error"
+      />
       {result.state === 'ready' ? (
         <DataTable
           caption={<Trans id="manage.applications.operator.caption" message="Applications to your DPS" />}

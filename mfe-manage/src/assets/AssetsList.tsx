@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { DataTable, useFormat } from 'shared-ui';
+import { DataTable, LoadFailure, useFormat } from 'shared-ui';
 import { useServerTable } from '../common/useServerTable';
 import { allAssets, ASSETS_PAGE_SIZE, assetsPage, NO_FILTERS, type AssetFilters } from './api';
 import { AssetFiltersBar } from './AssetFiltersBar';
@@ -49,12 +49,7 @@ export function AssetsList({ orgId, canEdit, voltages }: { orgId: number; canEdi
   return (
     <>
       {table.error ? (
-        <div className="assets-page__error" role="alert">
-          <p>{table.error}</p>
-          <button type="button" className="fx-button" onClick={table.retry}>
-            <Trans id="manage.assets.retry" message="Try again" />
-          </button>
-        </div>
+        <LoadFailure message={table.error} retry={{ label: <Trans id="manage.assets.retry" message="Try again" />, onRetry: table.retry }} className="assets-page__error" />
       ) : null}
       <DataTable
         caption={<Trans id="manage.assets.caption" message="Your assets" />}

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type GridTopologySite, type OperatingArea } from 'shared-session';
-import { DataTable, formatInteger, useBusValue, type DataTableColumn, type FormatRegion, useLoad } from 'shared-ui';
-import { LoadFailed, Loading } from '../qualification/QualificationScreen';
+import { DataTable, formatInteger, useBusValue, type DataTableColumn, type FormatRegion, LoadState, useLoad } from 'shared-ui';
+import { SCREEN_LOADING, screenLoad } from '../qualification/QualificationScreen';
 import { operatingArea, topologySites } from './api';
 import { OperatorAssetsScreen } from './OperatorAssetsScreen';
 import { OPERATOR_ASSETS_PATHS } from './paths';
@@ -62,7 +62,7 @@ export function AreasPage() {
   if (result.state !== 'ready') {
     return (
       <OperatorAssetsScreen path={OPERATOR_ASSETS_PATHS.areas} title={title}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </OperatorAssetsScreen>
     );
   }
@@ -102,7 +102,7 @@ export function AreasPage() {
           <Trans id="manage.areas.legend.primary" message="Primary substation" />
         </li>
       </ul>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<LoadState result={{ state: 'loading' }} loading={SCREEN_LOADING} />}>
         <AreaMap area={area} sites={sites} label={i18n._({ id: 'manage.areas.mapLabel', message: 'Map of your operating area and its GSP regions' })} />
       </Suspense>
       <p className="qualification__hint">

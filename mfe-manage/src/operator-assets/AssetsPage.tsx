@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, errorMessage, hasPermissions, PERMISSIONS, toast, type Qualification, type QualificationPatch, type Region } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, useBusValue, useSession, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, useBusValue, useSession, type DataTableColumn, type DropdownValue, LoadState, useLoad } from 'shared-ui';
 import { assetTypeLabel } from '../common/competitions';
 import { Reasons } from '../qualification/EligibilityPage';
 import { operatorStatusOf, operatorStatusText, reasonsText, type EligibilityStatus } from '../qualification/labels';
-import { LoadFailed, Loading } from '../qualification/QualificationScreen';
+import { screenLoad } from '../qualification/QualificationScreen';
 import { competitionQualifications, competitionSummaries, overrideReasons, providerNames, setOverride } from './api';
 import { NegativeOverrideModal, type OverrideTarget } from './NegativeOverrideModal';
 import { OperatorAssetsScreen } from './OperatorAssetsScreen';
@@ -231,7 +231,7 @@ export function AssetsPage({ view }: { view: Exclude<OperatorAssetsView, 'overvi
   if (!ready) {
     return (
       <OperatorAssetsScreen path={PATHS[view]} title={title} intro={intro}>
-        {result.state === 'failed' ? <LoadFailed message={result.message} onRetry={reload} /> : <Loading />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </OperatorAssetsScreen>
     );
   }

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, hasPermissions, isFileFailure, isFileSuccess, PERMISSIONS, type FileRowError, type FileUpload as FileUploadStatus, type GridTopologySite } from 'shared-session';
-import { DataTable, EmptyState, FileUpload, formatNumber, Notification, useBusValue, useSession, type DataTableColumn, type FileUploadServices, type FormatRegion, useLoad } from 'shared-ui';
-import { LoadFailed, Loading } from '../qualification/QualificationScreen';
+import { DataTable, EmptyState, FileUpload, formatNumber, Notification, useBusValue, useSession, type DataTableColumn, type FileUploadServices, type FormatRegion, LoadState, useLoad } from 'shared-ui';
+import { screenLoad } from '../qualification/QualificationScreen';
 import { topologySites, TOPOLOGY_FILE_KIND } from './api';
 import { OperatorAssetsScreen } from './OperatorAssetsScreen';
 import { OPERATOR_ASSETS_PATHS } from './paths';
@@ -166,10 +166,8 @@ export function GridTopologyPage({ services }: { services?: Partial<FileUploadSe
       <h2>
         <Trans id="manage.topology.current" message="Your grid topology" />
       </h2>
-      {result.state === 'loading' ? (
-        <Loading />
-      ) : result.state === 'failed' ? (
-        <LoadFailed message={result.message} onRetry={reload} />
+      {result.state !== 'ready' ? (
+        <LoadState result={result} {...screenLoad(reload)} />
       ) : result.value.length === 0 ? (
         <EmptyState
           headingLevel={3}

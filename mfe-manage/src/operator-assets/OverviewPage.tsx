@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { QualificationSummary } from 'shared-session';
-import { DataTable, EmptyState, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, EmptyState, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import { statusLabel } from '../common/competitions';
-import { LoadFailed, Loading } from '../qualification/QualificationScreen';
+import { screenLoad } from '../qualification/QualificationScreen';
 import { competitionSummaries } from './api';
 import { OperatorAssetsScreen } from './OperatorAssetsScreen';
 import { OPERATOR_ASSETS_PATHS, operatorCompetitionPath } from './paths';
@@ -62,7 +62,7 @@ export function OperatorOverviewPage() {
   if (result.state !== 'ready') {
     return (
       <OperatorAssetsScreen path={OPERATOR_ASSETS_PATHS.overview} title={title} intro={intro}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </OperatorAssetsScreen>
     );
   }

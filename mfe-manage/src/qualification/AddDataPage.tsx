@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { toast, type AssetDataField, type AssetDataGap, type VoltageOption } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, type DataTableColumn, type DropdownValue, LoadState, useLoad } from 'shared-ui';
 import { assetTypeLabel } from '../common/competitions';
 import { assetDataGaps, voltages } from './api';
 import { CompleteDataModal } from './CompleteDataModal';
 import { Reasons } from './EligibilityPage';
 import { missingFieldText } from './labels';
-import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';
+import { QualificationScreen, screenLoad } from './QualificationScreen';
 import { providerCompetitionPath, QUALIFICATION_PATHS } from './paths';
 
 const ALL = 'all';
@@ -94,7 +94,7 @@ export function AddDataPage() {
   if (result.state !== 'ready') {
     return (
       <QualificationScreen path={QUALIFICATION_PATHS.addData} title={title} intro={intro}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </QualificationScreen>
     );
   }

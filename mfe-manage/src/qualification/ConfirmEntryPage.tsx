@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { hasPermissions, PERMISSIONS, type QualificationSummary } from 'shared-session';
-import { DataTable, useSession, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, useSession, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import { statusLabel } from '../common/competitions';
 import { ENTRY_OPEN, qualificationSummaries } from './api';
 import { EntrySelectionPanel, NoCompetitionOpen, SelectAllCompetitions } from './ConfirmEntryParts';
 import { canEnter, entryText } from './OverviewPage';
-import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';
+import { QualificationScreen, screenLoad } from './QualificationScreen';
 import { providerCompetitionPath, QUALIFICATION_PATHS } from './paths';
 import { useEntryActions } from './useEntryActions';
 
@@ -87,7 +87,7 @@ export function ConfirmEntryPage() {
   if (result.state !== 'ready') {
     return (
       <QualificationScreen path={QUALIFICATION_PATHS.confirm} title={title} intro={intro}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </QualificationScreen>
     );
   }

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, type Qualification, type QualificationSummary, type Region } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, useBusValue, type DataTableColumn, type DropdownValue, useLoad } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, useBusValue, type DataTableColumn, type DropdownValue, LoadState, useLoad } from 'shared-ui';
 import { assetTypeLabel } from '../common/competitions';
 import { qualificationSummaries, qualifications } from './api';
 import { providerStatusText, reasonsText, type EligibilityStatus } from './labels';
-import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';
+import { QualificationScreen, screenLoad } from './QualificationScreen';
 import { providerCompetitionPath, QUALIFICATION_PATHS } from './paths';
 
 const ALL = 'all';
@@ -90,7 +90,7 @@ export function EligibilityPage() {
   if (result.state !== 'ready') {
     return (
       <QualificationScreen path={QUALIFICATION_PATHS.assets} title={title} intro={intro}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </QualificationScreen>
     );
   }

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { QualificationSummary } from 'shared-session';
-import { DataTable, EmptyState, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, EmptyState, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import { statusLabel } from '../common/competitions';
 import { assetDataGapCount, ENTRY_OPEN, qualificationSummaries } from './api';
-import { LoadFailed, Loading, QualificationScreen } from './QualificationScreen';
+import { QualificationScreen, screenLoad } from './QualificationScreen';
 import { providerCompetitionPath, QUALIFICATION_PATHS } from './paths';
 
 export const canEnter = (s: QualificationSummary): boolean => (ENTRY_OPEN as readonly string[]).includes(s.status) && s.qualifying_assets > 0;
@@ -81,7 +81,7 @@ export function OverviewPage() {
   if (result.state !== 'ready') {
     return (
       <QualificationScreen path={QUALIFICATION_PATHS.overview} title={title} intro={intro}>
-        {result.state === 'loading' ? <Loading /> : <LoadFailed message={result.message} onRetry={reload} />}
+        <LoadState result={result} {...screenLoad(reload)} />
       </QualificationScreen>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
+import type { LoadStateProps } from 'shared-ui';
 import { QUALIFICATION_PATHS } from './paths';
 import './qualification.css';
 
@@ -44,22 +45,14 @@ export function QualificationScreen({ path, title, intro, children }: { path: st
   );
 }
 
-/** A screen's loading line, or its failure with the server's message and a retry. */
-export function Loading() {
-  return (
-    <p role="status">
-      <Trans id="manage.qualification.loading" message="Loading…" />
-    </p>
-  );
-}
+/** The loading line of the qualification and operator-assets screens. */
+export const SCREEN_LOADING = <Trans id="manage.qualification.loading" message="Loading…" />;
 
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="qualification__error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="fx-button" onClick={onRetry}>
-        <Trans id="manage.qualification.retry" message="Try again" />
-      </button>
-    </div>
-  );
+/** How a qualification or operator-assets screen shows its load: a loading line, or the failure with a retry. */
+export function screenLoad(onRetry: () => void) {
+  return {
+    loading: SCREEN_LOADING,
+    retry: { label: <Trans id="manage.qualification.retry" message="Try again" />, onRetry },
+    failureClassName: 'qualification__error',
+  } satisfies Omit<LoadStateProps, 'result'>;
 }

@@ -40,13 +40,13 @@ import {
   type OperatorCompetition,
 } from '../../common/competitions';
 import { reasonText } from '../../qualification/labels';
-import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from './parts';
+import { COMPETITION_PAGE_LOAD, CompetitionDates, Facts, PeriodsAndWindows } from './parts';
 import { parseId } from '../../common/routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { AreaNames } from './AreaNames';
 import { editPath } from '../paths';
 import './competitions.css';
-import { useLoad } from 'shared-ui';
+import { LoadState, useLoad } from 'shared-ui';
 
 const QUALIFYING = new Set(['eligible', 'qualified']);
 
@@ -75,11 +75,12 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
   const [templateOpen, setTemplateOpen] = useState(false);
   const { deactivating, deactivate } = useDeactivation(updateCompetition);
 
-  if (competition.state !== 'ready') return <CompetitionPageState result={competition} />;
+  if (competition.state !== 'ready') return <LoadState result={competition} {...COMPETITION_PAGE_LOAD} />;
   const c = competition.value;
   // Another operator's competition, seen through the shared read scope: said so, not managed here.
   if (orgId !== null && operatorIdOf(c) !== orgId) {
-    return <CompetitionPageState result={{ state: 'failed', message: i18n._({ id: 'competitions.page.otherOperator', message: 'This competition belongs to another operator.' }) }} />;
+    const message = i18n._({ id: 'competitions.page.otherOperator', message: 'This competition belongs to another operator.' });
+    return <LoadState result={{ state: 'failed', error: null, message, notFound: false }} {...COMPETITION_PAGE_LOAD} />;
   }
   const active = c.is_active !== false;
 

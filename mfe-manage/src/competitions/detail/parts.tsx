@@ -2,7 +2,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Region } from 'shared-session';
-import { DataTable, formatCalendarDate, formatCapacity, formatDateTime, formatMoney, NotFoundPage, powerUnitOf, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatCalendarDate, formatCapacity, formatDateTime, formatMoney, NotFoundPage, powerUnitOf, type DataTableColumn, type LoadStateProps } from 'shared-ui';
 import {
   COMPETITION_DATES,
   dateLabel,
@@ -166,38 +166,15 @@ export function PeriodsAndWindows({ competition, region, headingLevel = 3 }: { c
   );
 }
 
-/** What a competition page shows while it loads or when it could not load (operator's and provider's pages). */
-export function CompetitionPageState({ result }: { result: { state: 'loading' } | { state: 'failed'; message: string; notFound?: boolean } }) {
-  if (result.state === 'loading') {
-    return (
-      <section className="competitions-page" aria-busy="true">
-        <h1>
-          <Trans id="competitions.page.loading" message="Loading the competition…" />
-        </h1>
-      </section>
-    );
-  }
-  if (result.notFound) return <NotFoundPage />;
-  return (
-    <section className="competitions-page">
-      <h1>
-        <Trans id="competitions.page.errorTitle" message="Competition" />
-      </h1>
-      <p className="competitions-page__error" role="alert">
-        {result.message}
-      </p>
-    </section>
-  );
-}
+/** How a competition page shows its load: under the heading "Competition", and the not-found page for one not there or not this user's. */
+export const COMPETITION_PAGE_LOAD = {
+  page: { title: <Trans id="competitions.page.errorTitle" message="Competition" />, className: 'competitions-page' },
+  loading: <Trans id="competitions.page.loading" message="Loading the competition…" />,
+  notFound: <NotFoundPage />,
+  failureClassName: 'competitions-page__error',
+} satisfies Omit<LoadStateProps, 'result'>;
 
-/** A load that failed: the server's message and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="competitions-page__error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="fx-button" onClick={onRetry}>
-        <Trans id="competitions.page.retry" message="Try again" />
-      </button>
-    </div>
-  );
+/** The "Try again" under a failed load of the competition and market screens. */
+export function retryLoad(onRetry: () => void) {
+  return { label: <Trans id="competitions.page.retry" message="Try again" />, onRetry };
 }

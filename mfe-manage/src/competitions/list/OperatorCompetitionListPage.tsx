@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, hasPermissions, orgTypeOf, paths, PERMISSIONS, type Region } from 'shared-session';
-import { DataTable, Dropdown, EmptyState, formatDateTime, formatInteger, NotFoundPage, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { DataTable, Dropdown, EmptyState, LoadFailure, formatDateTime, formatInteger, NotFoundPage, useBusValue, useSession, type DataTableColumn, type DropdownValue } from 'shared-ui';
 import {
   allOperatorCompetitions,
   COMPETITION_STATUSES,
@@ -14,7 +14,7 @@ import {
   type Competition,
   type CompetitionStatus,
 } from '../../common/competitions';
-import { LoadError } from '../detail/parts';
+import { retryLoad } from '../detail/parts';
 import { useServerTable } from '../../common/useServerTable';
 import { COMPETITIONS_PATHS } from '../paths';
 import '../detail/competitions.css';
@@ -101,7 +101,7 @@ function CompetitionList({ operator, canManage }: { operator: number; canManage:
           ) : null}
         </div>
       </div>
-      {table.error ? <LoadError message={table.error} onRetry={table.retry} /> : null}
+      {table.error ? <LoadFailure message={table.error} retry={retryLoad(table.retry)} className="competitions-page__error" /> : null}
       {nothingYet ? (
         <EmptyState
           title={<Trans id="competitions.list.empty.title" message="You have no competitions yet" />}

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, orgTypeOf, paths, type Region } from 'shared-session';
-import { DataTable, formatDate, formatDateTime, formatKv, formatMoney, formatPricePerMWh, NotFoundPage, useBusValue, useSession, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, formatDate, formatDateTime, formatKv, formatMoney, formatPricePerMWh, NotFoundPage, useBusValue, useSession, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import {
   assetTypeLabel,
   competitionEntries,
@@ -21,7 +21,7 @@ import {
   type ProviderAssetSummary,
   type ProviderCompetition,
 } from '../../common/competitions';
-import { CompetitionDates, CompetitionPageState, Facts, PeriodsAndWindows } from '../detail/parts';
+import { COMPETITION_PAGE_LOAD, CompetitionDates, Facts, PeriodsAndWindows } from '../detail/parts';
 import { parseId } from '../../common/routeId';
 import { BallotsSection } from '../../market/ballots';
 import { BIDS_PATHS } from '../../market/provider-bids/paths';
@@ -61,7 +61,7 @@ function ProviderCompetition({ id }: { id: number }) {
   const region = useBusValue(bus.region$);
   const { result } = useLoad(() => load(id), i18n._({ id: 'competitions.page.loadFailed', message: 'The competition could not be loaded.' }), [id]);
 
-  if (result.state !== 'ready') return <CompetitionPageState result={result} />;
+  if (result.state !== 'ready') return <LoadState result={result} {...COMPETITION_PAGE_LOAD} />;
   const { competition: c, assets, entry } = result.value;
   const operatorName = c.operator.name || null;
 

@@ -2,9 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, orgTypeOf, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
-import { EmptyState, formatCapacity, formatDateTime, NotFoundPage, useBusValue, useSession, useLoad } from 'shared-ui';
+import { EmptyState, formatCapacity, formatDateTime, NotFoundPage, useBusValue, useSession, LoadState, useLoad } from 'shared-ui';
 import { providerCompetition, type ProviderCompetition } from '../../common/competitions';
-import { CompetitionPageState, Facts } from '../../competitions/detail/parts';
+import { COMPETITION_PAGE_LOAD, Facts } from '../../competitions/detail/parts';
 import { parseId } from '../../common/routeId';
 import { ballot as fetchBallot, ballotBids, biddingRules } from './api';
 import { BidForm } from './BidForm';
@@ -64,7 +64,7 @@ function BallotScreen({ competitionId, ballotId }: { competitionId: number; ball
   const competition = result.state === 'ready' ? result.value.competition : null;
   const windows = useMemo(() => (competition ? windowsOf(competition) : []), [competition]);
 
-  if (result.state !== 'ready') return <CompetitionPageState result={result} />;
+  if (result.state !== 'ready') return <LoadState result={result} {...COMPETITION_PAGE_LOAD} />;
   const { rules, ballot, bids } = result.value;
   const c = result.value.competition;
   if (ballot.competition !== c.id || !ballot.is_active) return <NotFoundPage />;

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { orgTypeOf, paths } from 'shared-session';
-import { NotFoundPage, useSession, useLoad } from 'shared-ui';
+import { LoadState, NotFoundPage, useSession, useLoad } from 'shared-ui';
 import { providerCompetition } from '../../common/competitions';
-import { CompetitionPageState } from '../../competitions/detail/parts';
+import { COMPETITION_PAGE_LOAD } from '../../competitions/detail/parts';
 import { parseId } from '../../common/routeId';
 import { BallotsPanel } from './BallotsPanel';
 import '../../competitions/detail/competitions.css';
@@ -21,7 +21,7 @@ function Ballots({ id }: { id: number }) {
   const { i18n } = useLingui();
   const { result } = useLoad(() => providerCompetition(id), i18n._({ id: 'competitions.page.loadFailed', message: 'The competition could not be loaded.' }), [id]);
 
-  if (result.state !== 'ready') return <CompetitionPageState result={result} />;
+  if (result.state !== 'ready') return <LoadState result={result} {...COMPETITION_PAGE_LOAD} />;
   const c = result.value;
   return (
     <section className="competitions-page" aria-labelledby="ballots-title">

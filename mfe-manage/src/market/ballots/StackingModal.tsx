@@ -1,11 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, paths, type StackingWarning } from 'shared-session';
-import { DataTable, EmptyState, Modal, type DataTableColumn } from 'shared-ui';
+import { paths, type StackingWarning } from 'shared-session';
+import { DataTable, EmptyState, LoadState, Modal, useLoad, type DataTableColumn } from 'shared-ui';
 import { stacking } from './api';
-
-type State = { state: 'loading' } | { state: 'ready'; warnings: StackingWarning[] } | { state: 'failed'; message: string };
 
 /**
  * The stacking check (platform §2.4 stacking matrix): the ballot's assets that are also offered
@@ -13,21 +11,8 @@ type State = { state: 'loading' } | { state: 'ready'; warnings: StackingWarning[
  */
 export function StackingModal({ ballotId, open, onClose }: { ballotId: number; open: boolean; onClose: () => void }) {
   const { i18n } = useLingui();
-  const [result, setResult] = useState<State>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setResult({ state: 'loading' });
-    stacking(ballotId).then(
-      (warnings) => current && setResult({ state: 'ready', warnings }),
-      (error: unknown) =>
-        current && setResult({ state: 'failed', message: errorMessage(error, i18n._({ id: 'manage.ballots.stacking.failed', message: 'The stacking check could not be run.' })) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, ballotId, i18n]);
+  // Checked afresh each time the modal opens.
+  const { result } = useLoad(() => stacking(ballotId), i18n._({ id: 'manage.ballots.stacking.failed', message: 'The stacking check could not be run.' }), [ballotId], { enabled: open });
 
   const columns = useMemo<DataTableColumn<StackingWarning>[]>(
     () => [
@@ -46,15 +31,9 @@ export function StackingModal({ ballotId, open, onClose }: { ballotId: number; o
 
   return (
     <Modal open={open} onClose={onClose} size="large" title={<Trans id="manage.ballots.stacking.title" message="Stacking check" />}>
-      {result.state === 'loading' ? (
-        <p role="status">
-          <Trans id="manage.ballots.stacking.loading" message="Checking your other bids…" />
-        </p>
-      ) : result.state === 'failed' ? (
-        <p className="competitions-page__error" role="alert">
-          {result.message}
-        </p>
-      ) : result.warnings.length === 0 ? (
+      {result.state !== 'ready' ? (
+        <LoadState result={result} loading={<Trans id="manage.ballots.stacking.loading" message="Checking your other bids…" />} failureClassName="competitions-page__error" />
+      ) : result.value.length === 0 ? (
         <EmptyState
           headingLevel={3}
           title={<Trans id="manage.ballots.stacking.none" message="No conflicts" />}
@@ -73,7 +52,7 @@ export function StackingModal({ ballotId, open, onClose }: { ballotId: number; o
           <DataTable
             caption={<Trans id="manage.ballots.stacking.caption" message="Assets offered in overlapping windows" />}
             columns={columns}
-            rows={result.warnings}
+            rows={result.value}
             getRowKey={(w) => `${w.flex_asset}-${w.service_window}-${w.other_bid}`}
             exportFilename={`ballot-${ballotId}-stacking`}
           />

@@ -5,8 +5,8 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { DataTable, Dropdown, type DataTableColumn, type DropdownValue } from 'shared-ui';
-import { LoadError } from '../../competitions/detail/parts';
+import { DataTable, Dropdown, LoadFailure, type DataTableColumn, type DropdownValue } from 'shared-ui';
+import { retryLoad } from '../../competitions/detail/parts';
 import { useServerTable } from '../../common/useServerTable';
 import { OUTCOMES, outcomeLabel, type Outcome } from '../shared/labels';
 import { allBids, bidsPage, BIDS_PAGE_SIZE, type BidRow, type BidsQuery, type CompetitionScope } from './api';
@@ -92,7 +92,7 @@ export function BidsTable({ caption, columns, fixed, filters, exportFilename, em
 
   return (
     <>
-      {table.error ? <LoadError message={table.error} onRetry={table.retry} /> : null}
+      {table.error ? <LoadFailure message={table.error} retry={retryLoad(table.retry)} className="competitions-page__error" /> : null}
       {nothingYet ? (
         empty
       ) : (

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { downloadTemplate, errorMessage, hasPermissions, isFileSuccess, PERMISSIONS, saveBlob, type FileUpload as FileUploadStatus } from 'shared-session';
-import { EmptyState, FileUpload, useSession, type FileUploadServices, useLoad } from 'shared-ui';
-import { LoadError } from '../../competitions/detail/parts';
+import { EmptyState, FileUpload, LoadFailure, useSession, type FileUploadServices, useLoad } from 'shared-ui';
+import { retryLoad } from '../../competitions/detail/parts';
 import { bulkBidResultOf, openCompetitionsToBid, type BulkBidResult } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BulkBidConfirmation } from './BulkBidConfirmation';
@@ -136,7 +136,7 @@ function CompetitionTemplate({ services }: { services?: Partial<FileUploadServic
   const download = services?.downloadTemplate ?? downloadTemplate;
   const save = services?.saveBlob ?? saveBlob;
 
-  if (result.state === 'failed') return <LoadError message={result.message} onRetry={reload} />;
+  if (result.state === 'failed') return <LoadFailure message={result.message} retry={retryLoad(reload)} className="competitions-page__error" />;
   const competitions = result.state === 'ready' ? result.value : [];
   const selected = competitions.find((c) => String(c.id) === chosen) ?? null;
 

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, paths, type Competition } from 'shared-session';
-import { DataTable, EmptyState, formatDateTime, formatInteger, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
+import { DataTable, EmptyState, formatDateTime, formatInteger, useBusValue, type DataTableColumn, LoadState, useLoad } from 'shared-ui';
 import { competitionTypeLabel } from '../../common/competitions';
-import { LoadError } from '../../competitions/detail/parts';
+import { retryLoad } from '../../competitions/detail/parts';
 import { openCompetitionsToBid, qualifyingAssetsOf } from './api';
 import { BidsScreen } from './BidsScreen';
 import { BIDS_PATHS } from './paths';
@@ -85,12 +85,13 @@ export function SubmitBidsPage() {
         />
       }
     >
-      {result.state === 'loading' ? (
-        <p role="status">
-          <Trans id="manage.bids.submit.loading" message="Loading the competitions open for bidding…" />
-        </p>
-      ) : result.state === 'failed' ? (
-        <LoadError message={result.message} onRetry={reload} />
+      {result.state !== 'ready' ? (
+        <LoadState
+          result={result}
+          loading={<Trans id="manage.bids.submit.loading" message="Loading the competitions open for bidding…" />}
+          retry={retryLoad(reload)}
+          failureClassName="competitions-page__error"
+        />
       ) : result.value.length === 0 ? (
         <EmptyState
           title={<Trans id="manage.bids.submit.empty.title" message="No competition is open for bidding with your assets" />}

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans } from '@lingui/react';
 import { bus } from 'shared-session';
-import { EmptyState, useBusValue } from 'shared-ui';
-import { LoadState, OperatorOnly, type OperatorRights } from './parts';
+import { EmptyState, LoadState, useBusValue } from 'shared-ui';
+import { OperatorOnly, reviewPageLoad, type OperatorRights } from './parts';
 import { SummariesTable, SummaryWindowsTable } from './SummaryTables';
 import { useSummaries } from './useSummaries';
 import './review.css';
@@ -41,7 +41,7 @@ export default BidSummariesPage;
 export function SummariesScreen({ rights, title, intro }: { rights: OperatorRights; title: ReactNode; intro: ReactNode }) {
   const region = useBusValue(bus.region$);
   const { load, retry } = useSummaries(OPEN_AND_CLOSED);
-  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={retry} />;
+  if (load.state !== 'ready') return <LoadState result={load} {...reviewPageLoad(title, retry)} />;
   const { summaries, units } = load.value;
   return (
     <section className="review-page" aria-labelledby="review-summaries-title">

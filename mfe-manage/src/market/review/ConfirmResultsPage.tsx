@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, toast, type BidSummary, type Region } from 'shared-session';
-import { DataTable, EmptyState, useBusValue, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, LoadState, useBusValue, type DataTableColumn } from 'shared-ui';
 import { bidColumns } from './BidsTable';
 import { ConfirmResultsModal } from './ConfirmResultsModal';
 import { canConfirm, competitionParam, stateOf } from './model';
-import { ActionError, LoadState, OperatorOnly, ResultsConfirmedNotice, ReviewHead, type OperatorRights } from './parts';
+import { ActionError, OperatorOnly, reviewPageLoad, ResultsConfirmedNotice, ReviewHead, type OperatorRights } from './parts';
 import { ResultsSection } from './ResultsSection';
 import { reviewPaths } from './routes';
 import { countColumn } from './SummaryTables';
@@ -76,7 +76,7 @@ function AwaitingConfirmation() {
   const { load, retry } = useSummaries(CLOSED);
   const columns = useMemo(() => awaitingColumns(i18n, region), [i18n, region]);
   const title = <Trans id="manage.review.awaiting.title" message="Confirm competition results" />;
-  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={retry} />;
+  if (load.state !== 'ready') return <LoadState result={load} {...reviewPageLoad(title, retry)} />;
   const waiting = load.value.summaries.filter((s) => !s.results_confirmed);
   return (
     <section className="review-page" aria-labelledby="review-awaiting-title">

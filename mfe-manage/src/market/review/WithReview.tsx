@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from 'shared-ui';
-import { LoadState } from './parts';
+import { LoadState, NotFoundPage } from 'shared-ui';
+import { reviewPageLoad } from './parts';
 import { useReview, type ReviewData } from './useReview';
 
 export type LoadedReview = Omit<ReturnType<typeof useReview>, 'load'> & { data: ReviewData };
@@ -12,7 +12,7 @@ export type LoadedReview = Omit<ReturnType<typeof useReview>, 'load'> & { data: 
 export function WithReview({ id, title, children }: { id: number; title: ReactNode; children: (review: LoadedReview) => ReactNode }) {
   const { load, ...actions } = useReview(id);
   if (load.state === 'failed' && load.notFound) return <NotFoundPage />;
-  if (load.state !== 'ready') return <LoadState title={title} load={load} onRetry={actions.reload} />;
+  if (load.state !== 'ready') return <LoadState result={load} {...reviewPageLoad(title, actions.reload)} />;
   if (!load.value.summary) return <NotFoundPage />;
   return <>{children({ ...actions, data: load.value })}</>;
 }

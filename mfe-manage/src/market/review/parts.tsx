@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { hasPermissions, orgTypeOf, PERMISSIONS } from 'shared-session';
-import { NotFoundPage, useSession } from 'shared-ui';
-import { LoadError } from '../../competitions/detail/parts';
+import { NotFoundPage, useSession, type LoadStateProps } from 'shared-ui';
+import { retryLoad } from '../../competitions/detail/parts';
 import { activityStatusText } from '../shared/labels';
 
 export interface OperatorRights {
@@ -28,20 +28,14 @@ export function OperatorOnly({ children }: { children: (rights: OperatorRights) 
   return rights ? <>{children(rights)}</> : <NotFoundPage />;
 }
 
-/** A page's loading state, or its failure with the server's message and a retry. */
-export function LoadState({ title, load, onRetry }: { title: ReactNode; load: { state: 'loading' } | { state: 'failed'; message: string }; onRetry: () => void }) {
-  return (
-    <section className="review-page" aria-busy={load.state === 'loading'}>
-      <h1>{title}</h1>
-      {load.state === 'loading' ? (
-        <p role="status">
-          <Trans id="manage.review.loading" message="Loading…" />
-        </p>
-      ) : (
-        <LoadError message={load.message} onRetry={onRetry} />
-      )}
-    </section>
-  );
+/** How a review page shows its load: under its title, a loading line, or the failure with a retry. */
+export function reviewPageLoad(title: ReactNode, onRetry: () => void) {
+  return {
+    page: { title, className: 'review-page' },
+    loading: <Trans id="manage.review.loading" message="Loading…" />,
+    retry: retryLoad(onRetry),
+    failureClassName: 'competitions-page__error',
+  } satisfies Omit<LoadStateProps, 'result'>;
 }
 
 /** A message from the server about an action (e.g. a 409 conflict), shown until dismissed. */
