@@ -1,10 +1,13 @@
 /** The competition area: a drawn boundary and/or GSP region ids, inside the operator's operating area. */
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import type { Row } from '../../resources/index.js';
 import type { MultiPolygon } from '../../platform/geo/geometry.js';
 import { pointInMultiPolygon } from '../../platform/geo/geometry.js';
 import { loadRegions, parseGeoJsonArea, regionsInside } from './boundary.js';
+import type { CompetitionCreate } from './schemas.js';
+
+/** What gives a competition its area: a drawn boundary, GSP region ids and/or postcode districts (each may be missing). */
+export type AreaBody = Pick<CompetitionCreate, 'boundary' | 'area_refs' | 'postcodes'>;
 
 export interface AreaResult {
   area_refs: number[];
@@ -51,14 +54,12 @@ export async function regionsOfPostcodes(db: Db, postcodes: readonly string[]): 
 }
 
 /** Resolves the competition area from a drawn boundary, GSP region ids and/or postcode districts, checking the operating area. */
-export async function resolveArea(db: Db, operatorId: number, body: Row, existing: Row | null): Promise<AreaResult | null> {
+export async function resolveArea(db: Db, operatorId: number, body: AreaBody): Promise<AreaResult | null> {
   const hasBoundary = body.boundary !== undefined && body.boundary !== null;
-  const postcodes = Array.isArray(body.postcodes) ? (body.postcodes as string[]) : [];
-  if (postcodes.length) {
-    const fromPostcodes = await regionsOfPostcodes(db, postcodes);
-    body = { ...body, area_refs: [...new Set([...((Array.isArray(body.area_refs) ? body.area_refs : []) as number[]), ...fromPostcodes])] };
-  }
-  const hasRefs = Array.isArray(body.area_refs) && (body.area_refs as number[]).length > 0;
+  const postcodes = body.postcodes ?? [];
+  const given = body.area_refs ?? [];
+  const areaRefs = postcodes.length ? [...new Set([...given, ...(await regionsOfPostcodes(db, postcodes))])] : given;
+  const hasRefs = areaRefs.length > 0;
   if (!hasBoundary && !hasRefs) return null;
   let boundary: MultiPolygon | null = null;
   let refs: number[] = [];
@@ -69,7 +70,7 @@ export async function resolveArea(db: Db, operatorId: number, body: Row, existin
     boundary = parsed.mp;
   }
   if (hasRefs) {
-    refs = [...new Set(body.area_refs as number[])].sort((a, b) => a - b);
+    refs = [...new Set(areaRefs)].sort((a, b) => a - b);
     const regions = await loadRegions(db, refs);
     const missing = refs.filter((id) => !regions.some((r) => r.id === id));
     if (missing.length) throw badRequest({ area_refs: [`Unknown GSP region ids: ${missing.join(', ')}.`] });
@@ -86,6 +87,5 @@ export async function resolveArea(db: Db, operatorId: number, body: Row, existin
   if (area.length > 0 && outside.length > 0) {
     throw badRequest({ [hasRefs ? 'area_refs' : 'boundary']: [`The area lies outside your operating area (GSP groups ${outside.join(', ')}).`] });
   }
-  void existing;
   return { area_refs: refs, gsp_groups: groups, boundary };
 }

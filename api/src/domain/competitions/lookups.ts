@@ -93,7 +93,7 @@ export function registerCompetitionLookups(app: FastifyInstance): void {
     },
   });
 
-  app.route({
+  api.route({
     method: 'POST',
     url: '/flex/competitions/preview_area/',
     config: { access: operators },
@@ -119,8 +119,7 @@ export function registerCompetitionLookups(app: FastifyInstance): void {
       },
     },
     handler: async (request) => {
-      const body = (request.body ?? {}) as { area_refs?: number[]; postcodes?: string[] };
-      const area = await resolveArea(app.db, request.user!.orgId!, body, null);
+      const area = await resolveArea(app.db, request.user!.orgId!, request.body);
       if (!area || !area.boundary) return { area_refs: [], gsp_groups: [], holiday_calendar: 'GB-ENG', area_km2: 0, bbox: [], boundary: null };
       const record = boundaryRecord(area.boundary);
       return {

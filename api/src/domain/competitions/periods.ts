@@ -1,9 +1,10 @@
 /** Writing and reading service periods and their windows. */
 import type { Db } from '../../db/types.js';
-import type { Row } from '../../resources/index.js';
+import type { PeriodBody, WindowBody } from './schemas.js';
 
-export async function insertServicePeriods(db: Db, competitionId: number, periods: unknown[]): Promise<void> {
-  for (const p of periods as Row[]) {
+/** Inserts a body's service periods with their windows for a competition. */
+export async function insertServicePeriods(db: Db, competitionId: number, periods: readonly PeriodBody[]): Promise<void> {
+  for (const p of periods) {
     const r = await db.query<{ id: number }>('INSERT INTO service_periods (competition_id, name, start, "end") VALUES ($1, $2, $3, $4) RETURNING id', [
       competitionId,
       p.name,
@@ -11,7 +12,7 @@ export async function insertServicePeriods(db: Db, competitionId: number, period
       p.end,
     ]);
     const periodId = r.rows[0]!.id;
-    for (const w of (p.service_windows as Row[] | undefined) ?? []) await insertWindow(db, competitionId, periodId, w);
+    for (const w of p.service_windows ?? []) await insertWindow(db, competitionId, periodId, w);
   }
 }
 
@@ -32,9 +33,9 @@ export const WINDOW_COLUMNS = [
   'fixed_utilisation_price',
   'fixed_service_fee',
   'available_hours_override',
-] as const;
+] as const satisfies ReadonlyArray<keyof WindowBody>;
 
-async function insertWindow(db: Db, competitionId: number, periodId: number, w: Row): Promise<void> {
+async function insertWindow(db: Db, competitionId: number, periodId: number, w: WindowBody): Promise<void> {
   const cols = WINDOW_COLUMNS.filter((c) => w[c] !== undefined);
   const names = ['service_period_id', 'competition_id', ...cols];
   const values = [periodId, competitionId, ...cols.map((c) => w[c])];

@@ -12,7 +12,7 @@ import { registerCompetitionLookups } from './lookups.js';
 import { registerCompetitionUploads } from './bulk.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, EDITABLE, STATUS } from './filters.js';
-import { applyCompetitionWrite, columnValues, competitionEditLock, validateCompetition } from './service.js';
+import { applyCompetitionWrite, columnValues, competitionEditLock, operatorIdOf, validateCompetition } from './service.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
 import { competitionVisible, includeArchived, statusExpr } from './visibility.js';
@@ -172,7 +172,7 @@ function registerCompetitionResource(app: FastifyInstance, qualification: Qualif
     editLock: competitionEditLock,
     // The same checks for create, update and bulk: an update is checked as the stored row with the body over it.
     validate: (ctx, candidate, existing) =>
-      existing ? validateCompetition(ctx.db, existing.operator as number, candidate, existing.id) : validateCompetition(ctx.db, ctx.user!.orgId!, candidate, null),
+      existing ? validateCompetition(ctx.db, operatorIdOf(existing), candidate, existing.id) : validateCompetition(ctx.db, ctx.user!.orgId!, candidate, null),
     hooks: competitionHooks(qualification),
     actions: competitionActions(app),
   });

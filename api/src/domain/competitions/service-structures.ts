@@ -3,21 +3,27 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import { registerResource, type LockedWith, type ResourceContext, type Row } from '../../resources/index.js';
+import { registerResource, type LockedWith, type ResourceContext } from '../../resources/index.js';
 import { DateOnly } from '../../platform/http/schemas.js';
 import { childScope, operatorWritesAccess } from './access.js';
 import { ServicePeriodRow, ServiceWindowRow } from './expanded.js';
 import { WindowBody } from './schemas.js';
-import { periodErrors, windowContextOf, windowErrors } from './validation.js';
+import { periodErrors, windowContextOf, windowErrors, type CheckedCompetition, type CheckedWindow } from './validation.js';
+
+/** What the checks of a competition's periods and windows read of it (its window context). */
+type WindowContextFields = Pick<CheckedCompetition, 'competition_type' | 'fixed_price' | 'holiday_calendar' | 'qualification_open' | 'qualification_closed' | 'open' | 'closed'>;
 
 /** The competition columns the checks of its periods and windows read. */
-async function competitionOf(db: Db, id: unknown): Promise<Row | null> {
-  const r = await db.query<Row>(
+async function competitionOf(db: Db, id: unknown): Promise<WindowContextFields | null> {
+  const r = await db.query<WindowContextFields>(
     'SELECT competition_type, fixed_price, holiday_calendar, qualification_open, qualification_closed, open, closed FROM competitions WHERE id = $1',
     [id],
   );
   return r.rows[0] ?? null;
 }
+
+/** A stored window as the period checks read it (its times as HH:MM:SS text). */
+type StoredWindow = CheckedWindow & { name: string };
 
 /** The competition of a service period (null for an unknown period). */
 async function competitionOfPeriod(db: Db, periodId: unknown): Promise<number | null> {
@@ -69,7 +75,7 @@ export function registerServiceStructures(app: FastifyInstance): void {
     validate: async (ctx, candidate, existing) => {
       const competition = await competitionOf(ctx.db, candidate.competition);
       if (!competition) return null;
-      const windows = existing ? (await ctx.db.query<Row>('SELECT * FROM service_windows WHERE service_period_id = $1 ORDER BY start_time, id', [existing.id])).rows : [];
+      const windows = existing ? (await ctx.db.query<StoredWindow>('SELECT * FROM service_windows WHERE service_period_id = $1 ORDER BY start_time, id', [existing.id])).rows : [];
       const errors = periodErrors({ ...candidate, service_windows: windows.map((w) => ({ ...w, start_time: String(w.start_time), end_time: String(w.end_time) })) }, windowContextOf(competition));
       const nested = errors.service_windows;
       if (Array.isArray(nested)) {

@@ -5,21 +5,35 @@
  */
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
-import type { EditLock, Row } from '../../resources/index.js';
+import type { EditLock } from '../../resources/index.js';
 import { bumpVersion, type QualificationService } from '../qualification/service.js';
 import { resolveArea } from './area.js';
 import { saveBoundary } from './boundary.js';
 import { defaultCalendarFor } from './holidays.js';
 import { insertServicePeriods } from './periods.js';
-import { CompetitionCreate, type CompetitionRow } from './schemas.js';
+import { CompetitionCreate, type CompetitionRow, type CompetitionUpdate } from './schemas.js';
 import { isEditableStatus } from './status.js';
-import { competitionErrors, hasErrors, referenceTaken } from './validation.js';
+import { competitionErrors, hasErrors, referenceTaken, type CheckedCompetition } from './validation.js';
 import { statusExpr } from './visibility.js';
 
 /** Fields whose change alters qualification. */
-const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', 'power_type', 'need_direction', 'boundary_buffer'];
+const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', 'power_type', 'need_direction', 'boundary_buffer'] as const;
 /** Body fields that are not columns of `competitions` (written by applyCompetitionWrite). */
-const NOT_COLUMNS = new Set(['boundary', 'service_periods', 'area_refs', 'operator']);
+const NOT_COLUMNS = new Set<string>(['boundary', 'service_periods', 'area_refs']);
+
+/** A competition write's body: a create body, or an update body (PATCH: any part of it). */
+export type CompetitionWriteBody = CompetitionCreate | Partial<CompetitionUpdate>;
+
+/** What the checks before a write read: the competition's checked fields, its reference and the competition its overrides are copied from. */
+export type ValidatedCompetition = CheckedCompetition & Partial<Pick<CompetitionCreate, 'reference' | 'duplicate_asset_overrides_from_competition'>>;
+
+/** The competition a write follows up: its id and its operator (an id, or the operator when expanded). */
+type WrittenCompetition = Pick<CompetitionRow, 'id' | 'operator'>;
+
+/** The operator's id of a competition row (its `operator` is the operator itself with expand=operator). */
+export function operatorIdOf(row: Pick<CompetitionRow, 'operator'>): number {
+  return typeof row.operator === 'number' ? row.operator : row.operator.id;
+}
 
 /**
  * Once bidding has opened a competition's terms are fixed: only its name, description and contact
@@ -33,14 +47,14 @@ export const competitionEditLock: EditLock<CompetitionRow, 'status'> = {
   message: (fields) => `Bidding has opened: only the name, description and contact can change now (not ${fields.join(', ')}).`,
 };
 
-export function columnValues(body: Row): Row {
-  const out: Row = {};
-  for (const [k, v] of Object.entries(body)) if (!NOT_COLUMNS.has(k)) out[k] = v;
-  return out;
+/** The body's values for columns of `competitions`: all but the area, boundary and periods, which applyCompetitionWrite writes. */
+export function columnValues(body: CompetitionWriteBody) {
+  const { boundary: _boundary, service_periods: _periods, area_refs: _refs, ...columns } = body;
+  return columns;
 }
 
 /** Every check on a merged competition (the stored row with the body over it); throws a 400 with all messages. */
-export async function validateCompetition(db: Db, operatorId: number, merged: Row, exceptId: number | null): Promise<void> {
+export async function validateCompetition(db: Db, operatorId: number, merged: ValidatedCompetition, exceptId: number | null): Promise<void> {
   const errors = competitionErrors(merged);
   await referenceTaken(db, operatorId, merged.reference, exceptId, errors);
   const source = merged.duplicate_asset_overrides_from_competition;
@@ -52,9 +66,15 @@ export async function validateCompetition(db: Db, operatorId: number, merged: Ro
 }
 
 /** After the row is inserted or updated: area and boundary, calendar, periods (replaced when given), statuses, qualification, copied overrides. */
-export async function applyCompetitionWrite(db: Db, qualification: QualificationService, row: Row, body: Row, previous: Row | null): Promise<void> {
-  const id = row.id as number;
-  const area = await resolveArea(db, row.operator as number, body, previous);
+export async function applyCompetitionWrite(
+  db: Db,
+  qualification: QualificationService,
+  row: WrittenCompetition,
+  body: CompetitionWriteBody,
+  previous: CompetitionRow | null,
+): Promise<void> {
+  const { id } = row;
+  const area = await resolveArea(db, operatorIdOf(row), body);
   let recompute = previous === null;
   if (area) {
     await db.query('UPDATE competitions SET area_refs = $2, gsp_groups = $3 WHERE id = $1', [id, area.area_refs, area.gsp_groups]);
@@ -63,14 +83,14 @@ export async function applyCompetitionWrite(db: Db, qualification: Qualification
     recompute = true;
   }
   if (previous && QUALIFYING_FIELDS.some((f) => body[f] !== undefined && body[f] !== previous[f])) recompute = true;
-  if (Array.isArray(body.service_periods)) {
+  if (body.service_periods) {
     if (previous) await db.query('DELETE FROM service_periods WHERE competition_id = $1', [id]);
     await insertServicePeriods(db, id, body.service_periods);
   }
   await db.query(`UPDATE competitions c SET status = ${statusExpr('c').text}, updated = now() WHERE c.id = $1`, [id]);
   await bumpVersion(db, 'competitions');
   if (recompute) await qualification.recomputeCompetition(db, id);
-  const source = body.duplicate_asset_overrides_from_competition;
+  const source = 'duplicate_asset_overrides_from_competition' in body ? body.duplicate_asset_overrides_from_competition : undefined;
   if (previous === null && typeof source === 'number') await copyOverrides(db, source, id);
 }
 
@@ -87,17 +107,17 @@ async function copyOverrides(db: Db, fromId: number, toId: number): Promise<void
 }
 
 /** The competition columns a create body may set: its schema's fields, less those written afterwards. */
-const INSERTABLE = Object.keys(CompetitionCreate.properties).filter((k) => !NOT_COLUMNS.has(k));
+const INSERTABLE = new Set(Object.keys(CompetitionCreate.properties).filter((k) => !NOT_COLUMNS.has(k)));
 
 /**
  * Creates a competition for an operator outside a request (bulk upload, demo seed) with the same
  * checks and follow-up work as `POST flex/competitions/`. Run it inside a transaction.
  */
-export async function createCompetition(db: Db, qualification: QualificationService, operatorId: number, body: Row): Promise<number> {
+export async function createCompetition(db: Db, qualification: QualificationService, operatorId: number, body: CompetitionCreate): Promise<number> {
   await validateCompetition(db, operatorId, body, null);
-  const values = columnValues(body);
-  const cols = INSERTABLE.filter((c) => values[c] !== undefined);
-  const params = [operatorId, ...cols.map((c) => values[c])];
+  const values = Object.entries(columnValues(body)).filter(([c, v]) => v !== undefined && INSERTABLE.has(c));
+  const cols = values.map(([c]) => c);
+  const params = [operatorId, ...values.map(([, v]) => v)];
   const r = await db.query<{ id: number }>(
     `INSERT INTO competitions (operator_id, currency, ${cols.map((c) => `"${c}"`).join(', ')})
      VALUES ($1, 'GBP', ${cols.map((_, i) => `$${i + 2}`).join(', ')}) RETURNING id`,

@@ -17,6 +17,7 @@ import {
 import { GSP_GROUP_NAMES, loadGspRegions, loadPostcodeDistricts, type GspRegion } from '../../platform/geo/geodata.js';
 import { ensurePlaces } from '../../domain/mapdata/places.js';
 import { QualificationService } from '../../domain/qualification/service.js';
+import type { CompetitionCreate } from '../../domain/competitions/schemas.js';
 import { createCompetition } from '../../domain/competitions/service.js';
 import { saveTemplate } from '../../domain/competitions/templates.js';
 import { seedDemoMarket } from './market.js';
@@ -229,7 +230,7 @@ type DistrictSampler = ReturnType<typeof districtSampler>;
 
 /** A competition to create: its row, its service periods and how many windows each period has. */
 interface Planned {
-  row: Record<string, unknown>;
+  row: Omit<CompetitionCreate, 'service_periods'> & { operator_id: number; area_refs: number[] };
   periods: { name: string; start: string; end: string }[];
   windows: number;
 }
@@ -312,11 +313,10 @@ function planCompetitions(rng: Rng, orgs: Orgs, now: number): Planned[] {
 async function createCompetitions(db: Db, writer: QualificationService, rng: Rng, planned: Planned[]): Promise<void> {
   const templatesSaved = new Map<number, number>();
   for (const p of planned) {
-    const { operator_id, area_refs, gsp_groups: _groups, ...fields } = p.row as Record<string, unknown> & { operator_id: number; area_refs: number[] };
-    void _groups;
+    const { operator_id, area_refs, ...fields } = p.row;
     const typeNeedsFee = fields.competition_type === 'service_fee';
     const offset = Math.floor(rng() * WINDOW_TEMPLATES.length);
-    const body = {
+    const body: CompetitionCreate = {
       ...fields,
       service_fee: typeNeedsFee ? Math.round(between(rng, 20, 80)) : null,
       area_refs,
