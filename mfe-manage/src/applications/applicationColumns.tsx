@@ -1,21 +1,32 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus } from 'shared-session';
-import { formatDate, useBusValue, type DataTableColumn } from 'shared-ui';
+import { formatDate, useBusValue, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import type { ApplicationWithOutcome, FullApplication } from './api';
 import { statusLabel } from './labels';
 import { SECTION_ORDER } from './model';
 import { StatusBadge } from './StatusBanner';
 import { providerStagePath } from './paths';
 
+/** The operator an application is to: the rows' heading column. */
+function operatorColumn<Row extends { system_operator_name: string }>(): DataTableColumn<Row> {
+  return { key: 'system_operator_name', header: <Trans id="manage.applications.col.operator" message="Operator" />, sortable: true, isRowHeader: true };
+}
+
+/** A sortable date column, sorted by the instant and shown as a long date in the region's format (— when none). */
+function longDateColumn<Row>(key: string, header: ReactNode, region: FormatRegion, date: (row: Row) => string | null): DataTableColumn<Row> {
+  return { key, header, sortable: true, value: date, render: (row) => formatDate(date(row), 'long', region) ?? '—' };
+}
+
 /** The columns of a provider's draft applications: operator, dates, stages saved and a way back in. */
 export function useDraftColumns(): DataTableColumn<ApplicationWithOutcome>[] {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   return [
-    { key: 'system_operator_name', header: <Trans id="manage.applications.col.operator" message="Operator" />, sortable: true, isRowHeader: true },
-    { key: 'created', header: <Trans id="manage.applications.col.started" message="Started" />, sortable: true, value: (a) => a.created, render: (a) => formatDate(a.created, 'long', region) ?? '—' },
-    { key: 'updated', header: <Trans id="manage.applications.col.saved" message="Last saved" />, sortable: true, value: (a) => a.updated, render: (a) => formatDate(a.updated, 'long', region) ?? '—' },
+    operatorColumn(),
+    longDateColumn('created', <Trans id="manage.applications.col.started" message="Started" />, region, (a) => a.created),
+    longDateColumn('updated', <Trans id="manage.applications.col.saved" message="Last saved" />, region, (a) => a.updated),
     {
       key: 'stages',
       header: <Trans id="manage.applications.col.stages" message="Stages saved" />,
@@ -40,8 +51,8 @@ export function useSubmittedColumns(): DataTableColumn<FullApplication>[] {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   return [
-    { key: 'system_operator_name', header: <Trans id="manage.applications.col.operator" message="Operator" />, sortable: true, isRowHeader: true },
-    { key: 'submitted', header: <Trans id="manage.applications.col.submitted" message="Submitted" />, sortable: true, value: (a) => a.submitted, render: (a) => formatDate(a.submitted, 'long', region) ?? '—' },
+    operatorColumn(),
+    longDateColumn('submitted', <Trans id="manage.applications.col.submitted" message="Submitted" />, region, (a) => a.submitted),
     { key: 'submitted_by_name', header: <Trans id="manage.applications.col.submittedBy" message="Submitted by" />, sortable: true },
     {
       key: 'status',
