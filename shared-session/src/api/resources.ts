@@ -82,30 +82,8 @@ export async function one<T>(path: string, id: Id, params?: Params, options?: Re
   return (await request<T>('GET', itemPath(path, id), { ...options, searchParams: toSearchParams(params) })).data;
 }
 
-/** Count with `limit=0`; the total comes from Content-Range (falls back to the answer's length). */
-export async function count(path: string, params?: Params, options?: RequestOptions): Promise<number> {
-  const page = await listPage<unknown>(path, { ...params, limit: 0, offset: undefined }, options);
-  return page.total ?? page.items.length;
-}
-
-export async function create<T, B = unknown>(path: string, body: B, options?: RequestOptions): Promise<T> {
-  return (await request<T>('POST', collectionPath(path), { ...options, json: body })).data;
-}
-
 export async function update<T, B = unknown>(path: string, id: Id, body: B, options?: RequestOptions): Promise<T> {
   return (await request<T>('PUT', itemPath(path, id), { ...options, json: body })).data;
-}
-
-export async function patch<T, B = unknown>(path: string, id: Id, body: B, options?: RequestOptions): Promise<T> {
-  return (await request<T>('PATCH', itemPath(path, id), { ...options, json: body })).data;
-}
-
-export async function remove(path: string, id: Id, options?: RequestOptions): Promise<void> {
-  await request<unknown>('DELETE', itemPath(path, id), options);
-}
-
-export async function setInactive<T = unknown>(path: string, id: Id, options?: RequestOptions): Promise<T> {
-  return (await request<T>('POST', itemPath(path, id, 'set_inactive'), options)).data;
 }
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -150,20 +128,6 @@ export async function sendInChunks<T, B>(method: 'POST' | 'PATCH', url: string, 
     (await request<unknown>(method, url, { ...requestOptions, json: part })).data,
   );
   return answers.flatMap((answer) => asArray<T>(answer));
-}
-
-function bulk<T, B>(method: 'POST' | 'PATCH', path: string, items: readonly B[], options?: BulkOptions): Promise<T[]> {
-  return sendInChunks<T, B>(method, `${collectionPath(path)}bulk/`, items, options);
-}
-
-/** POST `{path}/bulk/` in chunks of 250, two requests in flight; answers concatenated in order. */
-export function bulkCreate<T, B = unknown>(path: string, items: readonly B[], options?: BulkOptions): Promise<T[]> {
-  return bulk<T, B>('POST', path, items, options);
-}
-
-/** PATCH `{path}/bulk/` (each item carries its id) in chunks of 250, two in flight. */
-export function bulkPatch<T, B extends { id: Id } = { id: Id }>(path: string, items: readonly B[], options?: BulkOptions): Promise<T[]> {
-  return bulk<T, B>('PATCH', path, items, options);
 }
 
 function idOf(item: unknown): unknown {
@@ -232,25 +196,3 @@ export async function fetchByIds<T>(path: string, ids: readonly Id[], params: Pa
   }
   return dropDuplicates(all, path, keepDuplicates);
 }
-
-/** The operations of one endpoint family, bound to its path: `resource<Asset>('flex/assets/')`. */
-export function resource<T, W = Partial<T>>(path: string) {
-  return {
-    path: collectionPath(path),
-    list: (params?: Params, options?: RequestOptions) => list<T>(path, params, options),
-    listPage: (params?: Params, options?: RequestOptions) => listPage<T>(path, params, options),
-    one: (id: Id, params?: Params, options?: RequestOptions) => one<T>(path, id, params, options),
-    count: (params?: Params, options?: RequestOptions) => count(path, params, options),
-    create: (body: W, options?: RequestOptions) => create<T, W>(path, body, options),
-    update: (id: Id, body: W, options?: RequestOptions) => update<T, W>(path, id, body, options),
-    patch: (id: Id, body: Partial<W>, options?: RequestOptions) => patch<T, Partial<W>>(path, id, body, options),
-    remove: (id: Id, options?: RequestOptions) => remove(path, id, options),
-    setInactive: (id: Id, options?: RequestOptions) => setInactive<T>(path, id, options),
-    bulkCreate: (items: readonly W[], options?: BulkOptions) => bulkCreate<T, W>(path, items, options),
-    bulkPatch: (items: ReadonlyArray<Partial<W> & { id: Id }>, options?: BulkOptions) => bulkPatch<T, Partial<W> & { id: Id }>(path, items, options),
-    fetchByIds: (ids: readonly Id[], params?: Params, options?: PagingOptions) => fetchByIds<T>(path, ids, params, options),
-    fetchAllPages: (params?: Params, options?: PagingOptions) => fetchAllPages<T>(path, params, options),
-  };
-}
-
-export type Resource<T, W = Partial<T>> = ReturnType<typeof resource<T, W>>;

@@ -54,17 +54,6 @@ export const POWER_TYPES = allOf<PowerType>()(['active_power', 'reactive_power']
 export const NEED_DIRECTIONS = allOf<NeedDirection>()(['deficit', 'excess', 'import', 'export']);
 export const HOLIDAY_CALENDARS = allOf<HolidayCalendar>()(['GB-ENG', 'GB-WLS', 'GB-SCT', 'GB-NIR']);
 export const ELIGIBILITY_STATUSES = allOf<EligibilityStatus>()(['eligible', 'qualified', 'ineligible', 'disqualified']);
-export const OVERRIDE_REASONS = allOf<OverrideReason>()([
-  'location',
-  'deadline',
-  'incomplete',
-  'withdrawn',
-  'requirements',
-  'capacity',
-  'unspecified',
-  'insufficient_experience',
-  'insufficient_financials',
-]);
 
 /** Public holiday handling of a service window (`holiday_handling`; the API keeps it a free string). */
 export const HOLIDAY_HANDLING = ['Ignore', 'Exclude', 'Only'] as const;

@@ -1,2 +1,0 @@
-export { Toggle } from './Toggle';
-export type { ToggleProps, ToggleValue } from './Toggle';
