@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import type { Toast } from 'shared-session';
-import { DataTable, Modal, formatCapacity, formatInteger, powerUnitOf, type DataTableColumn, type FormatRegion } from 'shared-ui';
+import { DataTable, LoadFailure, Modal, formatCapacity, formatInteger, powerUnitOf, useLoad, type DataTableColumn, type FormatRegion } from 'shared-ui';
 import type { DashboardApi } from '../data/api';
 import type { ResultsSummary } from '../data/views';
 
@@ -15,29 +15,17 @@ export interface ConfirmResultsProps {
   onDone: () => void;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rows: ResultsSummary[] };
-
-/** The results of the competitions while `open`, loaded again by `retry`. */
+/** The results of the competitions, read each time the modal opens; `retry` reads them again. */
 function useResultsSummaries(api: ConfirmResultsProps['api'], competitionIds: readonly number[], open: boolean) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const key = competitionIds.join(',');
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setLoad({ state: 'loading' });
-    api
-      .resultsSummaries(key.split(',').map(Number))
-      .then((rows) => !cancelled && setLoad({ state: 'ready', rows }))
-      .catch((e: unknown) => {
-        console.error('[dashboard] results summaries failed to load', e);
-        if (!cancelled) setLoad({ state: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [open, key, api, attempt]);
-  return { load, retry: () => setAttempt((a) => a + 1) };
+  const { result, reload } = useLoad(() => api.resultsSummaries(key.split(',').map(Number)).catch(logged), '', [key, api], { enabled: open });
+  return { load: result, retry: reload };
+}
+
+/** Logs why the results could not be read (the modal says only that they could not), and fails on. */
+function logged(error: unknown): never {
+  console.error('[dashboard] results summaries failed to load', error);
+  throw error;
 }
 
 /** The results table's columns: competition, bids accepted (of all), rejected, accepted capacity, undecided. */
@@ -96,7 +84,7 @@ export function ConfirmResults({ competitionIds, api, toast, region, onDone }: C
   const n = competitionIds.length;
   if (n === 0) return null;
   const single = n === 1;
-  const rows = load.state === 'ready' ? load.rows : [];
+  const rows = load.state === 'ready' ? load.value : [];
   const undecided = rows.filter((r) => r.pending > 0);
   const ready = load.state === 'ready' && rows.length === n && undecided.length === 0;
 
@@ -154,12 +142,10 @@ export function ConfirmResults({ competitionIds, api, toast, region, onDone }: C
           })}
         </p>
         {load.state === 'failed' ? (
-          <div role="alert">
-            <p>{i18n._({ id: 'dashboard.results.loadFailed', message: 'The results could not be loaded, so they cannot be confirmed yet.' })}</p>
-            <button type="button" className="fx-button fx-button--secondary" onClick={retry}>
-              {i18n._({ id: 'dashboard.results.retry', message: 'Try again' })}
-            </button>
-          </div>
+          <LoadFailure
+            message={i18n._({ id: 'dashboard.results.loadFailed', message: 'The results could not be loaded, so they cannot be confirmed yet.' })}
+            retry={{ label: i18n._({ id: 'dashboard.results.retry', message: 'Try again' }), onRetry: retry }}
+          />
         ) : (
           <DataTable
             caption={i18n._({ id: 'dashboard.results.caption', message: 'Results to confirm' })}

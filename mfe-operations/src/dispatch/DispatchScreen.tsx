@@ -15,14 +15,7 @@ export function DispatchScreen({ title, intro, children }: { title: ReactNode; i
   );
 }
 
-/** A failed load, with the server's sentence and a retry. */
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="dispatch-error">
-      <p>{message}</p>
-      <button type="button" className="fx-button" onClick={onRetry}>
-        <Trans id="operations.retry" message="Try again" />
-      </button>
-    </div>
-  );
+/** The "Try again" under a dispatch screen's failed load. */
+export function dispatchRetry(onRetry: () => void) {
+  return { label: <Trans id="operations.retry" message="Try again" />, onRetry };
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, hasPermissions, PERMISSIONS } from 'shared-session';
-import { EmptyState, useBusValue, useSession } from 'shared-ui';
+import { EmptyState, LoadFailure, useBusValue, useSession } from 'shared-ui';
 import { inPeriod, instructionsOf, type Period } from './api';
-import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import { DispatchScreen, dispatchRetry } from './DispatchScreen';
 import { HistoryModal } from './HistoryModal';
 import { InstructionsTable, type Audience } from './InstructionsTable';
 import { canRespond, canStop } from './labels';
@@ -139,7 +139,11 @@ export function ListPage({ period, audience }: { period: Period; audience: Audie
         </p>
       ) : null}
       {state.error ? (
-        <LoadFailed message={errorMessage(state.error, i18n._({ id: 'operations.loadFailed', message: 'The dispatch instructions could not be loaded.' }))} onRetry={state.reload} />
+        <LoadFailure
+          message={errorMessage(state.error, i18n._({ id: 'operations.loadFailed', message: 'The dispatch instructions could not be loaded.' }))}
+          retry={dispatchRetry(state.reload)}
+          className="dispatch-error"
+        />
       ) : (
         <InstructionsTable
           caption={period === 'upcoming' ? <Trans id="operations.upcoming.caption" message="Upcoming dispatch instructions" /> : <Trans id="operations.past.caption" message="Past dispatch instructions" />}

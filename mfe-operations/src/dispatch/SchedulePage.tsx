@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { EmptyState, formatCalendarDate, formatCapacity, formatTime, useBusValue } from 'shared-ui';
+import { EmptyState, LoadFailure, formatCalendarDate, formatCapacity, formatTime, useBusValue } from 'shared-ui';
 import { instructionsOf } from './api';
-import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import { DispatchScreen, dispatchRetry } from './DispatchScreen';
 import type { Audience } from './InstructionsTable';
 import { statusLabel } from './labels';
 import { useInstructions } from './live';
@@ -37,7 +37,11 @@ export function SchedulePage({ audience }: { audience: Audience }) {
       }
     >
       {state.error ? (
-        <LoadFailed message={errorMessage(state.error, i18n._({ id: 'operations.loadFailed', message: 'The dispatch instructions could not be loaded.' }))} onRetry={state.reload} />
+        <LoadFailure
+          message={errorMessage(state.error, i18n._({ id: 'operations.loadFailed', message: 'The dispatch instructions could not be loaded.' }))}
+          retry={dispatchRetry(state.reload)}
+          className="dispatch-error"
+        />
       ) : state.loading ? (
         <p role="status">
           <Trans id="operations.schedule.loading" message="Loading the schedule…" />

@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import { errorMessage, hasPermissions, PERMISSIONS } from 'shared-session';
-import { DataTable, EmptyState, useSession, type DataTableColumn } from 'shared-ui';
+import { hasPermissions, PERMISSIONS } from 'shared-session';
+import { DataTable, EmptyState, LoadFailure, useLoad, useSession, type DataTableColumn } from 'shared-ui';
 import { acceptedBids } from './api';
 import { CreateDispatchModal } from './CreateDispatchModal';
 import type { DispatchBid } from './createForm';
-import { DispatchScreen, LoadFailed } from './DispatchScreen';
+import { DispatchScreen, dispatchRetry } from './DispatchScreen';
 import type { DispatchInstruction } from './types';
 import { dispatchPath } from './paths';
 
@@ -45,6 +45,9 @@ function sendColumns(i18n: I18n, selected: ReadonlySet<number>, toggle: (id: num
   ];
 }
 
+/** No accepted bids: the table's rows until they are loaded. */
+const NO_BIDS: readonly DispatchBid[] = [];
+
 /**
  * Send dispatch instructions (/operations/systemoperator/dispatchsend): the operator's accepted
  * bids; select one or many and create their instructions in the create-dispatch modal.
@@ -52,34 +55,11 @@ function sendColumns(i18n: I18n, selected: ReadonlySet<number>, toggle: (id: num
 export function SendPage() {
   const { i18n } = useLingui();
   const mayAct = hasPermissions(useSession()?.claims, [PERMISSIONS.manageDispatches]);
-  const [bids, setBids] = useState<DispatchBid[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { result, reload } = useLoad(acceptedBids, i18n._({ id: 'operations.send.loadFailed', message: 'Your accepted bids could not be loaded.' }), []);
+  const bids = result.state === 'ready' ? result.value : NO_BIDS;
   const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<DispatchInstruction[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    acceptedBids().then(
-      (found) => {
-        if (!live) return;
-        setBids(found);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!live) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   const toggle = (id: number, on: boolean) =>
     setSelection((current) => {
@@ -130,15 +110,15 @@ export function SendPage() {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <LoadFailed message={errorMessage(error, i18n._({ id: 'operations.send.loadFailed', message: 'Your accepted bids could not be loaded.' }))} onRetry={() => setAttempt((n) => n + 1)} />
+      {result.state === 'failed' ? (
+        <LoadFailure message={result.message} retry={dispatchRetry(reload)} className="dispatch-error" />
       ) : (
         <DataTable
           caption={<Trans id="operations.send.caption" message="Accepted bids you can dispatch" />}
           columns={columns}
           rows={bids}
           getRowKey={(b) => b.id}
-          loading={loading}
+          loading={result.state === 'loading'}
           searchable
           searchLabel={i18n._({ id: 'operations.send.search', message: 'Search accepted bids' })}
           pageSize={50}
