@@ -12,6 +12,7 @@ import { registerReferenceRoutes } from './reference/routes.js';
 import { registerQualification } from './qualification/routes.js';
 import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
+import { registerSettlement } from './settlement/routes.js';
 import { registerEvents } from '../platform/events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
 
@@ -23,7 +24,7 @@ export const STATUS_REFRESH_CRON = '* * * * *';
  * The marketplace's domain routes: competitions with boundaries and service structures, assets
  * and planned assets, qualification and grid topology, entries and confirmations, the market
  * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch,
- * webhooks, reference lists, the pre-serialised map data and the offline geocoder; the live event
+ * webhooks, settlement, reference lists, the pre-serialised map data and the offline geocoder; the live event
  * stream (platform/events); and the scheduled refresh of stored competition statuses. Accounts
  * and organisations register their own plugins (src/routes.ts).
  */
@@ -40,6 +41,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerTopology(app);
   registerRegistration(app);
   registerDispatch(app);
+  registerSettlement(app);
   registerEvents(app);
   registerWebhooks(app);
 

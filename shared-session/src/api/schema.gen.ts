@@ -16123,6 +16123,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/settlement-defaults/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The settlement configuration a competition starts with in the operator's country (interval, baseline, performance, penalty, invoice mode, VAT) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The operator's country */
+                    country: "GB" | "IT" | "PT" | "AU" | "US";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseline: {
+                                /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                                day_selection: "highest" | "most_recent";
+                                /** @description Y: how many previous days of the same type are candidates */
+                                days_considered: number;
+                                /** @description X: how many of the candidate days make the mean */
+                                days_used: number;
+                                /** @enum {string} */
+                                method: "historical";
+                                same_day_adjustment: {
+                                    /** @description How long before the event start the measurement ends (minutes) */
+                                    gap_minutes: number;
+                                    /** @description Length of the measurement before the event (minutes) */
+                                    measure_minutes: number;
+                                    /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                    positive_only: boolean;
+                                    /** @description No adjustment for storage assets */
+                                    storage_exempt: boolean;
+                                } | null;
+                            } | {
+                                /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                                lock_days_before: number;
+                                /** @description HH:MM (24-hour) */
+                                lock_time: string;
+                                /** @enum {string} */
+                                method: "nominated";
+                            } | {
+                                /** @description Number of devices the reference profile is multiplied by */
+                                devices?: number;
+                                /** @enum {string} */
+                                method: "fixed";
+                                profile: "zero" | "capacity" | "reference_profile";
+                                /** @description MW per device by period start time (reference_profile only) */
+                                reference_profile?: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw: string;
+                                    /** @description HH:MM (24-hour) */
+                                    time: string;
+                                }[];
+                            };
+                            /** @description Settlement period length in minutes */
+                            interval_minutes: 30 | 15;
+                            invoice_mode: "self_billed" | "provider_issued";
+                            /** @description Below it an event earns no utilisation */
+                            min_performance_ratio: number;
+                            /** @description A non-negative decimal as a string, at most 6 decimals */
+                            penalty_rate: string | null;
+                            /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                            performance_method: "energy_ratio" | "period_average";
+                            vat_rate_percent: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registration/activation/": {
         parameters: {
             query?: never;
