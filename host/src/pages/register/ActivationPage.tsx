@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage, isApiError } from 'shared-session';
+import { LoadFailure } from 'shared-ui';
 import { activate } from './api';
 import { ResendLink } from './ResendLink';
 
@@ -102,14 +103,7 @@ export function ActivationPage({ link }: { link: ActivationParams }) {
       );
       break;
     case 'failed':
-      body = (
-        <div className="fx-form-error" role="alert">
-          <p>{outcome.message}</p>
-          <button type="button" className="fx-button fx-button--secondary" onClick={retry}>
-            <Trans id="register.retry" message="Try again" />
-          </button>
-        </div>
-      );
+      body = <LoadFailure message={outcome.message} retry={{ label: <Trans id="register.retry" message="Try again" />, onRetry: retry }} className="fx-form-error" />;
       break;
   }
 

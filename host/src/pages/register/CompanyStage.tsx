@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, errorMessage, type RegistrationCountry } from 'shared-session';
-import { TextField, useBusValue } from 'shared-ui';
+import { bus } from 'shared-session';
+import { LoadState, TextField, useBusValue, useLoad } from 'shared-ui';
 import { loadCountries } from './api';
 import { defaultCountry } from './countries';
 import { CheckboxField, CountryField } from './fields';
@@ -21,30 +20,6 @@ interface Values {
   terms_of_service?: boolean;
 }
 
-type Countries = { list: RegistrationCountry[]; error: null } | { list: null; error: string | null };
-
-function useCountries(): [Countries, () => void] {
-  const { i18n } = useLingui();
-  const [countries, setCountries] = useState<Countries>({ list: null, error: null });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadCountries().then(
-      (list) => live && setCountries({ list, error: null }),
-      (error: unknown) =>
-        live && setCountries({ list: null, error: errorMessage(error, i18n._({ id: 'register.company.countriesFailed', message: 'The list of countries could not be loaded.' })) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, i18n]);
-  const retry = useCallback(() => {
-    setCountries({ list: null, error: null });
-    setAttempt((n) => n + 1);
-  }, []);
-  return [countries, retry];
-}
-
 /**
  * Stage 3: the organisation — name, website, e-mail, company registration number, country
  * (the locale's region by default, else GB) and the terms of service. Kept in the tab until
@@ -53,23 +28,20 @@ function useCountries(): [Countries, () => void] {
 export function CompanyStage({ state, update, go }: StageProps) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
-  const [countries, retry] = useCountries();
+  const { result: countries, reload } = useLoad(loadCountries, i18n._({ id: 'register.company.countriesFailed', message: 'The list of countries could not be loaded.' }), [i18n]);
 
-  if (!countries.list) {
-    return countries.error ? (
-      <div className="fx-form-error" role="alert">
-        <p>{countries.error}</p>
-        <button type="button" className="fx-button fx-button--secondary" onClick={retry}>
-          <Trans id="register.retry" message="Try again" />
-        </button>
-      </div>
-    ) : (
-      <p className="page-loading" role="status">
-        <Trans id="register.company.loading" message="Loading the list of countries…" />
-      </p>
+  if (countries.state !== 'ready') {
+    return (
+      <LoadState
+        result={countries}
+        loading={<Trans id="register.company.loading" message="Loading the list of countries…" />}
+        retry={{ label: <Trans id="register.retry" message="Try again" />, onRetry: reload }}
+        loadingClassName="page-loading"
+        failureClassName="fx-form-error"
+      />
     );
   }
-  const codes = countries.list.map((c) => c.code);
+  const codes = countries.value.map((c) => c.code);
   const initial: Values = { ...state.company, country: state.company.country ?? defaultCountry(region.locale, codes) };
 
   const tooLong = (max: number) => i18n._({ id: 'register.field.tooLong', message: 'Use at most {max} characters.', values: { max } });
@@ -133,7 +105,7 @@ export function CompanyStage({ state, update, go }: StageProps) {
             hint={<Trans id="register.company.registrationNoHint" message="As registered in your country, e.g. 01234567 at Companies House." />}
           />
           <CountryField
-            countries={countries.list}
+            countries={countries.value}
             label={<Trans id="register.company.country" message="Country" />}
             groupLabels={{
               frequent: i18n._({ id: 'register.company.countriesFrequent', message: 'Frequently chosen' }),
