@@ -14,7 +14,7 @@ export const operatorWritesAccess = { list: {}, read: {}, create: manageCompetit
  * anonymous callers see.
  */
 export const seenCompetition = (ctx: ResourceContext | null, alias = 'c'): SqlFragment =>
-  competitionVisible(ctx?.user ?? null, alias, { includeArchived: includeArchived(ctx?.request.query) });
+  competitionVisible(ctx?.user ?? null, alias, { includeArchived: includeArchived(ctx?.request) });
 
 /**
  * Declared by resources derived from a competition (qualifications, …): their rows are visible
@@ -25,4 +25,4 @@ export const followsCompetition = { resource: 'flex/competitions', column: 't.co
 
 /** Rows of a competition's children are visible with their competition. */
 export const childScope = (ctx: ResourceContext): SqlFragment =>
-  sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${competitionVisible(ctx.user, 'c', { includeArchived: includeArchived(ctx.request.query) })})`;
+  sql`EXISTS (SELECT 1 FROM competitions c WHERE c.id = t.competition_id AND ${competitionVisible(ctx.user, 'c', { includeArchived: includeArchived(ctx.request) })})`;

@@ -1,14 +1,28 @@
 /** The competition expansions: boundary, service_periods(.windows), confirmation, qualifyingAssets. */
-import { queryOf, type ExpandHandler, type ResourceContext, type Row } from '../../resources/index.js';
+import type { Static } from '@sinclair/typebox';
+import { queryOf, type ExpandHandler, type ResourceContext } from '../../resources/index.js';
 import { queryValue } from '../../platform/http/http.js';
+import type { ConfirmationRow, ExpandedServicePeriod, ExpandedServiceWindow } from './expanded.js';
 import { WINDOW_SELECT } from './periods.js';
+
+/** A service period as expand=service_periods puts it in place of its id. */
+type Period = Static<typeof ExpandedServicePeriod>;
+/** A window inside an expanded period (expand=service_periods.windows). */
+type Window = Static<typeof ExpandedServiceWindow>;
+/** A confirmation as stored: its instant is a Date until the answer is serialised. */
+type StoredConfirmation = Omit<Static<typeof ConfirmationRow>, 'created'> & { created: Date };
+
+/** The id of a competition row being expanded (its `id` is an integer). */
+function idOf(row: { id?: unknown }): number {
+  return Number(row.id);
+}
 
 function fidelityOf(ctx: ResourceContext): 'low' | 'high' {
   return queryValue(queryOf(ctx.request), 'boundary_fidelity') === 'high' ? 'high' : 'low';
 }
 
 export const expandBoundary: ExpandHandler = async (rows, ctx) => {
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map(idOf);
   const column = fidelityOf(ctx) === 'high' ? 'b.boundary' : 'b.boundary_low';
   const r = await ctx.db.query<{ id: number; competition: number; boundary: unknown; buffer: number }>(
     `SELECT b.id, b.competition_id AS competition, ${column} AS boundary, c.boundary_buffer AS buffer
@@ -18,42 +32,42 @@ export const expandBoundary: ExpandHandler = async (rows, ctx) => {
   const by = new Map(r.rows.map((b) => [b.competition, b]));
   const fidelity = fidelityOf(ctx);
   for (const row of rows) {
-    const b = by.get(row.id as number);
+    const b = by.get(idOf(row));
     row.boundary = b ? { id: b.id, competition: b.competition, fidelity, boundary: b.boundary, buffer: b.buffer } : null;
   }
 };
 
 export const expandServicePeriods: ExpandHandler = async (rows, ctx) => {
-  const ids = rows.map((r) => r.id as number);
-  const periods = await ctx.db.query<Row>(
+  const ids = rows.map(idOf);
+  const periods = await ctx.db.query<Period>(
     `SELECT id, competition_id AS competition, name, start, "end",
         json_build_array(start, "end") AS period_dates
        FROM service_periods WHERE competition_id = ANY($1::int[]) ORDER BY start, id`,
     [ids],
   );
   const withWindows = ctx.nested.includes('windows') || ctx.nested.includes('service_windows');
-  const windowsBy = new Map<number, Row[]>();
+  const windowsBy = new Map<number, Window[]>();
   if (withWindows && periods.rows.length) {
-    const w = await ctx.db.query<Row>(`${WINDOW_SELECT} WHERE w.service_period_id = ANY($1::int[]) ORDER BY w.start_time, w.id`, [
+    const w = await ctx.db.query<Window>(`${WINDOW_SELECT} WHERE w.service_period_id = ANY($1::int[]) ORDER BY w.start_time, w.id`, [
       periods.rows.map((p) => p.id),
     ]);
     for (const win of w.rows) {
-      const list = windowsBy.get(win.service_period as number) ?? [];
+      const list = windowsBy.get(win.service_period) ?? [];
       list.push(win);
-      windowsBy.set(win.service_period as number, list);
+      windowsBy.set(win.service_period, list);
     }
   }
-  const by = new Map<number, Row[]>();
+  const by = new Map<number, Period[]>();
   for (const p of periods.rows) {
     if (withWindows) {
-      p.windows = windowsBy.get(p.id as number) ?? [];
+      p.windows = windowsBy.get(p.id) ?? [];
       p.service_windows = p.windows;
     }
-    const list = by.get(p.competition as number) ?? [];
+    const list = by.get(p.competition) ?? [];
     list.push(p);
-    by.set(p.competition as number, list);
+    by.set(p.competition, list);
   }
-  for (const row of rows) row.service_periods = by.get(row.id as number) ?? [];
+  for (const row of rows) row.service_periods = by.get(idOf(row)) ?? [];
 };
 expandServicePeriods.nested = ['windows', 'service_windows'];
 
@@ -62,19 +76,19 @@ export const expandConfirmation: ExpandHandler = async (rows, ctx) => {
   const user = ctx.user;
   for (const row of rows) row.confirmation = null;
   if (!user || user.orgId === null) return;
-  const r = await ctx.db.query<Row>(
+  const r = await ctx.db.query<StoredConfirmation>(
     `SELECT id, competition_id AS competition, organisation_id AS organisation, kind, confirmed_by, created
        FROM competition_confirmations WHERE competition_id = ANY($1::int[]) AND organisation_id = $2`,
     [rows.map((x) => x.id), user.orgId],
   );
-  const by = new Map(r.rows.map((c) => [c.competition as number, c]));
-  for (const row of rows) row.confirmation = by.get(row.id as number) ?? null;
+  const by = new Map(r.rows.map((c) => [c.competition, c]));
+  for (const row of rows) row.confirmation = by.get(idOf(row)) ?? null;
 };
 
 /** qualifyingAssets {total_count}: qualifying assets the caller may see (own for providers). */
 export const expandQualifyingAssets: ExpandHandler = async (rows, ctx) => {
   const user = ctx.user;
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map(idOf);
   let counts = new Map<number, number>();
   if (user && user.orgId !== null) {
     const own =
@@ -90,7 +104,7 @@ export const expandQualifyingAssets: ExpandHandler = async (rows, ctx) => {
     );
     counts = new Map(r.rows.map((x) => [x.competition, x.n]));
   }
-  for (const row of rows) row.qualifyingAssets = { total_count: counts.get(row.id as number) ?? 0 };
+  for (const row of rows) row.qualifyingAssets = { total_count: counts.get(idOf(row)) ?? 0 };
 };
 
 /**
@@ -100,7 +114,7 @@ export const expandQualifyingAssets: ExpandHandler = async (rows, ctx) => {
  */
 export const expandCounts: ExpandHandler = async (rows, ctx) => {
   const user = ctx.user;
-  const ids = rows.map((r) => r.id as number);
+  const ids = rows.map(idOf);
   const zero = () => ({ qualifying_assets: 0, entries: 0, bids: 0 });
   const counts = new Map<number, { qualifying_assets: number; entries: number; bids: number }>(ids.map((id) => [id, zero()]));
   if (user && user.orgId !== null && (user.orgType === 'flexprovider' || user.orgType === 'systemoperator') && ids.length) {
@@ -120,5 +134,5 @@ export const expandCounts: ExpandHandler = async (rows, ctx) => {
     );
     for (const x of r.rows) counts.set(x.id, { qualifying_assets: x.qualifying_assets, entries: x.entries, bids: x.bids });
   }
-  for (const row of rows) row.counts = counts.get(row.id as number) ?? zero();
+  for (const row of rows) row.counts = counts.get(idOf(row)) ?? zero();
 };

@@ -130,7 +130,7 @@ function competitionActions(app: FastifyInstance): Array<ResourceActionDef<Compe
 
 /** flex/competitions/: every caller's competitions, written by the operator who owns them. */
 function registerCompetitionResource(app: FastifyInstance, qualification: QualificationService): void {
-  const scope = (ctx: ResourceContext): SqlFragment => competitionVisible(ctx.user, 't', { includeArchived: includeArchived(ctx.request.query) });
+  const scope = (ctx: ResourceContext): SqlFragment => competitionVisible(ctx.user, 't', { includeArchived: includeArchived(ctx.request) });
   registerResource(app, {
     path: 'flex/competitions',
     table: 'competitions',

@@ -3,15 +3,17 @@
  * competitions from it. A template holds a create body WITHOUT the reference and the five dates —
  * those are what changes between rounds — but with the area, rules, prices, periods and windows.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
-import { registerResource, type DetailActionDef, type ResourceContext, type Row } from '../../resources/index.js';
-import { CompetitionCreate, type CompetitionRow } from './schemas.js';
-import { WINDOW_COLUMNS, WINDOW_SELECT } from './periods.js';
+import { registerResource, type DetailActionDef, type ResourceContext } from '../../resources/index.js';
+import type { ExpandedServiceWindow } from './expanded.js';
+import { HOLIDAY_HANDLING } from './holidays.js';
+import { CompetitionCreate, type CompetitionRow, type WindowBody } from './schemas.js';
+import { WINDOW_SELECT } from './periods.js';
 
 /** Fields a template leaves out. */
 const NOT_IN_TEMPLATE = ['reference', 'qualification_open', 'qualification_closed', 'open', 'closed', 'archive_on', 'duplicate_asset_overrides_from_competition'] as const;
@@ -41,9 +43,70 @@ const NAME_TAKEN = 'You already have a template with this name.';
 // which hears the same answer on `name`.
 registerConstraintError('competition_templates_operator_name_idx', 'name', NAME_TAKEN);
 
+/** A template's body: any part of a create body without the reference, dates and copied overrides. */
+type TemplateBodyPartial = Static<typeof TemplateBodyPartial>;
+/** The competition columns a template keeps, as stored. */
+type TemplateColumns = Pick<
+  CompetitionRow,
+  | 'name'
+  | 'competition_type'
+  | 'power_type'
+  | 'need_direction'
+  | 'need_type'
+  | 'qualification_type'
+  | 'min_connection_voltage'
+  | 'max_connection_voltage'
+  | 'tag'
+  | 'fixed_price'
+  | 'boundary_buffer'
+  | 'area_refs'
+  | 'contact'
+  | 'description'
+  | 'minimum_budget'
+  | 'maximum_budget'
+  | 'availability_guide_price'
+  | 'utilisation_guide_price'
+  | 'service_fee'
+  | 'holiday_calendar'
+  | 'dps_record_reference'
+  | 'postcodes'
+>;
+/** A stored window as WINDOW_SELECT reads it. */
+type StoredWindow = Static<typeof ExpandedServiceWindow>;
+
+/** The fields of a row that are not null (a template leaves unset fields out). */
+function withoutNulls<T extends object>(row: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key in row) if (row[key] !== null && row[key] !== undefined) out[key] = row[key];
+  return out;
+}
+
+/** A stored window as a window body of a template (its writable columns that are set). */
+function windowBodyOf(w: StoredWindow): WindowBody {
+  return {
+    name: w.name,
+    start_time: w.start_time,
+    end_time: w.end_time,
+    ...withoutNulls({
+      service_days: w.service_days,
+      holiday_handling: HOLIDAY_HANDLING.find((h) => h === w.holiday_handling),
+      capacity_required: w.capacity_required,
+      minimum_aggregate_asset_size: w.minimum_aggregate_asset_size,
+      required_response_time: w.required_response_time,
+      minimum_run_time: w.minimum_run_time,
+      dispatch_estimate: w.dispatch_estimate,
+      dispatch_duration: w.dispatch_duration,
+      fixed_availability_price: w.fixed_availability_price,
+      fixed_utilisation_price: w.fixed_utilisation_price,
+      fixed_service_fee: w.fixed_service_fee,
+      available_hours_override: w.available_hours_override,
+    }),
+  };
+}
+
 /** A competition as a template body (periods and windows included). */
-export async function templateBodyOf(db: Db, competitionId: number): Promise<Row> {
-  const c = await db.query<Row>(
+export async function templateBodyOf(db: Db, competitionId: number): Promise<TemplateBodyPartial> {
+  const c = await db.query<TemplateColumns>(
     `SELECT name, competition_type, power_type, need_direction, need_type, qualification_type, min_connection_voltage, max_connection_voltage,
             tag, fixed_price, boundary_buffer, area_refs, contact, description, minimum_budget::float8 AS minimum_budget,
             maximum_budget::float8 AS maximum_budget, availability_guide_price::float8 AS availability_guide_price,
@@ -52,24 +115,17 @@ export async function templateBodyOf(db: Db, competitionId: number): Promise<Row
        FROM competitions WHERE id = $1`,
     [competitionId],
   );
-  const body: Row = {};
-  for (const [k, v] of Object.entries(c.rows[0] ?? {})) if (v !== null) body[k] = v;
-  const periods = await db.query<Row>(`SELECT id, name, to_char(start, 'YYYY-MM-DD') AS start, to_char("end", 'YYYY-MM-DD') AS "end" FROM service_periods WHERE competition_id = $1 ORDER BY start, id`, [competitionId]);
-  const windows = await db.query<Row>(`${WINDOW_SELECT} WHERE w.competition_id = $1 ORDER BY w.start_time, w.id`, [competitionId]);
+  const body: TemplateBodyPartial = c.rows[0] ? withoutNulls(c.rows[0]) : {};
+  const periods = await db.query<{ id: number; name: string; start: string; end: string }>(
+    `SELECT id, name, to_char(start, 'YYYY-MM-DD') AS start, to_char("end", 'YYYY-MM-DD') AS "end" FROM service_periods WHERE competition_id = $1 ORDER BY start, id`,
+    [competitionId],
+  );
+  const windows = await db.query<StoredWindow>(`${WINDOW_SELECT} WHERE w.competition_id = $1 ORDER BY w.start_time, w.id`, [competitionId]);
   body.service_periods = periods.rows.map((p) => ({
     name: p.name,
     start: p.start,
     end: p.end,
-    service_windows: windows.rows
-      .filter((w) => w.service_period === p.id)
-      .map((w) => {
-        const out: Row = {};
-        for (const k of WINDOW_COLUMNS) {
-          const v = w[k];
-          if (v !== null && v !== undefined) out[k] = typeof v === 'string' && /_price$|_fee$/.test(k) ? Number(v) : v;
-        }
-        return out;
-      }),
+    service_windows: windows.rows.filter((w) => w.service_period === p.id).map(windowBodyOf),
   }));
   return body;
 }

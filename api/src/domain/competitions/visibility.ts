@@ -2,6 +2,8 @@ import type { Db } from '../../db/types.js';
 import { raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Principal } from '../../auth/principal.js';
 import { bumpVersion } from '../qualification/service.js';
+import type { FastifyRequest } from 'fastify';
+import { queryOf } from '../../resources/helpers.js';
 import { parseBoolean } from '../../resources/query.js';
 
 /** SQL status of the competition aliased `alias`, computed from its dates against now(). */
@@ -36,8 +38,8 @@ export function competitionVisible(user: Principal | null, alias = 'c', opts: { 
 }
 
 /** `include_archived=true` on the request (providers and plain users see archived competitions only then). */
-export function includeArchived(query: unknown): boolean {
-  const v = (query as Record<string, unknown> | undefined)?.include_archived;
+export function includeArchived(request: FastifyRequest | undefined): boolean {
+  const v = request ? queryOf(request).include_archived : undefined;
   const s = Array.isArray(v) ? v[v.length - 1] : v;
   return s === true || (typeof s === 'string' && parseBoolean(s) === true);
 }
