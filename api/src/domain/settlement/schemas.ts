@@ -136,6 +136,16 @@ export const EventDelivery = Type.Object({
 });
 export type EventDelivery = Static<typeof EventDelivery>;
 
+export const EventSettlement = Type.Object({
+  id: Type.String(),
+  has_baseline_data: Type.Boolean(),
+  has_actual_data: Type.Boolean(),
+  missing_metered: Type.Array(DateTime, { description: 'Start of each event period without a meter reading' }),
+  baseline: BaselineResult,
+  delivery: Nullable(EventDelivery),
+});
+export type EventSettlement = Static<typeof EventSettlement>;
+
 export const LINE_KINDS = ['availability', 'utilisation', 'service_fee', 'penalty'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 

@@ -74,9 +74,4 @@ export function periodStartsBetween(start: number, end: number, intervalMinutes:
   return out;
 }
 
-/** Whether an instant starts a period of the interval (periods are aligned to the hour in UTC). */
-export function isAlignedToInterval(instant: number, intervalMinutes: number): boolean {
-  return instant % (intervalMinutes * MINUTE_MS) === 0;
-}
-
 export const toIso = (instant: number): string => new Date(instant).toISOString();
