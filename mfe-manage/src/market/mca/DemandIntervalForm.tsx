@@ -1,14 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { CurrencyField, DateField, DecimalField, Notification, TextField, TimeField } from 'shared-ui';
+import { CurrencyField, DateField, DecimalField, Notification, TextField, TimeField, type Load } from 'shared-ui';
 import { dayName, holidayLabel } from '../../common/competitions';
 import { ALL_DAYS, HOLIDAY_HANDLINGS, gspsValid, intervalFromForm, overlaps, shapeOf, type IntervalFormValues } from './intervals';
 import { RunActions } from './RunActions';
 import type { HolidayHandling, McaDemandInterval } from './types';
 
 /** The GSP list as loaded: the names, still loading, or the load's error message. */
-export type GspList = { state: 'loading' } | { state: 'ready'; names: string[] } | { state: 'failed'; message: string };
+/** The GSP names a day-ahead interval may exclude, as loaded. */
+export type GspList = Load<string[]>;
 
 export interface DemandIntervalFormProps {
   /** The form's values when it opens (kept by the modal across steps). */
@@ -84,15 +85,15 @@ function HolidayField() {
 function GspHint({ gsps }: { gsps: GspList }) {
   if (gsps.state === 'loading') return <Trans id="manage.mca.gsps.loading" message="Loading the GSPs of this competition's bids…" />;
   if (gsps.state === 'failed') return <Trans id="manage.mca.gsps.failed" message="The GSP list could not be loaded: {message}" values={{ message: gsps.message }} />;
-  if (gsps.names.length === 0) return <Trans id="manage.mca.gsps.none" message="No GSPs to exclude: no bids in this competition come from a GSP yet." />;
-  return <Trans id="manage.mca.gsps.available" message="GSPs of this competition's bids: {names}" values={{ names: gsps.names.join(', ') }} />;
+  if (gsps.value.length === 0) return <Trans id="manage.mca.gsps.none" message="No GSPs to exclude: no bids in this competition come from a GSP yet." />;
+  return <Trans id="manage.mca.gsps.available" message="GSPs of this competition's bids: {names}" values={{ names: gsps.value.join(', ') }} />;
 }
 
 /** The excluded GSPs: comma-separated names from the list below the field, checked when leaving it. */
 function ExcludeGspsField({ gsps }: { gsps: GspList }) {
   const { i18n } = useLingui();
   const validate = useMemo(() => {
-    const names = gsps.state === 'ready' ? gsps.names : [];
+    const names = gsps.state === 'ready' ? gsps.value : [];
     return (value: unknown) =>
       gspsValid(typeof value === 'string' ? value : '', names)
         ? undefined
@@ -116,7 +117,7 @@ export function DemandIntervalForm(props: DemandIntervalFormProps) {
   // The form starts from the modal's kept values; later changes flow up without re-initialising it.
   const [initialValues] = useState(props.initialValues);
   const titleId = useId();
-  const names = gsps.state === 'ready' ? gsps.names : [];
+  const names = gsps.state === 'ready' ? gsps.value : [];
   const first = intervals.length === 0;
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { DataTable, formatDateTime, Modal, Notification, powerUnitOf, useBusValue, useFlags, useFormat, type DataTableColumn, type PowerUnit } from 'shared-ui';
+import { DataTable, formatDateTime, Modal, Notification, powerUnitOf, useBusValue, useFlags, useFormat, useLoad, type DataTableColumn, type PowerUnit } from 'shared-ui';
 import { describeDays, formatTimeRange } from '../../common/competitions';
 import { competitionGsps, confirmClearing, lastParameterSet, runClearing, type McaConfirmation } from './api';
 import { ClearingResults } from './ClearingResults';
@@ -282,24 +282,7 @@ type StartingPoint = { state: 'loading' } | { state: 'ready'; confirmed: string 
 /** The competition's grid supply points, which a day-ahead interval may name (none are read for other competitions). */
 function useCompetitionGsps(competitionId: McaCompetition['id'], dayAhead: boolean): GspList {
   const { i18n } = useLingui();
-  const [gsps, setGsps] = useState<GspList>({ state: 'loading' });
-  useEffect(() => {
-    if (!dayAhead) return;
-    let stale = false;
-    competitionGsps(competitionId).then(
-      (names) => !stale && setGsps({ state: 'ready', names }),
-      (error: unknown) =>
-        !stale &&
-        setGsps({
-          state: 'failed',
-          message: errorMessage(error, i18n._({ id: 'manage.mca.gsps.failedFallback', message: 'Please try again later.' })),
-        }),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [competitionId, dayAhead, i18n]);
-  return gsps;
+  return useLoad(() => competitionGsps(competitionId), i18n._({ id: 'manage.mca.gsps.failedFallback', message: 'Please try again later.' }), [competitionId], { enabled: dayAhead }).result;
 }
 
 /**
