@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../db/types.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { refreshStatuses, statusExpr } from '../competitions/visibility.js';
 import { domainVersion } from '../qualification/service.js';
 import type { Audience } from './pins.js';
 import { audienceKey, loadPins } from './pins.js';
+import type { MapCompetition, MapDocument } from './schemas.js';
 
 /**
  * The pre-serialised map-data file (spec platform §7.3): per audience, the competition polygons
@@ -17,20 +19,8 @@ import { audienceKey, loadPins } from './pins.js';
 export const OPACITY = { high: 0.7, mid: 0.4, low: 0.15 } as const;
 const DEFAULT_COLOUR = '#3D5A80';
 
-export interface CompetitionPolygon {
-  id: number;
-  name: string;
-  status: string;
-  operator: number;
-  color: string;
-  opacityLevel: keyof typeof OPACITY;
-  opacity: number;
-  buffer: number;
-  polygons: unknown;
-  min_connection_voltage: number | null;
-  max_connection_voltage: number | null;
-  tag: string | null;
-}
+/** A competition polygon of the document. */
+export type CompetitionPolygon = Static<typeof MapCompetition>;
 
 function competitionCondition(audience: Audience): { where: string; params: unknown[] } {
   const status = statusExpr('c').text;
@@ -51,19 +41,13 @@ function competitionCondition(audience: Audience): { where: string; params: unkn
 
 export async function loadPolygons(db: Db, audience: Audience): Promise<CompetitionPolygon[]> {
   const { where, params } = competitionCondition(audience);
-  const r = await db.query<{
-    id: number;
-    name: string;
-    status: string;
-    operator: number;
-    colour: string | null;
-    buffer: number;
-    polygons: { coordinates: unknown };
-    area_km2: number;
-    min_connection_voltage: number | null;
-    max_connection_voltage: number | null;
-    tag: string | null;
-  }>(
+  const r = await db.query<
+    Pick<CompetitionPolygon, 'id' | 'name' | 'status' | 'operator' | 'buffer' | 'min_connection_voltage' | 'max_connection_voltage' | 'tag'> & {
+      colour: string | null;
+      polygons: { coordinates: CompetitionPolygon['polygons'] };
+      area_km2: number;
+    }
+  >(
     `SELECT c.id, c.name, ${statusExpr('c').text} AS status, c.operator_id AS operator, o.brand_colour AS colour, c.boundary_buffer AS buffer,
             b.boundary_low AS polygons, b.area_km2, c.min_connection_voltage, c.max_connection_voltage, c.tag
        FROM competitions c JOIN competition_boundaries b ON b.competition_id = c.id JOIN organisations o ON o.id = c.operator_id
@@ -92,7 +76,7 @@ export async function loadPolygons(db: Db, audience: Audience): Promise<Competit
   });
 }
 
-export async function buildDocument(db: Db, audience: Audience, version: number): Promise<Record<string, unknown>> {
+export async function buildDocument(db: Db, audience: Audience, version: number): Promise<Static<typeof MapDocument>> {
   const competitions = await loadPolygons(db, audience);
   const { pins } = await loadPins(db, audience, { limit: null, offset: 0 });
   return { version, audience: audience.kind, generated: new Date().toISOString(), competitions, pins };
@@ -123,8 +107,8 @@ export async function ensureMapFile(db: Db, audience: Audience): Promise<MapFile
   const body = Buffer.from(JSON.stringify(doc));
   const gz = gzipSync(body, { level: 6 });
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const assets = (doc.pins as unknown[]).length;
-  const comps = (doc.competitions as unknown[]).length;
+  const assets = doc.pins.length;
+  const comps = doc.competitions.length;
   const saved = await db.query<{ generated: Date }>(
     `INSERT INTO map_data_files (key, version, etag, generated, size, body_gzip, asset_count, competition_count)
      VALUES ($1, $2, $3, now(), $4, $5, $6, $7)

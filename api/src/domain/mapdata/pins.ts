@@ -1,6 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/types.js';
 import { statusExpr } from '../competitions/visibility.js';
+import type { MapPin } from './schemas.js';
 
 /**
  * Map pins for an audience (spec platform §3 "Map pin", §7.3):
@@ -33,7 +35,7 @@ export interface Pin {
   competitions?: number[];
   /** Why it does not qualify anywhere (providers only; omitted when matching). */
   reasons?: string[];
-  details: Record<string, unknown>;
+  details: Static<typeof MapPin>['details'];
 }
 
 interface PinRow {
@@ -61,7 +63,7 @@ function round5(v: number): number {
 }
 
 function toPin(r: PinRow, withIdentity: boolean): Pin {
-  const details: Record<string, unknown> = { asset_type: r.asset_type, asset_category: r.asset_category, voltage_level: r.voltage_level };
+  const details: Pin['details'] = { asset_type: r.asset_type, asset_category: r.asset_category, voltage_level: r.voltage_level };
   if (withIdentity) {
     details.ref = r.ref;
     details.name = r.name;

@@ -121,11 +121,19 @@ async function ballotFor(db: Db, bidder: Bidder, competitionId: number, assetIds
   return { id: await createBallot(db, bidder, competitionId, assetIds), created: true };
 }
 
+/** The messages of one bid's field in an error body (a list of them). */
+const messagesOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** One bid's field errors in an error body (an object of lists), else none. */
+const fieldsOf = (value: unknown): Array<[string, unknown]> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : []);
+
 function errorsOf(error: unknown, rows: ReadonlyArray<ParsedRow<BidCsvRow>>): FileRowError[] {
   if (!(error instanceof ApiError)) throw error;
-  const body = error.body as { detail?: string; bids?: Array<Record<string, string[]>> } & Record<string, unknown>;
+  const body = error.body;
   if (Array.isArray(body.bids)) {
-    return body.bids.flatMap((fields, i) => Object.entries(fields).flatMap(([field, messages]) => messages.map((message) => ({ row: rows[i]!.row, field, column: field, message }))));
+    return body.bids.flatMap((fields: unknown, i) =>
+      fieldsOf(fields).flatMap(([field, messages]) => messagesOf(messages).map((message) => ({ row: rows[i]!.row, field, column: field, message }))),
+    );
   }
   const message = typeof body.detail === 'string' ? body.detail : Object.values(body).flat().join(' ');
   return rows.map((r) => ({ row: r.row, message }));
