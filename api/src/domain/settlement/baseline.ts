@@ -9,7 +9,7 @@
 import Holidays from 'date-holidays';
 import { Dec, ZERO, sum, text } from './decimal.js';
 import type { BaselineResult, Direction, FixedBaseline, HistoricalBaseline } from './schemas.js';
-import { addDays, clockTimeOf, instantOfLocal, localDateOf, periodStartsBetween, periodStartsOfDay, toIso, weekdayOf } from './time.js';
+import { addDays, clockTimeOf, instantOfLocal, localDateOf, periodStartsBetween, periodsOfDay, toIso, weekdayOf } from './time.js';
 
 /** How far back a historical baseline looks for its candidate days (calendar days). */
 export const MAX_LOOKBACK_DAYS = 90;
@@ -39,6 +39,19 @@ export const directionSign = (direction: Direction): 1 | -1 => (direction === 't
 
 const holidayCalendars = new Map<string, Holidays>();
 
+const holidayYears = new Map<string, readonly string[]>();
+
+/** A calendar's public and bank holiday dates in a year, remembered (date-holidays computes them afresh on every call). */
+function holidaysOfYear(calendar: string, hd: Holidays, year: number): readonly string[] {
+  const key = `${calendar}|${year}`;
+  let found = holidayYears.get(key);
+  if (!found) {
+    found = hd.getHolidays(year).filter((h) => h.type === 'public' || h.type === 'bank').map((h) => h.date.slice(0, 10));
+    holidayYears.set(key, found);
+  }
+  return found;
+}
+
 /** Public and bank holidays (observances left out) of a calendar between two dates, inclusive. */
 export function publicHolidays(calendar: string, from: string, to: string): Set<string> {
   let hd = holidayCalendars.get(calendar);
@@ -49,10 +62,7 @@ export function publicHolidays(calendar: string, from: string, to: string): Set<
   }
   const out = new Set<string>();
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of hd.getHolidays(year)) {
-      const date = h.date.slice(0, 10);
-      if ((h.type === 'public' || h.type === 'bank') && date >= from && date <= to) out.add(date);
-    }
+    for (const date of holidaysOfYear(calendar, hd, year)) if (date >= from && date <= to) out.add(date);
   }
   return out;
 }
@@ -65,8 +75,7 @@ function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
 /** A candidate day's readings at the clock times the baseline needs, or null when one is missing. */
 function readingsByClock(date: string, clocks: ReadonlySet<string>, req: HistoricalRequest): Map<string, Array<{ start: number; mw: Dec }>> | null {
   const out = new Map<string, Array<{ start: number; mw: Dec }>>();
-  for (const start of periodStartsOfDay(date, req.intervalMinutes, req.zone)) {
-    const clock = clockTimeOf(start, req.zone);
+  for (const { start, clock } of periodsOfDay(date, req.intervalMinutes, req.zone)) {
     if (!clocks.has(clock)) continue;
     const mw = req.readings.get(start);
     if (mw === undefined) return null;

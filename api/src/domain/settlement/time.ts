@@ -67,6 +67,31 @@ export function periodStartsOfDay(date: string, intervalMinutes: number, zone: s
   return out;
 }
 
+export interface DayPeriod {
+  start: number;
+  /** Wall-clock start (HH:MM) in the zone. */
+  clock: string;
+}
+
+const dayPeriods = new Map<string, readonly DayPeriod[]>();
+const DAY_CACHE_LIMIT = 50_000;
+
+/**
+ * A local day's periods with their wall-clock starts, remembered per zone, interval and date:
+ * baselines read the same history days for many events, and reading the zone's clock is the
+ * costly part.
+ */
+export function periodsOfDay(date: string, intervalMinutes: number, zone: string): readonly DayPeriod[] {
+  const key = `${zone}|${intervalMinutes}|${date}`;
+  let found = dayPeriods.get(key);
+  if (!found) {
+    found = periodStartsOfDay(date, intervalMinutes, zone).map((start) => ({ start, clock: clockTimeOf(start, zone) }));
+    if (dayPeriods.size >= DAY_CACHE_LIMIT) dayPeriods.clear();
+    dayPeriods.set(key, found);
+  }
+  return found;
+}
+
 /** The start instants of the periods from `start` (inclusive) to `end` (exclusive). */
 export function periodStartsBetween(start: number, end: number, intervalMinutes: number): number[] {
   const out: number[] = [];
