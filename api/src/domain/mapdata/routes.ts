@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, notFound } from '../../errors.js';
@@ -81,7 +81,7 @@ function registerAssetSummary(app: FastifyInstance): void {
       if (!visible.rows.length) throw notFound();
       if (user.orgType === 'flexprovider') {
         const page = pageOf(query, 1000, 1000);
-        const r = await app.db.query<Record<string, unknown> & { total: number }>(
+        const r = await app.db.query<Static<typeof AssetSummaryRow> & { total: number }>(
           `SELECT q.id, q.competition_id AS competition, COALESCE(q.flex_asset_id, q.planned_asset_id) AS flex_asset,
                   q.flex_asset_id IS NULL AS planned, COALESCE(a.ref, p.ref) AS ref, COALESCE(a.name, p.name) AS name,
                   COALESCE(a.asset_type, p.asset_type) AS asset_type, COALESCE(a.asset_category, p.asset_category) AS asset_category,
