@@ -43,6 +43,13 @@ describe('clock-change days in Europe/London', () => {
     expect(new Date(periodStartsOfDay('2026-10-25', 30, LONDON)[0]!).toISOString()).toBe('2026-10-24T23:00:00.000Z');
   });
 
+  it('other zones too: 23- and 25-hour days in US/Eastern and Sydney, in quarter-hours', () => {
+    expect(periodStartsOfDay('2026-03-08', 15, 'America/New_York')).toHaveLength(92);
+    expect(periodStartsOfDay('2026-11-01', 15, 'America/New_York')).toHaveLength(100);
+    expect(periodStartsOfDay('2026-04-05', 15, 'Australia/Sydney')).toHaveLength(100);
+    expect(periodStartsOfDay('2026-10-04', 15, 'Australia/Sydney')).toHaveLength(92);
+  });
+
   it('a repeated clock time counts as the mean of its two periods on the day the clocks go back', () => {
     // Event on Sunday 1 November 2026 (GMT), 01:00–02:00 local. Non-working candidates, two of two:
     // Saturday 31 October (1 MW all day) and Sunday 25 October, whose 01:00 and 01:30 occur twice
