@@ -74,6 +74,12 @@ test('API shapes: by name, by fields of a contract shape, inline type arguments 
   ]);
 });
 
+test('a reader of an input that is not an API answer (the runtime manifest) is not a guesser; the same function elsewhere is', () => {
+  const code = 'export function readHostConfig(section: unknown): HostConfig { return x; }';
+  assert.deepEqual(findApiShapes('host/src/config/hostConfig.ts', code, []), []);
+  assert.deepEqual(findApiShapes('mfe-x/src/a.ts', code, []).map((f) => [f.name, f.rule]), [['readHostConfig', 'guesser']]);
+});
+
 test('imported names: named, renamed, re-exported and namespace imports of a package and its subpaths', () => {
   const code = [
     "import { a, b as c } from 'shared-ui';",

@@ -22,9 +22,6 @@ import { packageRoot } from '../src/paths.js';
 export const SCHEMA_FILE = 'shared-session/src/api/schema.gen.ts';
 export const REGENERATE_COMMAND = 'pnpm --filter api gen:types';
 
-/** Tags of operations that exist only on a developer's machine (DEV_OUTBOX=1): not part of the contract. */
-const DEVELOPMENT_TAGS = new Set(['dev']);
-
 const HEADER = `// GENERATED FILE: do not edit by hand.
 // The API's OpenAPI document (GET /openapi.json) turned into TypeScript by openapi-typescript.
 // Regenerate after changing a route schema in api/: ${REGENERATE_COMMAND}
@@ -33,22 +30,9 @@ const HEADER = `// GENERATED FILE: do not edit by hand.
 
 `;
 
-type PathItem = Record<string, { tags?: string[] } | unknown>;
-
-/** The served document without development-only operations (paths left empty are dropped). */
-export function contractDocument(doc: unknown): OpenAPI3 {
-  const source = doc as OpenAPI3 & { paths?: Record<string, PathItem> };
-  const paths: Record<string, PathItem> = {};
-  for (const [path, item] of Object.entries(source.paths ?? {})) {
-    const kept = Object.entries(item).filter(([, op]) => !(op as { tags?: string[] }).tags?.some((t) => DEVELOPMENT_TAGS.has(t)));
-    if (kept.length > 0) paths[path] = Object.fromEntries(kept);
-  }
-  return { ...source, paths } as OpenAPI3;
-}
-
 /** The schema.gen.ts source for an OpenAPI document: deterministic (keys sorted). */
 export async function generateTypes(doc: unknown): Promise<string> {
-  const ast = await openapiTS(contractDocument(doc), { alphabetize: true, silent: true });
+  const ast = await openapiTS(doc as OpenAPI3, { alphabetize: true, silent: true });
   return HEADER + astToString(ast);
 }
 
@@ -72,9 +56,21 @@ export function firstDifference(expected: string, actual: string): { line: numbe
 
 export const repositoryRoot = resolve(packageRoot, '..');
 
-/** Builds the app on an empty, migrated in-memory PGlite (no seed: the document depends on the routes only). */
+/**
+ * Builds the app on an empty, migrated in-memory PGlite (no seed: the document depends on the routes
+ * only), with the development outbox on: its route is part of the contract (the host's outbox page
+ * reads it), though a server serves it only with DEV_OUTBOX=1.
+ */
 async function buildDocumentApp(dataDir: string): Promise<FastifyInstance> {
-  const config = defaultConfig({ jwtSecret: randomBytes(32), dataDir, pgliteDir: 'memory://', seed: false, outboxFiles: false });
+  const config = defaultConfig({
+    jwtSecret: randomBytes(32),
+    dataDir,
+    pgliteDir: 'memory://',
+    seed: false,
+    outboxFiles: false,
+    devOutbox: true,
+    devOutboxKey: randomBytes(16).toString('hex'),
+  });
   const app = await buildApp({ config });
   await app.ready();
   return app;

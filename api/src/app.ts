@@ -65,6 +65,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
+    // Shared schemas (app.addSchema) are components named by their $id, e.g. FieldErrors.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
   const database = db ?? (await openConfiguredDb(config));
   try {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { contractDocument, firstDifference, generateTypes, REGENERATE_COMMAND, repositoryRoot, SCHEMA_FILE, servedDocument } from '../scripts/gen-types.js';
+import { firstDifference, generateTypes, REGENERATE_COMMAND, repositoryRoot, SCHEMA_FILE, servedDocument } from '../scripts/gen-types.js';
 import { packageRoot } from '../src/paths.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -77,10 +77,16 @@ describe('the type generator', () => {
     expect(source).toContain('brand_colour: string | null;');
   });
 
-  it('leaves development-only operations (the dev outbox) out of the contract', async () => {
-    expect(Object.keys(doc.paths)).toContain('/dev/outbox/'); // on in test apps
-    expect(Object.keys(contractDocument(doc).paths ?? {})).not.toContain('/dev/outbox/');
-    expect(await generateTypes(doc)).not.toContain('/dev/outbox/');
+  it('includes the development outbox, whose page in the host reads it through the typed client', async () => {
+    expect(Object.keys(doc.paths)).toContain('/dev/outbox/'); // on in test apps, as in the generator's app
+    expect(await generateTypes(doc)).toContain('"/dev/outbox/": {');
+  });
+
+  it('declares the shared 400 answer (FieldErrors) on routes that validate a body or a query', async () => {
+    const source = await generateTypes(doc);
+    expect(source).toMatch(/FieldErrors: \{\n\s*\[key: string\]: string \| \(string \| components\["schemas"\]\["FieldErrors"\]\)\[\] \| components\["schemas"\]\["FieldErrors"\];/);
+    const create = doc.paths['/flex/competitions/']?.post?.responses?.['400']?.content?.['application/json']?.schema as { $ref?: string } | undefined;
+    expect(create?.$ref).toBe('#/components/schemas/FieldErrors');
   });
 
   it('reports the first differing line of two texts', () => {

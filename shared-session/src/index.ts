@@ -17,10 +17,10 @@ export type { RequestOptions } from './api/client';
 // The typed client: path and method decide the request and the answer (shared-session README)
 export { api } from './api/typed';
 export type { AnswerOf } from './api/typed';
-export { isApiError, errorMessage, userErrorMessage, errorCode, joinFieldErrors } from './api/errors';
+export { isApiError, fieldErrorsOf, errorMessage, userErrorMessage, errorCode, joinFieldErrors } from './api/errors';
 // Shared resource operations (spec platform §7.1)
 export {
-  list, one, update, fetchAllPages, itemPath, chunk,
+  list, one, update, fetchAllPages, chunk,
   dropDuplicates, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
 export type { Id, Page } from './api/resources';

@@ -1,4 +1,7 @@
-import { drfValidationBody, pgInputError, registerConstraintError } from './errors.js';
+import { Type } from '@sinclair/typebox';
+import type { FastifySchema } from 'fastify';
+import { FieldErrorsAnswer } from '../errors.js';
+import { declareFieldErrors, drfValidationBody, pgInputError, registerConstraintError } from './errors.js';
 
 describe('drfValidationBody', () => {
   it('maps ajv errors to DRF field lists, nested paths as nested objects', () => {
@@ -39,5 +42,23 @@ describe('pgInputError', () => {
     expect(pgInputError({ code: '23P01', constraint: 'some_other_constraint' })).toEqual({ detail: 'This overlaps an existing record.' });
     // Not an integrity violation: the constraint name does not decide the answer.
     expect(pgInputError({ code: '22P02', constraint: 'probe_no_overlap' })).toEqual({ detail: 'A value has the wrong format.' });
+  });
+});
+
+describe('declareFieldErrors', () => {
+  it('declares the shared FieldErrors as the 400 answer of routes that validate a body or a query, and keeps a 400 of their own', () => {
+    const body: FastifySchema = { body: Type.Object({ name: Type.String() }), response: { 201: Type.Object({}) } };
+    declareFieldErrors(body);
+    expect(body.response).toEqual({ 201: Type.Object({}), 400: FieldErrorsAnswer });
+    const query: FastifySchema = { querystring: Type.Object({ limit: Type.Optional(Type.Integer()) }) };
+    declareFieldErrors(query);
+    expect(query.response).toEqual({ 400: FieldErrorsAnswer });
+    const own = Type.Object({ detail: Type.String(), code: Type.String() });
+    const declared: FastifySchema = { body: Type.Object({}), response: { 400: own } };
+    declareFieldErrors(declared);
+    expect(declared.response).toEqual({ 400: own });
+    const noInput: FastifySchema = { params: Type.Object({ id: Type.Integer() }) };
+    declareFieldErrors(noInput);
+    expect(noInput.response).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { globalPlugin } from './global.js';
-import { ApiError } from '../errors.js';
+import { ApiError, FieldErrors, FieldErrorsAnswer } from '../errors.js';
 import { DatabaseUnavailableError } from '../db/errors.js';
 import { requestLocale } from '../platform/i18n/locales.js';
 import { translateBody } from '../platform/i18n/translate.js';
@@ -214,6 +214,17 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
   );
 }
 
+/**
+ * Declares the 400 answer of a route whose body or query the API validates: invalid input is
+ * answered with field errors (drfValidationBody, badRequest), so its contract says `FieldErrors`
+ * unless the route declares a 400 answer of its own.
+ */
+export function declareFieldErrors(schema: FastifySchema | undefined): void {
+  if (!schema || schema.hide || (!schema.body && !schema.querystring)) return;
+  const response = schema.response ?? {};
+  if (typeof response === 'object' && response !== null && !('400' in response)) schema.response = { ...response, 400: FieldErrorsAnswer };
+}
+
 /** Seconds a client should wait before retrying while the database is unavailable (503). */
 export const DATABASE_RETRY_AFTER = 5;
 
@@ -224,6 +235,9 @@ export const DATABASE_RETRY_AFTER = 5;
  * names the locale.
  */
 export default globalPlugin('errors', async (app) => {
+  // The shared 400 body (components/schemas/FieldErrors in the OpenAPI document).
+  app.addSchema(FieldErrors);
+  app.addHook('onRoute', (route) => declareFieldErrors(route.schema));
   app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
     if (reply.statusCode < 400 || payload === null || typeof payload !== 'object') return done(null, payload);
     const locale = requestLocale(request);

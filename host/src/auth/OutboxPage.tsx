@@ -1,20 +1,11 @@
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, isApiError, list } from 'shared-session';
+import { api, errorMessage, isApiError, type ItemOf } from 'shared-session';
 import { useFormat } from 'shared-ui';
 
 /** One e-mail the development API "sent" instead of delivering it (GET dev/outbox/). */
-export interface OutboxEmail {
-  id: number | string;
-  to: string | string[];
-  subject: string;
-  body: string;
-  /** What the mail is for, e.g. reset or invite. */
-  kind?: string;
-  /** ISO time it was queued. */
-  created?: string;
-}
+export type OutboxEmail = ItemOf<'/dev/outbox/'>;
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
@@ -98,7 +89,7 @@ export function OutboxPage() {
     setState({ kind: 'loading' });
     try {
       const key = outboxKey();
-      const emails = await list<OutboxEmail>('dev/outbox/', { limit: 100 }, key ? { headers: { 'X-Outbox-Key': key } } : undefined);
+      const emails = await api.get('/dev/outbox/', { query: { limit: 100 }, request: key ? { headers: { 'X-Outbox-Key': key } } : undefined });
       setState({ kind: 'ready', emails });
     } catch (error) {
       if (isApiError(error) && (error.status === 404 || error.status === 403)) setState({ kind: 'unavailable' });
@@ -150,7 +141,7 @@ export function OutboxPage() {
                   <dt>
                     <Trans id="dev.outbox.to" message="To" />
                   </dt>
-                  <dd>{Array.isArray(email.to) ? email.to.join(', ') : email.to}</dd>
+                  <dd>{email.to}</dd>
                   {email.kind ? (
                     <>
                       <dt>

@@ -1,5 +1,5 @@
 /** The company qualification calls (spec workflows §7 "Application calls"; api/src/domain/dps), on the typed client. */
-import { api, itemPath, request, saveBlob, type AnswerOf, type DpsApplication, type DpsOutcomeCreate, type DpsSectionBody, type Expanded, type Id } from 'shared-session';
+import { api, saveBlob, type AnswerOf, type DpsApplication, type DpsOutcomeCreate, type DpsSectionBody, type Expanded, type Id } from 'shared-session';
 
 /** An application with its outcome expanded (lists). */
 export type ApplicationWithOutcome = Expanded<DpsApplication, 'outcome'>;
@@ -32,13 +32,9 @@ export const saveSection = (id: Id, number: number, body: DpsSectionBody) =>
 
 export const submitApplication = (id: Id) => api.post('/dps/applications/{id}/submit/', { path: { id: Number(id) } });
 
-/** Attaches a file to a file question of the draft (multipart: question, file; the typed client sends JSON only). */
-export async function uploadAttachment(id: Id, question: string, file: File): Promise<AnswerOf<'/dps/applications/{id}/attachments/', 'post'>> {
-  const form = new FormData();
-  form.append('question', question);
-  form.append('file', file, file.name);
-  return (await request<AnswerOf<'/dps/applications/{id}/attachments/', 'post'>>('POST', itemPath('dps/applications/', id, 'attachments'), { body: form, timeout: 120_000 })).data;
-}
+/** Attaches a file to a file question of the draft (a multipart form: question, file). */
+export const uploadAttachment = (id: Id, question: string, file: File) =>
+  api.post('/dps/applications/{id}/attachments/', { path: { id: Number(id) }, form: { question, file }, request: { timeout: 120_000 } });
 
 export async function removeAttachment(id: Id, key: string): Promise<void> {
   await api.delete('/dps/applications/{id}/attachments/{key}/', { path: { id: Number(id), key } });

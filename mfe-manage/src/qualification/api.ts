@@ -3,9 +3,7 @@
  * competition, the assets' qualifications and data gaps, completing an asset (PATCH flex/assets/),
  * and confirming or withdrawing entry (workflows §7, §8, §9).
  */
-import { api, chunk, request, type AnswerOf, type FlexAssetPatch, type RequestBodyOf } from 'shared-session';
-
-const BULK_CONFIRM = 'flex/competitionconfirmations/bulk_confirm/';
+import { api, chunk, type FlexAssetPatch } from 'shared-session';
 
 /** Competitions per bulk confirmation request under additional_interfaces (workflows §9). */
 export const CONFIRM_BATCH = 50;
@@ -53,14 +51,9 @@ export function withdrawEntry(competition: number) {
   return api.post('/flex/competitionentries/', { body: { competition, flex_assets: [] } });
 }
 
-/**
- * One bulk confirmation request: confirmed only when the server answers 201 (workflows §7). The
- * status decides, so this call reads the whole answer rather than the typed client's body alone.
- */
+/** One bulk confirmation request: confirmed only when the server answers 201 Created (workflows §7). */
 export async function confirmBatch(competitionIds: readonly number[]): Promise<void> {
-  const body: RequestBodyOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'> = { competition_ids: [...competitionIds] };
-  const answer = await request<AnswerOf<'/flex/competitionconfirmations/bulk_confirm/', 'post'>>('POST', BULK_CONFIRM, { json: body });
-  if (answer.status !== 201) throw new Error(`Unexpected answer ${answer.status} to the bulk confirmation.`);
+  await api.created('/flex/competitionconfirmations/bulk_confirm/', { body: { competition_ids: [...competitionIds] } });
 }
 
 export interface ConfirmOutcome {

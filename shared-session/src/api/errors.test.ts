@@ -1,4 +1,4 @@
-import { ApiError, errorCode, errorMessage, joinFieldErrors, parseErrorBody, userErrorMessage } from './errors';
+import { ApiError, errorCode, errorMessage, fieldErrorsOf, isFieldErrors, joinFieldErrors, parseErrorBody, userErrorMessage } from './errors';
 
 describe('errorMessage (spec platform §8 message helper)', () => {
   it.each<[string, unknown, string]>([
@@ -44,5 +44,24 @@ describe('userErrorMessage (toasts in the user’s words)', () => {
     expect(errorCode(new ApiError({ status: 409, body: { detail: 'x', code: 'entry_required' } }))).toBe('entry_required');
     expect(errorCode(new ApiError({ status: 409, body: { detail: 'x' } }))).toBeUndefined();
     expect(errorCode(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('field errors (the contract\'s 400 answer)', () => {
+  test('only a body of the API\'s field-error shape is read as one, checked all the way down', () => {
+    expect(isFieldErrors({ bids: [{}, { capacity: ['Too much.'] }], detail: 'x' })).toBe(true);
+    expect(isFieldErrors({ detail: 'Bidding has closed.' })).toBe(true);
+    expect(isFieldErrors({ service_periods: { '1': { name: ['Required.'] } } })).toBe(true);
+    expect(isFieldErrors(['x'])).toBe(false);
+    expect(isFieldErrors('Bad Request')).toBe(false);
+    expect(isFieldErrors(undefined)).toBe(false);
+    expect(isFieldErrors({ capacity: 3 })).toBe(false);
+    expect(isFieldErrors({ bids: [{}, { capacity: [3] }] })).toBe(false);
+  });
+
+  test('fieldErrorsOf gives a failed call\'s field errors, and nothing for other failures', () => {
+    expect(fieldErrorsOf(new ApiError({ status: 400, body: { name: ['Required.'] } }))).toEqual({ name: ['Required.'] });
+    expect(fieldErrorsOf(new ApiError({ status: 502, body: '<html>Bad gateway</html>' }))).toBeUndefined();
+    expect(fieldErrorsOf(new Error('network'))).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { ApiFieldError, ApiFieldErrors } from './types';
+
 /** Normalised API failure (spec platform §8). `status` is 0 for network failures and timeouts. */
 export class ApiError extends Error {
   readonly status: number;
@@ -31,6 +33,30 @@ export class ApiError extends Error {
 
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isFieldError(value: unknown): value is ApiFieldError {
+  if (typeof value === 'string') return true;
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'string' || isFieldErrors(item));
+  return isFieldErrors(value);
+}
+
+/**
+ * Whether a body is the contract's 400 answer (`ApiFieldErrors`, the API's FieldErrors schema), checked
+ * all the way down: messages by field, nested objects, lists of messages or of per-item errors.
+ */
+export function isFieldErrors(body: unknown): body is ApiFieldErrors {
+  return isRecord(body) && Object.values(body).every(isFieldError);
+}
+
+/**
+ * The field errors of a failed call: its answer's body when it has the contract's FieldErrors shape
+ * (every 400 answer of the API; the `{"detail": …}` of other refusals fits it too), else undefined.
+ */
+export function fieldErrorsOf(error: unknown): ApiFieldErrors | undefined {
+  return isApiError(error) && isFieldErrors(error.body) ? error.body : undefined;
 }
 
 function asMessages(value: unknown): string[] {

@@ -1,5 +1,6 @@
 import { concat, defer, exhaustMap, from, mergeMap, of, takeWhile, tap, throwError, timer, type Observable } from 'rxjs';
-import { getApi, relativePath, request, toApiError } from './client';
+import { getApi, relativePath, toApiError } from './client';
+import { api } from './typed';
 import type { ResponseOf } from './types';
 
 /**
@@ -52,18 +53,24 @@ export class FileProcessingError extends Error {
   }
 }
 
+/** The file as sent: under `filename` when given, else its own name (a Blob's is upload.csv). */
+function namedFile(file: Blob, filename: string | undefined): File {
+  if (file instanceof File && (filename === undefined || filename === file.name)) return file;
+  return new File([file], filename ?? (file instanceof File ? file.name : 'upload.csv'), { type: file.type });
+}
+
 /** POST files/upload/{kind}/ (multipart: org_id, file); answers the new status resource (201). */
-export async function uploadFile(kind: string, file: Blob, orgId: number, filename?: string): Promise<FileUpload> {
-  const form = new FormData();
-  form.append('org_id', String(orgId));
-  form.append('file', file, filename ?? (file instanceof File ? file.name : 'upload.csv'));
-  const res = await request<FileUpload>('POST', `files/upload/${encodeURIComponent(kind)}/`, { body: form, timeout: 120_000 });
-  return res.data;
+export function uploadFile(kind: string, file: Blob, orgId: number, filename?: string): Promise<FileUpload> {
+  return api.post('/files/upload/{kind}/', {
+    path: { kind },
+    form: { org_id: String(orgId), file: namedFile(file, filename) },
+    request: { timeout: 120_000 },
+  });
 }
 
 /** GET files/uploads/{id}/. */
-export async function fileStatus(id: number): Promise<FileUpload> {
-  return (await request<FileUpload>('GET', `files/uploads/${id}/`)).data;
+export function fileStatus(id: number): Promise<FileUpload> {
+  return api.get('/files/uploads/{id}/', { path: { id } });
 }
 
 export interface PollOptions {
@@ -130,8 +137,8 @@ export async function downloadTemplate(kind: string, params?: Record<string, str
 }
 
 /** GET jobs/{id}/ (a job my organisation queued). */
-export async function jobStatus(id: string): Promise<JobStatus> {
-  return (await request<JobStatus>('GET', `jobs/${encodeURIComponent(id)}/`)).data;
+export function jobStatus(id: string): Promise<JobStatus> {
+  return api.get('/jobs/{id}/', { path: { id } });
 }
 
 /** Saves a blob under a file name through a temporary link (the browser's download). */

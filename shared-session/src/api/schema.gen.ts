@@ -81,6 +81,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 401: {
                     headers: {
@@ -147,6 +156,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -189,6 +207,15 @@ export interface paths {
                         "application/json": {
                             token: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -336,6 +363,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 403: {
                     headers: {
@@ -411,6 +447,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -453,6 +498,15 @@ export interface paths {
                             organisation: number;
                             roles: string[];
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -503,6 +557,15 @@ export interface paths {
                             organisation: number;
                             roles: string[];
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -557,6 +620,15 @@ export interface paths {
                             organisation: number;
                             roles: string[];
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -615,6 +687,15 @@ export interface paths {
                             organisation: number;
                             roles: string[];
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -881,6 +962,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -979,6 +1069,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -1019,6 +1118,15 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -1074,6 +1182,15 @@ export interface paths {
                         "application/json": {
                             success: boolean;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -1134,6 +1251,15 @@ export interface paths {
                         "application/json": {
                             token: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -1216,6 +1342,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1268,6 +1403,15 @@ export interface paths {
                             /** @description accepted; rejected_by_operator (a manual rejection); over_price_cap (price above the max utilisation rate or guide price); excluded_gsp; capacity_met (the required capacity was already met by cheaper bids); not_in_interval (the bid’s window does not overlap any demand interval) */
                             reason: "accepted" | "rejected_by_operator" | "over_price_cap" | "excluded_gsp" | "capacity_met" | "not_in_interval";
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -1334,6 +1478,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1388,6 +1541,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1434,6 +1596,15 @@ export interface paths {
                         "application/json": {
                             decided: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -1518,6 +1689,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1574,6 +1754,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -1643,6 +1832,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -1838,6 +2036,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -1895,6 +2102,15 @@ export interface paths {
                             results_confirmed: boolean;
                             unit: "MW" | "MVAr";
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -2015,6 +2231,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2097,6 +2322,15 @@ export interface paths {
                             window_service_days: number[];
                             window_start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -2183,6 +2417,15 @@ export interface paths {
                             window_service_days: number[];
                             window_start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -2276,6 +2519,15 @@ export interface paths {
                             window_service_days: number[];
                             window_start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -2404,6 +2656,15 @@ export interface paths {
                             window_service_days: number[];
                             window_start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -2537,6 +2798,90 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails kept by the API instead of sent, newest first (DEV_OUTBOX=1 only; loopback requests with X-Outbox-Key) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    to?: string;
+                };
+                header?: {
+                    "x-outbox-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Plain text */
+                            body: string;
+                            /**
+                             * Format: date-time
+                             * @description When the API kept it
+                             */
+                            created: string;
+                            id: number;
+                            /** @description What the e-mail is for, e.g. invite_existing_account */
+                            kind: string;
+                            subject: string;
+                            /** @description The recipient’s address */
+                            to: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2615,6 +2960,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2666,6 +3020,15 @@ export interface paths {
                             /** @description created (being created), scheduled (to be sent at send_at), awaiting response (sent; the provider answers before response_deadline), accepted, rejected, expired (no answer by the deadline), stop (stopped by the operator; final), unknown (not used by this server) */
                             status: "created" | "scheduled" | "awaiting response" | "accepted" | "rejected" | "expired" | "stop" | "unknown";
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -2833,6 +3196,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2921,6 +3293,15 @@ export interface paths {
                             unit: "MW" | "MVAr";
                             window_name: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -3081,6 +3462,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3168,6 +3558,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3247,6 +3646,15 @@ export interface paths {
                             unit: "MW" | "MVAr";
                             window_name: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -3363,6 +3771,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3443,6 +3860,15 @@ export interface paths {
                             unit: "MW" | "MVAr";
                             window_name: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -3527,6 +3953,15 @@ export interface paths {
                             unit: "MW" | "MVAr";
                             window_name: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -3666,6 +4101,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -3765,6 +4209,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -3883,6 +4336,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -3961,15 +4423,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -4240,6 +4700,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         post?: never;
@@ -4432,6 +4901,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4489,6 +4967,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -4542,6 +5029,15 @@ export interface paths {
                     };
                     content: {
                         "application/octet-stream": string;
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -4638,6 +5134,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4679,6 +5184,15 @@ export interface paths {
                             note: string;
                             system_operator: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -4732,6 +5246,15 @@ export interface paths {
                             note: string;
                             system_operator: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -4845,6 +5368,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4934,6 +5466,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -5001,6 +5542,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5043,15 +5593,13 @@ export interface paths {
                         "text/event-stream": string;
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -5145,6 +5693,15 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 403: {
                     headers: {
@@ -5222,15 +5779,13 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -5361,15 +5916,13 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -5529,6 +6082,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5623,6 +6185,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -5705,6 +6276,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5771,6 +6351,15 @@ export interface paths {
                             /** @description Asset type */
                             type: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -5904,6 +6493,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -5985,6 +6583,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6059,6 +6666,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -6152,6 +6768,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -6280,6 +6905,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -6468,6 +7102,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6552,6 +7195,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -6629,6 +7281,15 @@ export interface paths {
                             /** @description Qualifying flex assets (eligible or qualified) */
                             total: number;
                         })[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -6723,6 +7384,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6776,6 +7446,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -6832,6 +7511,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -6899,6 +7587,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -7003,6 +7700,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -7079,6 +7785,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -7135,6 +7850,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -7202,6 +7926,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -7259,6 +7992,15 @@ export interface paths {
                             id: number;
                             vertex_count: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -7338,6 +8080,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -7387,6 +8138,15 @@ export interface paths {
                             kind: "entry" | "results";
                             organisation: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -7448,6 +8208,15 @@ export interface paths {
                             /** @description Assets entered (providers); 0 for an operator’s results confirmation */
                             flex_assets: number;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -7520,6 +8289,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -7561,6 +8339,15 @@ export interface paths {
                             updated: string;
                             withdrawn: boolean;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -7615,6 +8402,15 @@ export interface paths {
                             updated: string;
                             withdrawn: boolean;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -7978,6 +8774,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -8265,6 +9070,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -8489,6 +9303,15 @@ export interface paths {
                             updated: string;
                             utilisation_guide_price: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -8787,6 +9610,15 @@ export interface paths {
                             updated: string;
                             utilisation_guide_price: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -9120,6 +9952,15 @@ export interface paths {
                             updated: string;
                             utilisation_guide_price: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -9570,6 +10411,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -10116,6 +10966,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10405,6 +11264,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -10455,6 +11323,15 @@ export interface paths {
                             /** @description The calendar a competition over this area follows by default */
                             holiday_calendar: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -10584,6 +11461,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -10758,6 +11644,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -10874,6 +11769,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -11058,6 +11962,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -11279,6 +12192,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -11472,6 +12394,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -11647,6 +12578,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -11710,6 +12650,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -11762,6 +12711,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -11811,6 +12769,15 @@ export interface paths {
                             name: string;
                             slug: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -11866,6 +12833,15 @@ export interface paths {
                             name: string;
                             slug: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -11933,6 +12909,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -11976,6 +12961,15 @@ export interface paths {
                             /** @description Post town (of an area or post_town), the region of a district, the GSP or region name */
                             name: string | null;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -12056,6 +13050,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -12115,6 +13118,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -12170,6 +13182,15 @@ export interface paths {
                             id: number;
                             name: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -12258,6 +13279,15 @@ export interface paths {
                             date: string;
                             name: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -12409,6 +13439,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
                 };
                 /** @description Default Response */
                 403: {
@@ -12631,6 +13670,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -12710,6 +13758,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -12782,6 +13839,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -12873,6 +13939,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -13001,6 +14076,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -13101,6 +14185,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -13181,6 +14274,15 @@ export interface paths {
                             /** @description kV */
                             voltage_level: number | null;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -13456,6 +14558,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -13636,6 +14747,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -13745,6 +14865,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -13813,6 +14942,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -13877,6 +15015,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -13947,6 +15094,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -14027,6 +15183,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -14131,6 +15296,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -14226,6 +15400,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -14289,6 +15472,15 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -14373,6 +15565,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -14427,6 +15628,15 @@ export interface paths {
                              */
                             start: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -14485,6 +15695,15 @@ export interface paths {
                              */
                             start: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -14552,6 +15771,15 @@ export interface paths {
                              */
                             start: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -14656,6 +15884,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -14733,6 +15970,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -14789,6 +16035,15 @@ export interface paths {
                              */
                             start: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -14854,6 +16109,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -14906,6 +16170,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -14955,6 +16228,15 @@ export interface paths {
                             operating_area: string[];
                             slug: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -15010,6 +16292,15 @@ export interface paths {
                             operating_area: string[];
                             slug: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -15075,6 +16366,15 @@ export interface paths {
                             operating_area: string[];
                             slug: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -15192,6 +16492,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -15261,6 +16570,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -15323,6 +16641,15 @@ export interface paths {
                             /** @description HH:MM */
                             start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -15403,6 +16730,15 @@ export interface paths {
                             /** @description HH:MM */
                             start_time: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -15520,6 +16856,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 404: {
                     headers: {
@@ -15610,6 +16955,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -15679,6 +17033,15 @@ export interface paths {
                             /** @description HH:MM */
                             start_time: string;
                         }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -15854,6 +17217,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -15922,6 +17294,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -15959,6 +17340,15 @@ export interface paths {
                             competition: number;
                             gsps: string[];
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -16037,6 +17427,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -16100,6 +17499,15 @@ export interface paths {
                             }[];
                             id: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -16201,6 +17609,15 @@ export interface paths {
                             performance_method: "energy_ratio" | "period_average";
                             vat_rate_percent: number;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -16331,6 +17748,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 429: {
                     headers: {
@@ -16447,6 +17873,15 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
                 /** @description Default Response */
                 429: {
                     headers: {
@@ -16523,6 +17958,15 @@ export interface paths {
                             id: string;
                             last_name: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -16635,6 +18079,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -16703,6 +18156,15 @@ export interface paths {
                             organisation: number;
                             status: "pending" | "succeeded" | "failed";
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -16785,6 +18247,15 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
             };
         };
         put?: never;
@@ -16835,6 +18306,15 @@ export interface paths {
                             secret_rotated: string | null;
                             url: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };
@@ -16893,6 +18373,15 @@ export interface paths {
                             secret_rotated: string | null;
                             url: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -16956,6 +18445,15 @@ export interface paths {
                             secret_rotated: string | null;
                             url: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -17023,6 +18521,15 @@ export interface paths {
                             secret_rotated: string | null;
                             url: string;
                         };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
@@ -17177,7 +18684,12 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+        FieldErrors: {
+            [key: string]: string | (string | components["schemas"]["FieldErrors"])[] | components["schemas"]["FieldErrors"];
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

@@ -57,6 +57,28 @@ describe('typed client requests', () => {
     expect(fake.calls[0]?.body).toEqual({ name: 'Renamed' });
   });
 
+  it('sends a multipart form where the contract takes one, its file under its own name', async () => {
+    const fake = serve({ key: 'a1', question: 'audit_documents' }, { status: 201 });
+    const file = new File(['%PDF-1.4'], 'audit.pdf', { type: 'application/pdf' });
+    await api.post('/dps/applications/{id}/attachments/', { path: { id: 5 }, form: { question: 'audit_documents', file } });
+    const [call] = fake.calls;
+    expect(call?.url.pathname).toBe('/dps/applications/5/attachments/');
+    expect(call?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(call?.body)).toMatch(/name="question"\r\n\r\naudit_documents\r\n/);
+    expect(String(call?.body)).toMatch(/name="file"; filename="audit.pdf"/);
+  });
+
+  it('created answers a 201 with its body and rejects any other success', async () => {
+    serve([{ competition: 3, confirmation: 9, flex_assets: 2 }], { status: 201 });
+    const rows = await api.created('/flex/competitionconfirmations/bulk_confirm/', { body: { competition_ids: [3] } });
+    assertType<Equal<(typeof rows)[number]['confirmation'], number | null>>(true);
+    expect(rows[0]?.confirmation).toBe(9);
+    serve([], { status: 200 });
+    await expect(api.created('/flex/competitionconfirmations/bulk_confirm/', { body: { competition_ids: [3] } })).rejects.toThrow(
+      'Unexpected answer 200 to POST /flex/competitionconfirmations/bulk_confirm/.',
+    );
+  });
+
   it('answers a list page with the Content-Range total', async () => {
     serve([{ id: 1 }, { id: 2 }], { headers: { 'Content-Range': 'items 0-1/9' } });
     const page = await api.page('/flex/assets/', { query: { limit: 2 } });
@@ -167,8 +189,14 @@ describe('typed client types', () => {
       () => api.get('/flex/nothing/'),
       // @ts-expect-error the body must be a competition patch
       () => api.patch('/flex/competitions/{id}/', { path: { id: 1 }, body: { name: 3 } }),
+      // @ts-expect-error a multipart operation takes a form, not a JSON body
+      () => api.post('/dps/applications/{id}/attachments/', { path: { id: 5 }, body: { question: 'x' } }),
+      // @ts-expect-error a form has the contract's fields only
+      () => api.post('/dps/applications/{id}/attachments/', { path: { id: 5 }, form: { question: 'x', file: new Blob(), colour: 'red' } }),
+      // @ts-expect-error only POST paths whose contract answers 201 (set_inactive answers 200)
+      () => api.created('/flex/competitions/{id}/set_inactive/', { path: { id: 1 } }),
     ];
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(7);
   });
 
   it('derives list and bulk item types from the path, expand and fields', () => {

@@ -16,6 +16,8 @@ import type { HttpMethod } from './types';
  *   const assets = await api.all('/flex/assets/', { query: { ordering: 'ref' } });  // every page
  *   const names = await api.byIds('/flex/flexproviders/', ids, { fields: ['id', 'name'] });
  *   await api.bulkCreate('/flex/assets/bulk/', rows);  // in chunks of 250, two in flight
+ *   await api.post('/dps/applications/{id}/attachments/', { path: { id }, form: { question, file } });  // multipart
+ *   await api.created('/flex/competitionconfirmations/bulk_confirm/', { body });  // only a 201 answer succeeds
  *
  * `expand` takes the field names the server expands (`'service_periods.windows'` for a nested
  * one); the answer then holds their object form, the same type as `Expanded` in `types.ts` names.
@@ -34,7 +36,13 @@ export type AnswerOf<P extends keyof paths, M extends HttpMethod> = JsonOf<Succe
 
 type PathParamsOf<O> = O extends { parameters: { path: infer X } } ? ([X] extends [never] | [undefined] ? never : X) : never;
 type QueryParamsOf<O> = O extends { parameters: { query?: infer Q } } ? ([NonNullable<Q>] extends [never] ? never : NonNullable<Q>) : never;
+type FormBodyOf<B> = B extends { content: { 'multipart/form-data': infer F } } ? F : never;
+/** The JSON request body of an operation (never for one that takes none; undefined for one that takes a multipart form). */
 type BodyOf<O> = O extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : JsonOf<NonNullable<B>>) : never;
+/** The multipart form an operation takes (never for one that takes JSON or nothing). */
+type FormOf<O> = O extends { requestBody?: infer B } ? ([NonNullable<B>] extends [never] ? never : FormBodyOf<NonNullable<B>>) : never;
+/** A form's fields as sent: text, or a file (a File carries its name) where the contract has a binary field. */
+export type FormFields<F> = { [K in keyof F]: string | Blob };
 
 // ---- expand --------------------------------------------------------------------------------
 
@@ -81,20 +89,25 @@ type QueryPart<O> = [QueryParamsOf<O>] extends [never]
   : QueryRequired<O> extends true
     ? { query: Omit<QueryParamsOf<O>, 'expand'> }
     : { query?: Omit<QueryParamsOf<O>, 'expand'> };
-type BodyPart<O> = [BodyOf<O>] extends [never] ? { body?: never } : { body: BodyOf<O> };
+type BodyPart<O> = [BodyOf<O>] extends [never] ? { body?: never } : [FormOf<O>] extends [never] ? { body: BodyOf<O> } : { body?: never };
+type FormPart<O> = [FormOf<O>] extends [never] ? { form?: never } : { form: FormFields<FormOf<O>> };
 type ExpandPart<O, E extends string> = [QueryParamsOf<O>] extends [never]
   ? { expand?: never }
   : 'expand' extends keyof QueryParamsOf<O>
     ? { expand?: readonly E[] }
     : { expand?: never };
 
-/** The options of a call of `M P`: `path` when the path has parameters, `body` when the operation takes one. */
+/**
+ * The options of a call of `M P`: `path` when the path has parameters, `body` when the operation
+ * takes JSON, `form` when it takes a multipart form (sent as multipart/form-data).
+ */
 export type CallOptions<P extends keyof paths, M extends HttpMethod, E extends string = never> = PathPart<Operation<P, M>> &
   QueryPart<Operation<P, M>> &
   BodyPart<Operation<P, M>> &
+  FormPart<Operation<P, M>> &
   ExpandPart<Operation<P, M>, E> & { request?: CallRequestOptions };
 
-/** Options are optional when nothing in them is required (path parameters, a body, a required query). */
+/** Options are optional when nothing in them is required (path parameters, a body or form, a required query). */
 type NeedsOptions<O> = [PathParamsOf<O>] extends [never] ? ([BodyOf<O>] extends [never] ? QueryRequired<O> : true) : true;
 type Args<P extends keyof paths, M extends HttpMethod, E extends string> = NeedsOptions<Operation<P, M>> extends true
   ? [options: CallOptions<P, M, E>]
@@ -104,6 +117,7 @@ interface AnyCallOptions {
   path?: Record<string, string | number>;
   query?: Params;
   body?: unknown;
+  form?: Record<string, string | Blob | undefined>;
   expand?: readonly string[];
   request?: CallRequestOptions;
 }
@@ -123,10 +137,18 @@ function searchOf(options: AnyCallOptions): URLSearchParams {
   return search;
 }
 
+/** The multipart body of a form (fields left undefined are not sent). */
+function formDataOf(fields: NonNullable<AnyCallOptions['form']>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  return form;
+}
+
 /** One call; the answer's type is the caller's signature (the contract's), as with `request<T>`. */
 async function call<T>(method: HttpMethod, template: string, options: AnyCallOptions = {}) {
   const init: RequestOptions = { ...options.request, searchParams: searchOf(options) };
   if (options.body !== undefined) init.json = options.body;
+  if (options.form !== undefined) init.body = formDataOf(options.form);
   return request<T>(method.toUpperCase(), fillPath(template, options.path), init);
 }
 
@@ -138,6 +160,19 @@ type Method<M extends HttpMethod> = <P extends PathsWith<M>, E extends ExpandNam
 function method<M extends HttpMethod>(name: M): Method<M> {
   return (async (path: string, options?: AnyCallOptions) => (await call<never>(name, path, options)).data) as Method<M>;
 }
+
+/** The POST paths whose contract answers 201 Created. */
+type CreatedPaths = { [P in PathsWith<'post'>]: 201 extends keyof Responses<Operation<P, 'post'>> ? P : never }[PathsWith<'post'>];
+type CreatedAnswer<P extends CreatedPaths> = JsonOf<Responses<Operation<P, 'post'>>[201 & keyof Responses<Operation<P, 'post'>>]>;
+
+/** A POST whose only success is 201 Created: its answer's body; any other success status rejects. */
+type CreatedMethod = <P extends CreatedPaths>(path: P, ...options: Args<P, 'post', never>) => Promise<CreatedAnswer<P>>;
+
+const created = (async (path: string, options?: AnyCallOptions) => {
+  const { data, status } = await call<unknown>('post', path, options);
+  if (status !== 201) throw new Error(`Unexpected answer ${status} to POST ${path}.`);
+  return data;
+}) as CreatedMethod;
 
 /** A list's items with the total the server gives in Content-Range (null when it gives none). */
 type PageMethod = <P extends PathsWith<'get'>, E extends ExpandName<AnswerOf<P, 'get'>> = never>(
@@ -262,6 +297,7 @@ export const api = {
   put: method('put'),
   patch: method('patch'),
   delete: method('delete'),
+  created,
   page,
   all,
   byIds,

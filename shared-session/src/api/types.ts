@@ -12,7 +12,7 @@
  *   c.operator.name;                       // SystemOperator, not number | SystemOperator
  *   Expanded<Competition, 'service_periods', { service_periods: 'windows' }>  // expand=service_periods.windows
  */
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 /** Every path of the API, as generated (named ApiPaths here: `paths` in this package is the front end's route table). */
 export type ApiPaths = paths;
@@ -55,10 +55,13 @@ export type Expanded<T, K extends keyof T, Nested extends NestedPaths<T, K> = Re
 
 // ---- errors ---------------------------------------------------------------------------------
 
-/** One field's messages; lists of objects (periods, windows, CSV rows) answer one entry per item, empty when it is fine. */
-export type ApiFieldError = string | string[] | ApiFieldErrors | ApiFieldErrors[];
-/** A DRF-shaped 400 body: `{"detail": "…"}` or `{"field": ["message"]}`, nested for lists of objects. */
-export type ApiFieldErrors = { detail?: string } & { [field: string]: ApiFieldError | undefined };
+/**
+ * The API's 400 answer (its shared `FieldErrors` schema): `{"detail": "…"}` or `{"field": ["message"]}`,
+ * nested objects for nested fields, lists of objects (periods, windows, offers) one entry per item.
+ */
+export type ApiFieldErrors = components['schemas']['FieldErrors'];
+/** One field's entry in a 400 answer: a string, its messages (or per-item errors), or a nested object's errors. */
+export type ApiFieldError = ApiFieldErrors[string];
 
 // ---- competitions ---------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
-import { ApiError, badRequest, notFound } from '../../errors.js';
+import { ApiError, badRequest, FieldErrorsAnswer, notFound } from '../../errors.js';
 import type { Principal } from '../../auth/principal.js';
 import type { RegisteredResource } from '../../resources/index.js';
 import { clamdScan } from '../../platform/files/clamd.js';
@@ -227,7 +227,7 @@ function registerUpload(deps: AttachmentRouteDeps): void {
             description: Type.Optional(Type.String({ maxLength: 500 })),
             file: Type.String({ format: 'binary' }),
           }),
-          response: { 201: AttachmentRow, 400: Type.Object({}, { additionalProperties: true }), 404: Detail, 409: Detail, 413: Detail, 415: Detail },
+          response: { 201: AttachmentRow, 400: FieldErrorsAnswer, 404: Detail, 409: Detail, 413: Detail, 415: Detail },
         },
       },
       async (request, reply) => {

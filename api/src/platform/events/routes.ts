@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ApiError, badRequest } from '../../errors.js';
+import { ApiError, badRequest, FieldErrorsAnswer } from '../../errors.js';
 import { EventHub } from './hub.js';
 import { DomainEventSchema, EventListQuery, StreamQuery } from './schemas.js';
 import { eventsAfter, openStream } from './stream.js';
@@ -52,7 +52,7 @@ export function registerEvents(app: FastifyInstance, options: EventsOptions = {}
         querystring: StreamQuery,
         response: {
           200: { description: 'The event stream.', content: { 'text/event-stream': { schema: Type.String() } } },
-          400: Type.Record(Type.String(), Type.Unknown()),
+          400: FieldErrorsAnswer,
           406: Detail,
         },
       },

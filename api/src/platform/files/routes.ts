@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from '../../db/sql.js';
-import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
+import { ApiError, badRequest, FieldErrorsAnswer, forbidden, notFound } from '../../errors.js';
 import { registerResource, type RegisteredResource } from '../../resources/index.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
 import { binaryContent, writeCsv } from './content.js';
@@ -137,7 +137,7 @@ function registerUpload(app: FastifyInstance, store: FileStore, uploads: Registe
           org_id: Type.String({ pattern: UPLOAD_FIELDS.org_id.source, description: 'Your organisation’s id.' }),
           file: Type.String({ format: 'binary', description: 'The CSV file (UTF-8, `,` or `;` separated).' }),
         }),
-        response: { 201: FileUploadSchema, 400: Type.Object({}, { additionalProperties: true }), 403: Detail, 404: Detail, 413: Detail, 415: Detail },
+        response: { 201: FileUploadSchema, 400: FieldErrorsAnswer, 403: Detail, 404: Detail, 413: Detail, 415: Detail },
       },
     },
     async (request, reply) => {
@@ -184,7 +184,7 @@ function registerTemplates(app: FastifyInstance): void {
           { competition: Type.Optional(Type.String({ maxLength: 100, description: 'bids: a competition id; the template lists its service windows, one prefilled row each.' })) },
           { additionalProperties: Type.String({ maxLength: 100 }) },
         ),
-        response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: Type.String() } } }, 400: Type.Object({}, { additionalProperties: true }), 403: Detail, 404: Detail },
+        response: { 200: { description: 'CSV text', content: { 'text/csv': { schema: Type.String() } } }, 400: FieldErrorsAnswer, 403: Detail, 404: Detail },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,16 @@ export function isLoopbackRequest(request: FastifyRequest): boolean {
   return LOOPBACK.has(peer) && FORWARDED.every((h) => request.headers[h] === undefined);
 }
 
+/** One e-mail the API kept instead of sending it. */
+export const OutboxEmail = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String({ description: 'What the e-mail is for, e.g. invite_existing_account' }),
+  to: Type.String({ description: 'The recipient’s address' }),
+  subject: Type.String(),
+  body: Type.String({ description: 'Plain text' }),
+  created: Type.String({ format: 'date-time', description: 'When the API kept it' }),
+});
+
 function sameKey(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || given === '') return false;
   const a = createHash('sha256').update(given).digest();
@@ -41,7 +51,7 @@ export default async function devOutboxRoutes(app: FastifyInstance): Promise<voi
         headers: Type.Object({ 'x-outbox-key': Type.Optional(Type.String({ maxLength: 200 })) }),
         querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
         response: {
-          200: Type.Array(Type.Object({ id: Type.Integer(), kind: Type.String(), to: Type.String(), subject: Type.String(), body: Type.String(), created: Type.String() })),
+          200: Type.Array(OutboxEmail),
           404: Type.Object({ detail: Type.String() }),
         },
       },

@@ -6,6 +6,8 @@
  */
 
 interface Schema {
+  /** A shared schema of the document (`#/components/schemas/FieldErrors`). */
+  $ref?: string;
   type?: string;
   format?: string;
   description?: string;
@@ -70,6 +72,7 @@ function alternatives(s: Schema): Schema[] {
 /** A short type description: `integer`, `string (date-time)`, `"a" | "b"`, `array of integer`, `… or null`. */
 export function typeLabel(s: Schema | undefined): string {
   if (!s) return 'any';
+  if (s.$ref) return s.$ref.replace(/^.*\//, '');
   if (s.anyOf || s.oneOf) {
     const alts = alternatives(s);
     const nullable = alts.some(isNull);

@@ -8,7 +8,7 @@ import { Form, useForm, useFormState } from 'react-final-form';
 import arrayMutators from 'final-form-arrays';
 import { FORM_ERROR } from 'final-form';
 import { useLingui } from '@lingui/react';
-import { errorMessage, isApiError } from 'shared-session';
+import { errorMessage, fieldErrorsOf, isApiError } from 'shared-session';
 import { Notification } from 'shared-ui';
 import type { CompetitionFormApi, SavedCompetition } from './api';
 import { AreaSection, DatesSection, DetailsSection, PricesSection, type ReferenceData } from './CompetitionSections';
@@ -129,8 +129,9 @@ export function CompetitionForm({
       onSaved({ id: saved.id, name: saved.name ?? body.name });
       return undefined;
     } catch (e) {
-      if (isApiError(e) && e.status === 400) {
-        return toSubmissionErrors(e.body, {
+      const fieldErrors = isApiError(e) && e.status === 400 ? fieldErrorsOf(e) : undefined;
+      if (fieldErrors) {
+        return toSubmissionErrors(fieldErrors, {
           period: (p) => periodName(i18n, p),
           window: (p, w) => windowName(i18n, p, w),
         }).errors;

@@ -1,10 +1,11 @@
 /**
- * The server's DRF-style 400 answer turned into react-final-form submission errors:
+ * The API's 400 answer (the contract's FieldErrors) turned into react-final-form submission errors:
  * `{"closed": ["…"], "service_periods": [{}, {"end": ["…"], "service_windows": [{"end_time": ["…"]}]}]}`
  * puts each message on its field; `detail`, `non_field_errors` and keys the form has no field
  * for go to FORM_ERROR, so nothing the server said is lost.
  */
 import { ARRAY_ERROR, FORM_ERROR } from 'final-form';
+import type { ApiFieldError, ApiFieldErrors } from 'shared-session';
 
 export type SubmissionErrors = Record<string, unknown>;
 
@@ -34,12 +35,12 @@ export function hasErrors(errors: unknown): boolean {
   return false;
 }
 
-/** Every message in an entry, flattened. */
-function messagesOf(value: unknown): string[] {
+/** Every message in an entry of the answer, flattened (a nested object's as `field: message`). */
+function messagesOf(value: ApiFieldError | undefined): string[] {
+  if (value === undefined) return [];
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(messagesOf);
-  if (isRecord(value)) return Object.entries(value).flatMap(([k, v]) => messagesOf(v).map((m) => `${k}: ${m}`));
-  return [];
+  if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item));
+  return Object.entries(value).flatMap(([k, v]) => messagesOf(v).map((m) => `${k}: ${m}`));
 }
 
 export interface MappedErrors {
@@ -49,37 +50,31 @@ export interface MappedErrors {
   general: string[];
 }
 
-/**
- * Maps a 400 body to submission errors. `where` names a path for messages the form cannot
- * place (e.g. "Service period 2, window 1").
- */
-export function toSubmissionErrors(
-  body: unknown,
-  where: { period: (p: number) => string; window: (p: number, w: number) => string },
-): MappedErrors {
+/** Names for the places of messages the form cannot put on a field (e.g. "Service period 2, window 1"). */
+export interface ErrorPlaces {
+  period: (p: number) => string;
+  window: (p: number, w: number) => string;
+}
+
+/** Maps the API's 400 answer (its FieldErrors) to submission errors. */
+export function toSubmissionErrors(body: ApiFieldErrors, where: ErrorPlaces): MappedErrors {
   const general: string[] = [];
   const errors: SubmissionErrors = {};
-  if (Array.isArray(body) || typeof body === 'string') {
-    general.push(...messagesOf(body));
-  } else if (isRecord(body)) {
-    for (const [key, value] of Object.entries(body)) {
-      if (GENERAL.has(key)) general.push(...messagesOf(value));
-      else if (key === 'service_periods') {
-        const mapped = periodsErrors(value, where, general);
-        if (mapped !== undefined) errors.service_periods = mapped;
-      } else if (COMPETITION_FIELDS.has(key)) {
-        const messages = messagesOf(value);
-        if (messages.length) errors[key] = messages.join(' ');
-      } else {
-        general.push(...messagesOf(value).map((m) => `${key}: ${m}`));
-      }
+  for (const [key, value] of Object.entries(body)) {
+    if (GENERAL.has(key)) general.push(...messagesOf(value));
+    else if (key === 'service_periods') {
+      const mapped = periodsErrors(value, where, general);
+      if (mapped !== undefined) errors.service_periods = mapped;
+    } else if (COMPETITION_FIELDS.has(key)) {
+      const messages = messagesOf(value);
+      if (messages.length) errors[key] = messages.join(' ');
+    } else {
+      general.push(...messagesOf(value).map((m) => `${key}: ${m}`));
     }
   }
   if (general.length) errors[FORM_ERROR] = general.join(' ');
   return { errors, general };
 }
-
-type Where = Parameters<typeof toSubmissionErrors>[1];
 
 function listWithArrayError(items: unknown[], arrayError: string | undefined): unknown[] {
   const list = [...items] as unknown[] & { [ARRAY_ERROR]?: string };
@@ -87,22 +82,37 @@ function listWithArrayError(items: unknown[], arrayError: string | undefined): u
   return list;
 }
 
-function periodsErrors(value: unknown, where: Where, general: string[]): unknown {
-  if (isStringList(value)) return value.length ? listWithArrayError([], value.join(' ')) : undefined;
-  if (isRecord(value)) {
-    // {"1": {...}} keyed by index, as some serializers answer.
-    const list: unknown[] = [];
-    for (const [k, v] of Object.entries(value)) if (/^\d+$/.test(k)) list[Number(k)] = v;
-    return periodsErrors(list, where, general);
-  }
-  if (!Array.isArray(value)) return undefined;
+/** One entry per item of a nested list: its errors object, or a message about the list itself. */
+type ItemErrors = Array<string | ApiFieldErrors | undefined>;
+
+/**
+ * The per-item entries of a nested list's errors: a list as the domain's checks answer it, or an
+ * object keyed by index as the schema validation answers nested paths (`{"1": {...}}`); undefined
+ * when the entry is the list's own messages.
+ */
+function itemsOf(value: ApiFieldError): ItemErrors | undefined {
+  if (typeof value === 'string' || isStringList(value)) return undefined;
+  if (Array.isArray(value)) return value;
+  const items: ItemErrors = [];
+  for (const [k, v] of Object.entries(value)) if (/^\d+$/.test(k) && (typeof v === 'string' || !Array.isArray(v))) items[Number(k)] = v;
+  return items;
+}
+
+/** A list's own messages (`["At least one period."]`) as the array error of an empty list. */
+function ownMessages(value: ApiFieldError): unknown[] | undefined {
+  return isStringList(value) && value.length ? listWithArrayError([], value.join(' ')) : undefined;
+}
+
+function periodsErrors(value: ApiFieldError, where: ErrorPlaces, general: string[]): unknown {
+  const entries = itemsOf(value);
+  if (entries === undefined) return ownMessages(value);
   const arrayMessages: string[] = [];
-  const items = Array.from(value, (entry, p) => {
+  const items = Array.from(entries, (entry, p) => {
     if (typeof entry === 'string') {
       arrayMessages.push(entry);
       return undefined;
     }
-    if (!isRecord(entry)) return undefined;
+    if (entry === undefined) return undefined;
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(entry)) {
       if (key === 'service_windows') {
@@ -122,21 +132,16 @@ function periodsErrors(value: unknown, where: Where, general: string[]): unknown
   return listWithArrayError(items, arrayMessages.join(' ') || undefined);
 }
 
-function windowsErrors(value: unknown, p: number, where: Where, general: string[]): unknown {
-  if (isStringList(value)) return value.length ? listWithArrayError([], value.join(' ')) : undefined;
-  if (isRecord(value)) {
-    const list: unknown[] = [];
-    for (const [k, v] of Object.entries(value)) if (/^\d+$/.test(k)) list[Number(k)] = v;
-    return windowsErrors(list, p, where, general);
-  }
-  if (!Array.isArray(value)) return undefined;
+function windowsErrors(value: ApiFieldError, p: number, where: ErrorPlaces, general: string[]): unknown {
+  const entries = itemsOf(value);
+  if (entries === undefined) return ownMessages(value);
   const arrayMessages: string[] = [];
-  const items = Array.from(value, (entry, w) => {
+  const items = Array.from(entries, (entry, w) => {
     if (typeof entry === 'string') {
       arrayMessages.push(entry);
       return undefined;
     }
-    if (!isRecord(entry)) return undefined;
+    if (entry === undefined) return undefined;
     const out: Record<string, string> = {};
     for (const [key, v] of Object.entries(entry)) {
       const messages = messagesOf(v);

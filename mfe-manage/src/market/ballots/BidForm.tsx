@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { errorCode, errorMessage, isApiError, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
+import { errorCode, errorMessage, fieldErrorsOf, isApiError, paths, toast, type Ballot, type Bid, type BiddingRules } from 'shared-session';
 import { SubmitBlock, type SubmitState } from 'shared-ui';
 import type { ProviderCompetition } from '../../common/competitions';
 import { BidHistoryModal } from '../shared/BidHistoryModal';
@@ -11,7 +11,7 @@ import { submitBallot } from './api';
 import { BidRow } from './BidRow';
 import { bidRulesOf, formValuesOf, isRowEmpty, offersOf, validateForm, type BallotWindow, type BidFormValues } from './model';
 import { MultiBidModal } from './MultiBidModal';
-import { isFieldErrors, mapSubmitErrors } from './submitErrors';
+import { mapSubmitErrors } from './submitErrors';
 import { SubmittedModal } from './SubmittedModal';
 
 export interface BidFormProps {
@@ -56,7 +56,7 @@ export function BidForm({ competition, windows, rules, ballot, bids, onChanged }
       setEntryNeeded(errorCode(error) === 'entry_required');
       const fallback = i18n._({ id: 'manage.ballots.submit.failed', message: 'Your bids could not be submitted. Please try again.' });
       if (isApiError(error) && error.status === 400) {
-        const mapped = mapSubmitErrors(isFieldErrors(error.body) ? error.body : {}, rowIndexes, values.bids.length);
+        const mapped = mapSubmitErrors(fieldErrorsOf(error) ?? {}, rowIndexes, values.bids.length);
         const result: SubmissionErrors = { bids: mapped.bids };
         if (mapped.general.length) result[FORM_ERROR] = mapped.general.join(' ');
         return result;

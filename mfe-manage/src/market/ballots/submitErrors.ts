@@ -12,19 +12,6 @@ export interface MappedSubmitErrors {
   general: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isFieldError(value: unknown): value is ApiFieldError {
-  if (typeof value === 'string') return true;
-  if (Array.isArray(value)) return value.every((v) => typeof v === 'string') || value.every(isFieldErrors);
-  return isFieldErrors(value);
-}
-
-/** Whether an answer's body has the API's field-error shape (messages by field, nested for lists of objects). */
-export function isFieldErrors(body: unknown): body is ApiFieldErrors {
-  return isRecord(body) && Object.values(body).every((v) => v === undefined || isFieldError(v));
-}
-
 function messages(value: ApiFieldError | undefined): string[] {
   if (value === undefined) return [];
   if (typeof value === 'string') return [value];

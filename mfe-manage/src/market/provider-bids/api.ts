@@ -96,7 +96,10 @@ export interface BulkBidResult {
 
 /** The counts of a finished bids upload; missing counts are 0. */
 export function bulkBidResultOf(upload: Pick<FileUpload, 'result'>): BulkBidResult {
-  const result = (upload.result ?? {}) as Record<string, unknown>;
-  const n = (key: keyof BulkBidResult) => (typeof result[key] === 'number' ? (result[key] as number) : 0);
+  const result = upload.result ?? {};
+  const n = (key: keyof BulkBidResult): number => {
+    const count = result[key];
+    return typeof count === 'number' ? count : 0;
+  };
   return { ballots_created: n('ballots_created'), bids_created: n('bids_created'), bids_amended: n('bids_amended'), bids_unchanged: n('bids_unchanged') };
 }
