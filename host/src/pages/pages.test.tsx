@@ -1,23 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { bus, request, switchLocale, type Toast } from 'shared-session';
+import { bus, switchLocale, type Toast } from 'shared-session';
 import { DEFAULT_REGION } from 'shared-session/testing';
 import { renderShell } from '../testing/renderShell';
 
-jest.mock('shared-session', () => ({ ...jest.requireActual('shared-session'), request: jest.fn() }));
-
-/** Answers shared-session's request() from a path → body table; other paths fail with 404. */
-function fakeApi(routes: Record<string, unknown>) {
-  const calls: string[] = [];
-  (request as jest.Mock).mockImplementation(async (method: string, path: string) => {
-    calls.push(`${method} ${path}`);
-    if (!(path in routes)) throw Object.assign(new Error('Not found.'), { status: 404 });
-    return { data: routes[path], status: 200, headers: new Headers() };
-  });
-  return calls;
-}
-
 afterEach(() => {
-  (request as jest.Mock).mockReset();
   act(() => {
     bus.session$.next(null);
     bus.flags$.next(new Set());
@@ -29,7 +15,6 @@ afterEach(() => {
 describe('host pages', () => {
   // The settings pages have their own tests (settings/*.test.tsx).
   it('/settings and /analytics go to their first child', async () => {
-    fakeApi({});
     const first = await renderShell('/settings', { user: { orgType: 'flexprovider' } });
     await waitFor(() => expect(window.location.pathname).toBe('/settings/account'));
     first.unmount();
