@@ -20,7 +20,7 @@ export type { AnswerOf } from './api/typed';
 export { isApiError, fieldErrorsOf, errorMessage, userErrorMessage, errorCode, joinFieldErrors } from './api/errors';
 // Shared resource operations (spec platform §7.1)
 export {
-  list, one, update, fetchAllPages, chunk,
+  update, chunk,
   dropDuplicates, ALL_PAGES_PAGE_SIZE,
 } from './api/resources';
 export type { Id, Page } from './api/resources';

@@ -1,4 +1,4 @@
-import { api, one, type CompetitionBoundary, type QueryOf } from 'shared-session';
+import { api, type CompetitionBoundary, type QueryOf } from 'shared-session';
 import { competitionOfDocument, type DocumentLoader } from './mapDocument';
 import type { CallContext } from './calls';
 import type { CompetitionDetail, DashboardCompetition, ListedCompetition, Role, ShownCompetition } from './views';
@@ -68,13 +68,11 @@ function notFound(): Error {
 
 /**
  * The open competition (page 2) with its operator, service periods and windows. A provider also
- * opens archived ones: the detail honours include_archived as the list does, though the API's
- * contract declares only `fields` and `expand` for it, so this read takes its type from the
- * contract's answer (CompetitionDetail) rather than from the typed client.
+ * opens archived ones (include_archived, as the list does).
  */
 async function competitionDetail(ctx: CallContext, id: number, role: Role): Promise<CompetitionDetail> {
   if (role === 'flexprovider') {
-    return one<CompetitionDetail>('flex/competitions/', id, { expand: DETAIL_EXPAND.join(','), include_archived: 'true' }, ctx.request);
+    return api.get('/flex/competitions/{id}/', { path: { id }, query: { include_archived: true }, expand: DETAIL_EXPAND, request: ctx.request });
   }
   const expand = role === 'systemoperator' ? OPERATOR_DETAIL_EXPAND : DETAIL_EXPAND;
   return api.get('/flex/competitions/{id}/', { path: { id }, expand, request: ctx.request });

@@ -2,16 +2,11 @@
  * The availability screens' calls through shared-session: the provider's unavailability records
  * (flex/assetunavailability/: list, one, create, change, delete) and its assets found by ref or name.
  */
-import { api, fetchAllPages, type AssetUnavailability, type AssetUnavailabilityCreate, type Id } from 'shared-session';
+import { api, type AssetUnavailabilityCreate, type Id } from 'shared-session';
 import type { AssetChoice } from './model';
 
-export const ENDPOINTS = {
-  records: 'flex/assetunavailability/',
-  assets: 'flex/assets/',
-} as const;
-
 /** Every record of the provider's assets, soonest first. */
-export const allRecords = () => fetchAllPages<AssetUnavailability>(ENDPOINTS.records, { ordering: 'unavailable_from' });
+export const allRecords = () => api.all('/flex/assetunavailability/', { query: { ordering: 'unavailable_from' } });
 export const getRecord = (id: Id) => api.get('/flex/assetunavailability/{id}/', { path: { id: Number(id) } });
 export const createRecord = (body: AssetUnavailabilityCreate) => api.post('/flex/assetunavailability/', { body });
 export const changeRecord = (id: Id, body: AssetUnavailabilityCreate) => api.patch('/flex/assetunavailability/{id}/', { path: { id: Number(id) }, body });

@@ -2,7 +2,7 @@ import { bus, DEFAULT_REGION } from '../bus';
 import { deferred, fakeFetch, flush, json, type Recorded } from '../testing/fakeApi';
 import { configureApi, resetApiClient } from './client';
 import {
-  chunk, fetchAllPages, fetchByIds, list, listPage, mapWithConcurrency, one, parseContentRange, sendInChunks, toSearchParams,
+  chunk, fetchAllPages, fetchByIds, list, listPage, mapWithConcurrency, parseContentRange, sendInChunks, toSearchParams,
   update,
 } from './resources';
 
@@ -52,12 +52,11 @@ describe('single operations', () => {
     await expect(listPage('flex/assets/', { limit: 2 })).resolves.toEqual({ items: [{ id: 1 }, { id: 2 }], total: 57 });
   });
 
-  it('one and update use the conventional paths', async () => {
+  it('update puts the body to the item path', async () => {
     const api = serve((req) => json({ id: 5, ok: req.method }));
-    await expect(one('flex/assets/', 5, { expand: 'site' })).resolves.toEqual({ id: 5, ok: 'GET' });
-    await update('flex/assets', 5, { name: 'B' });
-    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual(['GET /flex/assets/5/?expand=site', 'PUT /flex/assets/5/']);
-    expect(api.calls.map((c) => c.body)).toEqual([undefined, { name: 'B' }]);
+    await expect(update('flex/assets', 5, { name: 'B' })).resolves.toEqual({ id: 5, ok: 'PUT' });
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual(['PUT /flex/assets/5/']);
+    expect(api.calls.map((c) => c.body)).toEqual([{ name: 'B' }]);
   });
 });
 

@@ -78,10 +78,6 @@ export async function list<T>(path: string, params?: Params, options?: RequestOp
   return (await listPage<T>(path, params, options)).items;
 }
 
-export async function one<T>(path: string, id: Id, params?: Params, options?: RequestOptions): Promise<T> {
-  return (await request<T>('GET', itemPath(path, id), { ...options, searchParams: toSearchParams(params) })).data;
-}
-
 export async function update<T, B = unknown>(path: string, id: Id, body: B, options?: RequestOptions): Promise<T> {
   return (await request<T>('PUT', itemPath(path, id), { ...options, json: body })).data;
 }

@@ -8,7 +8,7 @@
  * Expansions: a field like `operator` is `number | SystemOperator` in the row (an id, or the object
  * with `expand=operator`). Code that asked for the expansion types its answer with `Expanded`:
  *
- *   const c = await one<Expanded<Competition, 'operator' | 'boundary'>>(…, { expand: 'operator,boundary' });
+ *   const c: Expanded<Competition, 'operator' | 'boundary'> = await api.get('/flex/competitions/{id}/', { path: { id }, expand: ['operator', 'boundary'] });
  *   c.operator.name;                       // SystemOperator, not number | SystemOperator
  *   Expanded<Competition, 'service_periods', { service_periods: 'windows' }>  // expand=service_periods.windows
  */

@@ -12,14 +12,7 @@ import type {
   ServicePeriod,
 } from './types';
 
-/** The competition screens' calls (workflows §7, platform §7.1, §9), all through shared-session's typed client. */
-export const ENDPOINTS = {
-  competitions: 'flex/competitions/',
-  entries: 'flex/competitionentries/',
-  assetSummary: 'flex/assetsummary/',
-  providers: 'flex/flexproviders/',
-  templates: 'flex/competitiontemplates/',
-} as const;
+/* The competition screens' calls (workflows §7, platform §7.1, §9), all through shared-session's typed client. */
 
 /** Competitions page size (platform §9). */
 export const COMPETITIONS_PAGE_SIZE = 200;

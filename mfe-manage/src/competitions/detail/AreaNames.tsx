@@ -1,14 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { list } from 'shared-session';
+import { api } from 'shared-session';
 
 /** How many region names are written out before "and N more". */
 const SHOWN = 12;
-
-interface GspRegionName {
-  id: number;
-  name: string;
-}
 
 /**
  * A competition's area in words: the names of its GSP regions (`area_refs`, read from
@@ -24,7 +19,7 @@ export function AreaNames({ refs }: { refs: readonly number[] | null | undefined
     let current = true;
     setNames(null);
     if (!key) return;
-    list<GspRegionName>('flex/gspregions/', { ids: key }).then(
+    api.get('/flex/gspregions/', { query: { ids: key } }).then(
       (regions) => current && setNames(regions.map((r) => r.name)),
       () => undefined,
     );

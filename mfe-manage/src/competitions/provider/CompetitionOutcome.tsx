@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react';
-import { bus, fetchAllPages, type Bid } from 'shared-session';
+import { api, bus, type Bid } from 'shared-session';
 import { DataTable, formatCapacity, formatMoney, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
 import { formatTimeRange, type Competition } from '../../common/competitions';
-import { BIDS_ENDPOINT } from '../../market/shared/api';
 import { priceLines } from '../../market/shared/format';
 import { outcomeLabel, reasonLabel } from '../../market/shared/labels';
 
@@ -11,7 +10,7 @@ import { outcomeLabel, reasonLabel } from '../../market/shared/labels';
 const PAGE = 500;
 
 async function myBids(competition: number): Promise<Bid[]> {
-  return fetchAllPages<Bid>(BIDS_ENDPOINT, { competition, is_active: true, ordering: 'created' }, { pageSize: PAGE });
+  return api.all('/bids/bids/', { query: { competition: String(competition), is_active: 'true', ordering: 'created' }, pageSize: PAGE });
 }
 
 /**

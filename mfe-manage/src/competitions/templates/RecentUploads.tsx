@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { bus, errorMessage, list, type FileUpload } from 'shared-session';
+import { api, bus, errorMessage, type FileUpload } from 'shared-session';
 import { DataTable, formatDateTime, useBusValue, type DataTableColumn } from 'shared-ui';
 
 export const RECENT_UPLOADS = 20;
@@ -32,7 +32,7 @@ export function RecentUploads({ kind, refresh }: { kind: string; refresh: number
 
   useEffect(() => {
     let current = true;
-    list<FileUpload>('files/uploads', { kind, ordering: '-created', limit: RECENT_UPLOADS }).then(
+    api.get('/files/uploads/', { query: { kind, ordering: '-created', limit: RECENT_UPLOADS } }).then(
       (rows) => current && setLoad({ state: 'ready', rows }),
       (error: unknown) =>
         current && setLoad({ state: 'failed', message: errorMessage(error, i18n._({ id: 'manage.uploads.loadFailed', message: 'Your recent files could not be loaded.' })) }),
@@ -50,7 +50,7 @@ export function RecentUploads({ kind, refresh }: { kind: string; refresh: number
     );
   }
   const outcome = (u: FileUpload): string => {
-    const created = (u.result as { created?: unknown[] } | null)?.created;
+    const created = u.result?.created;
     if (u.status === 'Ready' && Array.isArray(created)) {
       return i18n._({ id: 'manage.uploads.created', message: '{count, plural, one {# competition created} other {# competitions created}}', values: { count: created.length } });
     }

@@ -1,9 +1,6 @@
 /** The bid calls the provider's ballot pages and bids screens share (market API). */
 import { api, type BidVersion, type Id } from 'shared-session';
 
-/** The bids list and each bid (a provider sees its own, an operator its competitions'). */
-export const BIDS_ENDPOINT = 'bids/bids/';
-
 /** Every version of a bid, newest first. */
 export async function bidHistory(id: Id): Promise<BidVersion[]> {
   return (await api.get('/bids/bids/{id}/history/', { path: { id: Number(id) } })) ?? [];
