@@ -9,12 +9,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors.js';
+import { compileBodyCheck } from '../../plugins/input.js';
 import { FileRowErrors, registerFileKind, type FileColumn, type FileRowError, type ParsedRow, type RowResult } from '../../platform/files/index.js';
 import type { QualificationService } from '../qualification/service.js';
 import { COMPETITION_TYPES, NEED_DIRECTIONS, POWER_TYPES } from '../../platform/http/schemas.js';
 import { resolveArea } from './area.js';
 import { HOLIDAY_CALENDARS, HOLIDAY_HANDLING } from './holidays.js';
-import type { CompetitionCreate, PeriodBody, WindowBody } from './schemas.js';
+import { CompetitionCreate, type PeriodBody, type WindowBody } from './schemas.js';
 import { createCompetition, validateCompetition } from './service.js';
 
 const COLUMNS: FileColumn[] = [
@@ -288,6 +289,9 @@ function rowErrors(g: Group, body: unknown): FileRowError[] {
   return out;
 }
 
+/** The API's own check of a competition create body: a file's competition meets the same limits. */
+const checkCreateBody = compileBodyCheck(CompetitionCreate);
+
 export function registerCompetitionUploads(app: FastifyInstance, qualification: QualificationService): void {
   registerFileKind<CompetitionCsvRow>(app, {
     kind: 'competitions',
@@ -301,6 +305,11 @@ export function registerCompetitionUploads(app: FastifyInstance, qualification: 
       // Check every competition first (the same checks as the API), so the file's errors all come back at once.
       const errors: FileRowError[] = [];
       for (const g of groups) {
+        const invalid = checkCreateBody(g.body);
+        if (invalid) {
+          errors.push(...rowErrors(g, invalid));
+          continue;
+        }
         try {
           await validateCompetition(db, ctx.orgId, g.body, null);
           await resolveArea(db, ctx.orgId, g.body);

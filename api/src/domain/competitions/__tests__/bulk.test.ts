@@ -80,6 +80,25 @@ describe('bulk competition upload', () => {
     expect(e.name).toBe('Wear "south"');
   });
 
+  it("holds a file's competitions to the API's own limits: a reference the API refuses is a row error with the API's message, and nothing is written", async () => {
+    const long = `BULK-${'L'.repeat(56)}`;
+    const csv = [HEADER, row('BULK-G', 'Fine'), row(long, 'Too long a reference')].join('\n');
+    const status = await upload(csv);
+    expect(status.status).toBe('Error');
+    const direct = await h.app.inject({
+      method: 'POST',
+      url: '/flex/competitions/',
+      payload: { name: 'Too long a reference', reference: long },
+      headers: { authorization: `Bearer ${h.tokens.operatorX!}` },
+    });
+    expect(direct.statusCode).toBe(400);
+    const refused = (direct.json() as Json).reference as string[];
+    expect(refused.length).toBeGreaterThan(0);
+    expect(status.errors).toEqual(refused.map((message) => expect.objectContaining({ row: 3, field: 'reference', message })));
+    const made = await h.app.db.query(`SELECT 1 FROM competitions WHERE reference = ANY($1)`, [['BULK-G', long]]);
+    expect(made.rows).toHaveLength(0);
+  });
+
   it('serves the template with the product prefix and refuses providers', async () => {
     const t = await h.get('operatorX', '/files/templates/competitions/');
     expect(t.statusCode).toBe(200);
