@@ -4,7 +4,8 @@
 // (e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test). Each test file works on its own
 // clone of the pass's template database, dropped at the end. Extra arguments go to jest.
 // Tests that do not depend on the pass run in the PGlite pass only: those under test/server/
-// start their own PostgreSQL server and API processes, and the demo seed test seeds its own PGlite.
+// start their own PostgreSQL server and API processes, the demo seed test seeds its own PGlite, and
+// the contract test compares the OpenAPI document and its generated types, which no database changes.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -43,7 +44,7 @@ function run(label, env, jestOptions = []) {
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 let status = run('PGlite', withoutDb);
-const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '--passWithNoTests'];
+const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '/test/contract.test.ts', '--passWithNoTests'];
 if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
 process.exit(status);
