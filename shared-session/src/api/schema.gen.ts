@@ -17630,6 +17630,360 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/settlementconfig/{competition_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition's settlement configuration (its defaults while the operator has not changed it), and whether a change now makes a new version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    competition_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            config: {
+                                baseline: {
+                                    /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                                    day_selection: "highest" | "most_recent";
+                                    /** @description Y: how many previous days of the same type are candidates */
+                                    days_considered: number;
+                                    /** @description X: how many of the candidate days make the mean */
+                                    days_used: number;
+                                    /** @enum {string} */
+                                    method: "historical";
+                                    same_day_adjustment: {
+                                        /** @description How long before the event start the measurement ends (minutes) */
+                                        gap_minutes: number;
+                                        /** @description Length of the measurement before the event (minutes) */
+                                        measure_minutes: number;
+                                        /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                        positive_only: boolean;
+                                        /** @description No adjustment for storage assets */
+                                        storage_exempt: boolean;
+                                    } | null;
+                                } | {
+                                    /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                                    lock_days_before: number;
+                                    /** @description HH:MM (24-hour) */
+                                    lock_time: string;
+                                    /** @enum {string} */
+                                    method: "nominated";
+                                } | {
+                                    /** @description Number of devices the reference profile is multiplied by */
+                                    devices?: number;
+                                    /** @enum {string} */
+                                    method: "fixed";
+                                    profile: "zero" | "capacity" | "reference_profile";
+                                    /** @description MW per device by period start time (reference_profile only) */
+                                    reference_profile?: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string;
+                                        /** @description HH:MM (24-hour) */
+                                        time: string;
+                                    }[];
+                                };
+                                /** @description Settlement period length in minutes */
+                                interval_minutes: 30 | 15;
+                                invoice_mode: "self_billed" | "provider_issued";
+                                /** @description Below it an event earns no utilisation */
+                                min_performance_ratio: number;
+                                /** @description A non-negative decimal as a string, at most 6 decimals */
+                                penalty_rate: string | null;
+                                /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                                performance_method: "energy_ratio" | "period_average";
+                                vat_rate_percent: number;
+                            };
+                            /** @description The operator's country (VAT and interval defaults) */
+                            country: "GB" | "IT" | "PT" | "AU" | "US";
+                            currency: string;
+                            defaults: {
+                                baseline: {
+                                    /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                                    day_selection: "highest" | "most_recent";
+                                    /** @description Y: how many previous days of the same type are candidates */
+                                    days_considered: number;
+                                    /** @description X: how many of the candidate days make the mean */
+                                    days_used: number;
+                                    /** @enum {string} */
+                                    method: "historical";
+                                    same_day_adjustment: {
+                                        /** @description How long before the event start the measurement ends (minutes) */
+                                        gap_minutes: number;
+                                        /** @description Length of the measurement before the event (minutes) */
+                                        measure_minutes: number;
+                                        /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                        positive_only: boolean;
+                                        /** @description No adjustment for storage assets */
+                                        storage_exempt: boolean;
+                                    } | null;
+                                } | {
+                                    /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                                    lock_days_before: number;
+                                    /** @description HH:MM (24-hour) */
+                                    lock_time: string;
+                                    /** @enum {string} */
+                                    method: "nominated";
+                                } | {
+                                    /** @description Number of devices the reference profile is multiplied by */
+                                    devices?: number;
+                                    /** @enum {string} */
+                                    method: "fixed";
+                                    profile: "zero" | "capacity" | "reference_profile";
+                                    /** @description MW per device by period start time (reference_profile only) */
+                                    reference_profile?: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string;
+                                        /** @description HH:MM (24-hour) */
+                                        time: string;
+                                    }[];
+                                };
+                                /** @description Settlement period length in minutes */
+                                interval_minutes: 30 | 15;
+                                invoice_mode: "self_billed" | "provider_issued";
+                                /** @description Below it an event earns no utilisation */
+                                min_performance_ratio: number;
+                                /** @description A non-negative decimal as a string, at most 6 decimals */
+                                penalty_rate: string | null;
+                                /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                                performance_method: "energy_ratio" | "period_average";
+                                vat_rate_percent: number;
+                            };
+                            holiday_calendar: string;
+                            /** @description Whether a report has been published: a change now makes a new version */
+                            published: boolean;
+                            time_zone: string;
+                            /** @description 0 while the competition uses its defaults (nothing stored yet) */
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the settlement configuration of your competition: in place until its first report is published, as a new version after */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    competition_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        baseline: {
+                            /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                            day_selection: "highest" | "most_recent";
+                            /** @description Y: how many previous days of the same type are candidates */
+                            days_considered: number;
+                            /** @description X: how many of the candidate days make the mean */
+                            days_used: number;
+                            /** @enum {string} */
+                            method: "historical";
+                            same_day_adjustment: {
+                                /** @description How long before the event start the measurement ends (minutes) */
+                                gap_minutes: number;
+                                /** @description Length of the measurement before the event (minutes) */
+                                measure_minutes: number;
+                                /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                positive_only: boolean;
+                                /** @description No adjustment for storage assets */
+                                storage_exempt: boolean;
+                            } | null;
+                        } | {
+                            /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                            lock_days_before: number;
+                            /** @description HH:MM (24-hour) */
+                            lock_time: string;
+                            /** @enum {string} */
+                            method: "nominated";
+                        } | {
+                            /** @description Number of devices the reference profile is multiplied by */
+                            devices?: number;
+                            /** @enum {string} */
+                            method: "fixed";
+                            profile: "zero" | "capacity" | "reference_profile";
+                            /** @description MW per device by period start time (reference_profile only) */
+                            reference_profile?: {
+                                /** @description A decimal number as a string (no exponent) */
+                                mw: string;
+                                /** @description HH:MM (24-hour) */
+                                time: string;
+                            }[];
+                        };
+                        /** @description Settlement period length in minutes */
+                        interval_minutes: 30 | 15;
+                        invoice_mode: "self_billed" | "provider_issued";
+                        /** @description Below it an event earns no utilisation */
+                        min_performance_ratio: number;
+                        /** @description A non-negative decimal as a string, at most 6 decimals */
+                        penalty_rate: string | null;
+                        /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                        performance_method: "energy_ratio" | "period_average";
+                        vat_rate_percent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            config: {
+                                baseline: {
+                                    /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                                    day_selection: "highest" | "most_recent";
+                                    /** @description Y: how many previous days of the same type are candidates */
+                                    days_considered: number;
+                                    /** @description X: how many of the candidate days make the mean */
+                                    days_used: number;
+                                    /** @enum {string} */
+                                    method: "historical";
+                                    same_day_adjustment: {
+                                        /** @description How long before the event start the measurement ends (minutes) */
+                                        gap_minutes: number;
+                                        /** @description Length of the measurement before the event (minutes) */
+                                        measure_minutes: number;
+                                        /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                        positive_only: boolean;
+                                        /** @description No adjustment for storage assets */
+                                        storage_exempt: boolean;
+                                    } | null;
+                                } | {
+                                    /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                                    lock_days_before: number;
+                                    /** @description HH:MM (24-hour) */
+                                    lock_time: string;
+                                    /** @enum {string} */
+                                    method: "nominated";
+                                } | {
+                                    /** @description Number of devices the reference profile is multiplied by */
+                                    devices?: number;
+                                    /** @enum {string} */
+                                    method: "fixed";
+                                    profile: "zero" | "capacity" | "reference_profile";
+                                    /** @description MW per device by period start time (reference_profile only) */
+                                    reference_profile?: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string;
+                                        /** @description HH:MM (24-hour) */
+                                        time: string;
+                                    }[];
+                                };
+                                /** @description Settlement period length in minutes */
+                                interval_minutes: 30 | 15;
+                                invoice_mode: "self_billed" | "provider_issued";
+                                /** @description Below it an event earns no utilisation */
+                                min_performance_ratio: number;
+                                /** @description A non-negative decimal as a string, at most 6 decimals */
+                                penalty_rate: string | null;
+                                /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                                performance_method: "energy_ratio" | "period_average";
+                                vat_rate_percent: number;
+                            };
+                            /** @description The operator's country (VAT and interval defaults) */
+                            country: "GB" | "IT" | "PT" | "AU" | "US";
+                            currency: string;
+                            defaults: {
+                                baseline: {
+                                    /** @description Which X of the Y days: the highest mean over the event periods, or the most recent */
+                                    day_selection: "highest" | "most_recent";
+                                    /** @description Y: how many previous days of the same type are candidates */
+                                    days_considered: number;
+                                    /** @description X: how many of the candidate days make the mean */
+                                    days_used: number;
+                                    /** @enum {string} */
+                                    method: "historical";
+                                    same_day_adjustment: {
+                                        /** @description How long before the event start the measurement ends (minutes) */
+                                        gap_minutes: number;
+                                        /** @description Length of the measurement before the event (minutes) */
+                                        measure_minutes: number;
+                                        /** @description Only ever raise the baseline (the adjustment is at least 0) */
+                                        positive_only: boolean;
+                                        /** @description No adjustment for storage assets */
+                                        storage_exempt: boolean;
+                                    } | null;
+                                } | {
+                                    /** @description Nominations lock at lock_time this many days before the delivery day, in the competition zone */
+                                    lock_days_before: number;
+                                    /** @description HH:MM (24-hour) */
+                                    lock_time: string;
+                                    /** @enum {string} */
+                                    method: "nominated";
+                                } | {
+                                    /** @description Number of devices the reference profile is multiplied by */
+                                    devices?: number;
+                                    /** @enum {string} */
+                                    method: "fixed";
+                                    profile: "zero" | "capacity" | "reference_profile";
+                                    /** @description MW per device by period start time (reference_profile only) */
+                                    reference_profile?: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string;
+                                        /** @description HH:MM (24-hour) */
+                                        time: string;
+                                    }[];
+                                };
+                                /** @description Settlement period length in minutes */
+                                interval_minutes: 30 | 15;
+                                invoice_mode: "self_billed" | "provider_issued";
+                                /** @description Below it an event earns no utilisation */
+                                min_performance_ratio: number;
+                                /** @description A non-negative decimal as a string, at most 6 decimals */
+                                penalty_rate: string | null;
+                                /** @description energy_ratio: ΣD/ΣI; period_average: mean of D/I over the instructed periods */
+                                performance_method: "energy_ratio" | "period_average";
+                                vat_rate_percent: number;
+                            };
+                            holiday_calendar: string;
+                            /** @description Whether a report has been published: a change now makes a new version */
+                            published: boolean;
+                            time_zone: string;
+                            /** @description 0 while the competition uses its defaults (nothing stored yet) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registration/activation/": {
         parameters: {
             query?: never;

@@ -23,6 +23,17 @@ export interface Interval {
 export interface ServiceWindow extends Interval {
   /** Contracted MW in this window. */
   mw: Dec;
+  /** This window's own rates (its accepted bid's prices); the statement's `rates` otherwise. */
+  rates?: { availability: Dec | null; service_fee: Dec | null };
+  /** Unavailability declared for this window's assets only (on top of the statement's). */
+  unavailability?: readonly Interval[];
+}
+
+/** A settled event and, when it has its own (its bid's price), its utilisation rate. */
+export interface StatementEvent {
+  id: string;
+  delivery: EventDelivery;
+  utilisationRate?: Dec | null;
 }
 
 export interface StatementInput {
@@ -34,7 +45,7 @@ export interface StatementInput {
   windows: readonly ServiceWindow[];
   /** Declared unavailability (may overlap each other and the windows). */
   unavailability: readonly Interval[];
-  events: ReadonlyArray<{ id: string; delivery: EventDelivery }>;
+  events: readonly StatementEvent[];
   /** The previous month's performance ratio, or null when it had no dispatches. */
   previousMonthRatio: Dec | null;
 }
@@ -81,23 +92,52 @@ function line(kind: LineKind, unit: InvoiceLine['unit'], quantity: Dec, rate: De
 /** Whether an event earns utilisation: a performance ratio at or above the minimum. */
 const earnsUtilisation = (ratio: string | null, minimum: number): boolean => ratio !== null && new Dec(ratio).greaterThanOrEqualTo(new Dec(minimum));
 
-/** The month's statement: per-event money and the invoice lines, net, VAT and gross. */
+/** The rates a window pays at: its own, or the statement's. */
+function windowRates(w: ServiceWindow, rates: StatementInput['rates']): { availability: Dec | null; service_fee: Dec | null } {
+  return w.rates ?? { availability: rates.availability, service_fee: rates.service_fee };
+}
+
+/** Quantities summed per distinct rate (a line per rate, in order of first appearance). */
+function byRate(items: ReadonlyArray<{ rate: Dec | null; quantity: Dec }>): Array<{ rate: Dec; quantity: Dec }> {
+  const out: Array<{ rate: Dec; quantity: Dec }> = [];
+  for (const item of items) {
+    if (item.rate === null) continue;
+    const rate = item.rate;
+    const same = out.find((o) => o.rate.equals(rate));
+    if (same) same.quantity = same.quantity.plus(item.quantity);
+    else out.push({ rate, quantity: item.quantity });
+  }
+  return out;
+}
+
+/**
+ * The month's statement: per-event money and the invoice lines, net, VAT and gross. Windows and
+ * events paid at different rates (bids at different prices) give one line per kind and rate.
+ */
 export function monthStatement(input: StatementInput): Statement {
   const { currency, config, rates } = input;
   const factor = availabilityFactor(input.previousMonthRatio);
-  const hoursByWindow = input.windows.map((w) => ({ mw: w.mw, hours: availableHours(w, input.unavailability) }));
+  const windows = input.windows.map((w) => ({
+    mw: w.mw,
+    rates: windowRates(w, rates),
+    hours: availableHours(w, [...input.unavailability, ...(w.unavailability ?? [])]),
+  }));
   const penaltyRate = config.penalty_rate === null ? null : new Dec(config.penalty_rate);
-  const events = input.events.map(({ id, delivery }) => {
+  const events = input.events.map(({ id, delivery, utilisationRate }) => {
+    const rate = utilisationRate === undefined ? rates.utilisation : utilisationRate;
     const paid = earnsUtilisation(delivery.performance_ratio, config.min_performance_ratio);
-    const utilisation = paid && rates.utilisation ? rates.utilisation.times(delivery.delivered_mwh) : ZERO;
+    const utilisation = paid && rate ? rate.times(delivery.delivered_mwh) : ZERO;
     const penalty = penaltyRate ? penaltyRate.times(delivery.shortfall_mwh) : ZERO;
-    return { id, performance_ratio: delivery.performance_ratio, utilisation_paid: paid, utilisation: text(utilisation), penalty: text(penalty), paidMwh: paid ? new Dec(delivery.delivered_mwh) : ZERO };
+    return { id, performance_ratio: delivery.performance_ratio, utilisation_paid: paid, utilisation: text(utilisation), penalty: text(penalty), rate, paidMwh: paid ? new Dec(delivery.delivered_mwh) : ZERO };
   });
   const one = new Dec(1);
   const lines: InvoiceLine[] = [];
-  if (rates.availability) lines.push(line('availability', 'MW·h', sum(hoursByWindow.map((w) => w.mw.times(w.hours))), rates.availability, factor, 1, currency));
-  if (rates.utilisation) lines.push(line('utilisation', 'MWh', sum(events.map((e) => e.paidMwh)), rates.utilisation, one, 1, currency));
-  if (rates.service_fee) lines.push(line('service_fee', 'MW·window', sum(hoursByWindow.filter((w) => w.hours.greaterThan(0)).map((w) => w.mw)), rates.service_fee, one, 1, currency));
+  for (const a of byRate(windows.map((w) => ({ rate: w.rates.availability, quantity: w.mw.times(w.hours) })))) {
+    lines.push(line('availability', 'MW·h', a.quantity, a.rate, factor, 1, currency));
+  }
+  for (const u of byRate(events.map((e) => ({ rate: e.rate, quantity: e.paidMwh })))) lines.push(line('utilisation', 'MWh', u.quantity, u.rate, one, 1, currency));
+  const served = windows.filter((w) => w.hours.greaterThan(0));
+  for (const f of byRate(served.map((w) => ({ rate: w.rates.service_fee, quantity: w.mw })))) lines.push(line('service_fee', 'MW·window', f.quantity, f.rate, one, 1, currency));
   if (penaltyRate) lines.push(line('penalty', 'MWh', sum(input.events.map((e) => new Dec(e.delivery.shortfall_mwh))), penaltyRate, one, -1, currency));
   const net = sum(lines.map((l) => new Dec(l.amount)));
   const vatRate = new Dec(config.vat_rate_percent);
@@ -105,7 +145,7 @@ export function monthStatement(input: StatementInput): Statement {
   return {
     currency,
     availability_factor: text(factor),
-    events: events.map(({ paidMwh: _paid, ...e }) => e),
+    events: events.map(({ paidMwh: _paid, rate: _rate, ...e }) => e),
     lines,
     net: roundMoney(net, currency),
     vat_rate_percent: text(vatRate),

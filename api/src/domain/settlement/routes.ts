@@ -1,8 +1,9 @@
-/** Settlement's routes: for now the default settlement configuration a competition starts with. */
+/** Settlement's routes: the defaults a competition starts with, and each part's own routes. */
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../platform/http/typed-app.js';
 import { defaultSettlementConfig } from './config.js';
 import { SettlementConfig, SettlementDefaultsQuery } from './schemas.js';
+import { registerSettlementSettings } from './settings-routes.js';
 
 export function registerSettlement(app: FastifyInstance): void {
   typed(app).route({
@@ -17,4 +18,5 @@ export function registerSettlement(app: FastifyInstance): void {
     },
     handler: async (request) => defaultSettlementConfig(request.query.country),
   });
+  registerSettlementSettings(app);
 }

@@ -179,3 +179,20 @@ export const Statement = Type.Object({
   gross: DecimalString,
 });
 export type Statement = Static<typeof Statement>;
+
+// ── A competition's settlement settings ────────────────────────────────────────────────────
+
+export const CompetitionIdParams = Type.Object({ competition_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
+
+export const SettlementSettingsAnswer = Type.Object({
+  competition: Type.Integer(),
+  version: Type.Integer({ description: '0 while the competition uses its defaults (nothing stored yet)' }),
+  config: SettlementConfig,
+  defaults: SettlementConfig,
+  country: literalUnion(SETTLEMENT_COUNTRIES, "The operator's country (VAT and interval defaults)"),
+  currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+  time_zone: Type.String(),
+  holiday_calendar: Type.String(),
+  published: Type.Boolean({ description: 'Whether a report has been published: a change now makes a new version' }),
+});
+export type SettlementSettingsAnswer = Static<typeof SettlementSettingsAnswer>;

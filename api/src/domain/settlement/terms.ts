@@ -1,0 +1,168 @@
+/**
+ * What a provider is paid at for a competition and month: the rates, contracted MW and window
+ * times of its accepted bids, and the unavailability it declared for their assets. This is the
+ * one place settlement reads the market; contracts replace it when they exist.
+ *
+ * Rates of a bid: availability = the bid's availability price, else the window's fixed one;
+ * utilisation = the price the decision pays (`paid_price`: pay as clear or the fixed price),
+ * else the bid's utilisation price, else the window's fixed one; service fee = the bid's, else the
+ * window's fixed fee, else the competition's. MW = the bid's capacity. A window occurrence counts
+ * in the month of its start (competition clock).
+ */
+import type { Db } from '../../db/types.js';
+import type { HolidayCalendar, HolidayHandling } from '../competitions/holidays.js';
+import { instantOf } from '../dispatch/validate.js';
+import { instancesOf } from '../market/windows.js';
+import { Dec } from './decimal.js';
+import type { Interval, ServiceWindow, StatementEvent, StatementInput } from './money.js';
+import type { EventDelivery } from './schemas.js';
+import type { SettlementSettings } from './settings.js';
+
+export interface BidTerms {
+  bidId: number;
+  serviceWindowId: number;
+  mw: Dec;
+  rates: { availability: Dec | null; utilisation: Dec | null; service_fee: Dec | null };
+  /** Flex asset ids of the bid. */
+  assets: number[];
+}
+
+export interface ProviderTerms {
+  providerId: number;
+  /** The rates shared by all its accepted bids; a rate the bids disagree on is null here and carried by each window and event. */
+  rates: { availability: Dec | null; utilisation: Dec | null; service_fee: Dec | null };
+  /** The month's window occurrences of its accepted bids, each with its MW, rates and its assets' unavailability. */
+  windows: ServiceWindow[];
+  /** Declared unavailability every window shares (kept per window; empty here). */
+  unavailability: Interval[];
+  /** Its accepted bids, by id (an instruction names its bid: its utilisation rate). */
+  bids: Map<number, BidTerms>;
+}
+
+interface BidRow {
+  bid_id: number;
+  provider_id: number;
+  service_window_id: number;
+  capacity: string;
+  availability: string | null;
+  utilisation: string | null;
+  service_fee: string | null;
+  assets: number[];
+  start_time: string;
+  end_time: string;
+  service_days: number[];
+  holiday_handling: HolidayHandling;
+  start_date: string;
+  end_date: string;
+}
+
+const decOrNull = (v: string | null): Dec | null => (v === null ? null : new Dec(v));
+
+/** First and last day of a 'YYYY-MM' month. */
+export function monthBounds(month: string): { first: string; last: string; start: number; end: number } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const last = `${month}-${String(lastDay).padStart(2, '0')}`;
+  return { first, last, start: Date.parse(`${first}T00:00:00Z`), end: Date.UTC(y, m, 1) };
+}
+
+async function acceptedBids(db: Db, competitionId: number, month: { first: string; last: string }): Promise<BidRow[]> {
+  const r = await db.query<BidRow>(
+    `SELECT b.id AS bid_id, b.flex_provider_id AS provider_id, b.service_window_id, b.capacity::text AS capacity,
+            COALESCE(b.availability_price, w.fixed_availability_price)::text AS availability,
+            COALESCE(ap.paid_price, b.utilisation_price, w.fixed_utilisation_price)::text AS utilisation,
+            COALESCE(b.service_fee, w.fixed_service_fee, c.service_fee)::text AS service_fee,
+            COALESCE((SELECT array_agg(ba.flex_asset_id ORDER BY ba.flex_asset_id) FROM ballots bl JOIN ballot_assets ba ON ba.group_id = bl.ballot_asset_group_id
+                       WHERE bl.id = b.ballot_id), '{}') AS assets,
+            to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time, w.service_days, w.holiday_handling,
+            GREATEST(p.start, $2::date) AS start_date, LEAST(p."end", $3::date) AS end_date
+       FROM bids b JOIN bid_approvals ap ON ap.bid_id = b.id AND ap.approved
+       JOIN service_windows w ON w.id = b.service_window_id JOIN service_periods p ON p.id = w.service_period_id
+       JOIN competitions c ON c.id = b.competition_id
+      WHERE b.competition_id = $1 AND b.is_active AND p.start <= $3::date AND p."end" >= ($2::date - 1)
+      ORDER BY b.flex_provider_id, b.id`,
+    [competitionId, month.first, month.last],
+  );
+  return r.rows;
+}
+
+async function unavailabilityOf(db: Db, assets: readonly number[], from: number, to: number): Promise<Map<number, Interval[]>> {
+  const out = new Map<number, Interval[]>();
+  if (assets.length === 0) return out;
+  const r = await db.query<{ asset: number; start: Date; end: Date }>(
+    `SELECT flex_asset_id AS asset, unavailable_from AS start, unavailable_to AS "end" FROM asset_unavailability
+      WHERE flex_asset_id = ANY ($1::int[]) AND unavailable_to > $2 AND unavailable_from < $3`,
+    [assets, new Date(from), new Date(to)],
+  );
+  for (const u of r.rows) out.set(u.asset, [...(out.get(u.asset) ?? []), { start: u.start.getTime(), end: u.end.getTime() }]);
+  return out;
+}
+
+/** The one rate all bids share, or null when they differ (each window and event then carries its own). */
+function shared(values: ReadonlyArray<Dec | null>): Dec | null {
+  const first = values[0];
+  if (first === undefined || first === null) return null;
+  return values.every((v) => v !== null && v.equals(first)) ? first : null;
+}
+
+/** Every provider's terms in the competition for the month ('YYYY-MM'), from its accepted bids. */
+export async function settlementTermsOf(db: Db, settings: SettlementSettings, month: string): Promise<ProviderTerms[]> {
+  const bounds = monthBounds(month);
+  const calendar = settings.holidayCalendar as HolidayCalendar;
+  const rows = await acceptedBids(db, settings.competitionId, bounds);
+  const allAssets = [...new Set(rows.flatMap((b) => b.assets))];
+  const unavailable = await unavailabilityOf(db, allAssets, bounds.start - 2 * 86_400_000, bounds.end + 2 * 86_400_000);
+  const byProvider = new Map<number, BidRow[]>();
+  for (const row of rows) byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
+  return [...byProvider].map(([providerId, bids]) => {
+    const terms = bids.map((b): BidTerms => ({
+      bidId: b.bid_id,
+      serviceWindowId: b.service_window_id,
+      mw: new Dec(b.capacity),
+      rates: { availability: decOrNull(b.availability), utilisation: decOrNull(b.utilisation), service_fee: decOrNull(b.service_fee) },
+      assets: b.assets,
+    }));
+    const windows: ServiceWindow[] = bids.flatMap((b, i) => {
+      const bid = terms[i]!;
+      if (b.start_date > b.end_date) return [];
+      const occurrences = instancesOf({ ...b, calendar }).map((o) => ({ start: instantOf(o.start), end: instantOf(o.end) }));
+      const assetsUnavailable = bid.assets.flatMap((a) => unavailable.get(a) ?? []);
+      return occurrences
+        .filter((o) => o.start >= instantOf(bounds.start) && o.start < instantOf(bounds.end))
+        .map((o) => ({ ...o, mw: bid.mw, rates: { availability: bid.rates.availability, service_fee: bid.rates.service_fee }, unavailability: assetsUnavailable }));
+    });
+    return {
+      providerId,
+      rates: {
+        availability: shared(terms.map((t) => t.rates.availability)),
+        utilisation: shared(terms.map((t) => t.rates.utilisation)),
+        service_fee: shared(terms.map((t) => t.rates.service_fee)),
+      },
+      windows,
+      unavailability: [],
+      bids: new Map(terms.map((t) => [t.bidId, t])),
+    };
+  });
+}
+
+/** A settled event for the statement: its delivery and the utilisation rate of the bid its instruction names. */
+export interface TermsEvent {
+  id: string;
+  bidId: number;
+  delivery: EventDelivery;
+}
+
+/** The core's statement input for one provider's month from its terms, settings and settled events. */
+export function statementInputOf(terms: ProviderTerms, settings: SettlementSettings, events: readonly TermsEvent[], previousMonthRatio: Dec | null): StatementInput {
+  const statementEvents: StatementEvent[] = events.map((e) => ({ id: e.id, delivery: e.delivery, utilisationRate: terms.bids.get(e.bidId)?.rates.utilisation ?? null }));
+  return {
+    currency: settings.currency,
+    config: settings.config,
+    rates: terms.rates,
+    windows: terms.windows,
+    unavailability: terms.unavailability,
+    events: statementEvents,
+    previousMonthRatio,
+  };
+}
