@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import type { Db, QueryResult } from './types.js';
 import { SqlFragment, ident } from './sql.js';
 import { TYPE_PARSERS } from './parsers.js';
@@ -11,7 +14,9 @@ function classify(error: unknown): unknown {
   return !(error instanceof DatabaseUnavailableError) && isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
 }
 
-function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
+/** The Db over the pool, or (`txClient`) over the client a transaction holds. */
+function wrap(target: Client, pool: pg.Pool, txClient: pg.PoolClient | null): Db {
+  const inTransaction = txClient !== null;
   const db: Db = {
     kind: 'postgres',
     async query<T>(text: string | SqlFragment, params?: readonly unknown[]): Promise<QueryResult<T>> {
@@ -48,7 +53,7 @@ function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
       client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client, pool, true));
+        const result = await fn(wrap(client, pool, client));
         await client.query('COMMIT');
         client.removeListener('error', onError);
         client.release();
@@ -65,6 +70,24 @@ function wrap(target: Client, pool: pg.Pool, inTransaction: boolean): Db {
         }
         client.removeListener('error', onError);
         client.release(destroy);
+        throw classify(error);
+      }
+    },
+    async copyFrom(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<number> {
+      const copy = async (client: pg.PoolClient): Promise<number> => {
+        const stream = client.query(copyFromStdin(statement));
+        await pipeline(Readable.from(chunks, { objectMode: false }), stream);
+        return stream.rowCount;
+      };
+      try {
+        if (txClient) return await copy(txClient);
+        const client = await pool.connect();
+        try {
+          return await copy(client);
+        } finally {
+          client.release();
+        }
+      } catch (error) {
         throw classify(error);
       }
     },
@@ -182,5 +205,5 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
   // An idle connection that breaks (server restart) is removed by the pool, which then emits
   // 'error': without this listener that would end the process.
   pool.on('error', (error) => console.error('postgres: idle connection lost:', error.message));
-  return wrap(pool, pool, false);
+  return wrap(pool, pool, null);
 }

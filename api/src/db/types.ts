@@ -30,6 +30,12 @@ export interface Db {
    * re-opened with back-off when it breaks — `onNotify(null)` then says notifications may have
    * been missed meanwhile. Resolves to the function that stops listening.
    */
+  /**
+   * Bulk load: `COPY … FROM STDIN` (text format) fed with the chunks in order, on the transaction's
+   * connection inside `transaction`. PostgreSQL only (PGlite has none: write in batches instead).
+   * Resolves to the number of rows copied.
+   */
+  copyFrom?(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<number>;
   listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }
