@@ -44,6 +44,7 @@ import { COMPETITION_PAGE_LOAD, CompetitionDates, Facts, PeriodsAndWindows } fro
 import { parseId } from '../../common/routeId';
 import { SaveAsTemplateDialog } from './SaveAsTemplateDialog';
 import { AreaNames } from './AreaNames';
+import { SettlementTerms } from '../settlement/SettlementTerms';
 import { editPath } from '../paths';
 import './competitions.css';
 import { LoadState, useLoad } from 'shared-ui';
@@ -115,6 +116,8 @@ function OperatorCompetition({ id, orgId, canManage }: { id: number; orgId: numb
         </h2>
         <PeriodsAndWindows competition={c} region={region} />
       </section>
+
+      <SettlementTerms competitionId={c.id} currency={c.currency} region={region} canEdit={canManage && active} />
 
       <AssetsAndEntries competition={c} region={region} />
 

@@ -22,6 +22,7 @@ import {
   type ProviderCompetition,
 } from '../../common/competitions';
 import { COMPETITION_PAGE_LOAD, CompetitionDates, Facts, PeriodsAndWindows } from '../detail/parts';
+import { SettlementTerms } from '../settlement/SettlementTerms';
 import { parseId } from '../../common/routeId';
 import { BallotsSection } from '../../market/ballots';
 import { BIDS_PATHS } from '../../market/provider-bids/paths';
@@ -122,6 +123,8 @@ function ProviderCompetition({ id }: { id: number }) {
         </h2>
         <PeriodsAndWindows competition={c} region={region} />
       </section>
+
+      <SettlementTerms competitionId={c.id} currency={c.currency} region={region} canEdit={false} />
 
       <section className="competition-section" aria-labelledby="competition-entry">
         <h2 id="competition-entry">
