@@ -5,13 +5,15 @@ export type DomainEventType =
   | 'dispatch.instruction.created'
   | 'dispatch.instruction.stopped'
   | 'dispatch.instruction.responded'
-  | 'dispatch.instruction.expired';
+  | 'dispatch.instruction.expired'
+  | 'invoice.issued';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
   'dispatch.instruction.stopped',
   'dispatch.instruction.responded',
   'dispatch.instruction.expired',
+  'invoice.issued',
 ];
 
 export interface DomainEventInput {
