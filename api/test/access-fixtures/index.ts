@@ -11,6 +11,7 @@ import { dispatchFixtures } from './dispatch.js';
 import { dpsFixtures } from './dps.js';
 import { entriesFixtures } from './entries.js';
 import { filesFixtures } from './files.js';
+import { invoicesFixtures } from './invoices.js';
 import { marketFixtures } from './market.js';
 import { organisationsFixtures } from './organisations.js';
 import { qualificationFixtures } from './qualification.js';
@@ -27,6 +28,7 @@ const byDomain: Array<Record<string, AccessFixtures>> = [
   dpsFixtures,
   entriesFixtures,
   filesFixtures,
+  invoicesFixtures,
   marketFixtures,
   organisationsFixtures,
   qualificationFixtures,

@@ -5538,7 +5538,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued";
                         }[];
                     };
                 };
@@ -17531,6 +17531,617 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List performance/invoices
+         * @description An organisation's settlement invoices, credit notes and supplementary invoices: those it issues (its drafts included) and those issued to it. Statuses: draft, issued, paid, overdue; kinds: invoice, credit_note, supplementary.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description exact filter on credits_invoice (integer) */
+                    credits_invoice?: string;
+                    /** @description in filter on credits_invoice (integer) */
+                    credits_invoice__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on kind (string) */
+                    kind?: string;
+                    /** @description in filter on kind (string) */
+                    kind__in?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on month (string) */
+                    month?: string;
+                    /** @description gte filter on month (string) */
+                    month__gte?: string;
+                    /** @description in filter on month (string) */
+                    month__in?: string;
+                    /** @description lte filter on month (string) */
+                    month__lte?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, created, issued_at, due_at, month, number, status, kind, competition; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Number, competition name or reference, or an organisation name */
+                    search?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                    /** @description exact filter on system_operator (integer) */
+                    system_operator?: string;
+                    /** @description in filter on system_operator (integer) */
+                    system_operator__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description The original invoice a credit note or supplementary invoice corrects */
+                            credits_invoice: number | null;
+                            credits_invoice_number: string | null;
+                            currency: string;
+                            /** Format: date-time */
+                            due_at: string | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            /** Format: date-time */
+                            issued_at: string | null;
+                            issuer: number;
+                            issuer_name: string;
+                            kind: "invoice" | "credit_note" | "supplementary";
+                            lines: {
+                                /** @description A decimal number as a string (no exponent) */
+                                amount: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                factor: string;
+                                kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                position: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                quantity: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                rate: string;
+                                unit: string;
+                            }[];
+                            /** @description self_billed: the operator issues it for the provider; provider_issued: the provider issues it from the platform */
+                            mode: "self_billed" | "provider_issued";
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            /** @description Given when the document is issued (drafts have none): KIND-issuer-sequence */
+                            number: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            recipient: number;
+                            recipient_name: string;
+                            report: number;
+                            report_version: number;
+                            status: "draft" | "issued" | "paid" | "overdue";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat_rate_percent: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/invoices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of performance/invoices */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description The original invoice a credit note or supplementary invoice corrects */
+                            credits_invoice: number | null;
+                            credits_invoice_number: string | null;
+                            currency: string;
+                            /** Format: date-time */
+                            due_at: string | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            /** Format: date-time */
+                            issued_at: string | null;
+                            issuer: number;
+                            issuer_name: string;
+                            kind: "invoice" | "credit_note" | "supplementary";
+                            lines: {
+                                /** @description A decimal number as a string (no exponent) */
+                                amount: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                factor: string;
+                                kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                position: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                quantity: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                rate: string;
+                                unit: string;
+                            }[];
+                            /** @description self_billed: the operator issues it for the provider; provider_issued: the provider issues it from the platform */
+                            mode: "self_billed" | "provider_issued";
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            /** @description Given when the document is issued (drafts have none): KIND-issuer-sequence */
+                            number: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            recipient: number;
+                            recipient_name: string;
+                            report: number;
+                            report_version: number;
+                            status: "draft" | "issued" | "paid" | "overdue";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat_rate_percent: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/invoices/{id}/download_links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed links to the PDF and the CSV, valid for the caller only, for 10 minutes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed link to the CSV, for the caller only */
+                            csv: string;
+                            /** Format: date-time */
+                            expires: string;
+                            /** @description Signed link to the PDF, for the caller only */
+                            pdf: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/invoices/{id}/download/{format}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A document as PDF or CSV by its signed link (download_links; no auth header)
+         * @description A link works for the user it was made for, while that user may still see the document, until it expires: otherwise 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                    user: number;
+                };
+                header?: never;
+                path: {
+                    format: "pdf" | "csv";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/invoices/{id}/issue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a provider's draft (invoice mode provider_issued): it takes the provider's next number and is due 30 days later */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description The original invoice a credit note or supplementary invoice corrects */
+                            credits_invoice: number | null;
+                            credits_invoice_number: string | null;
+                            currency: string;
+                            /** Format: date-time */
+                            due_at: string | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            /** Format: date-time */
+                            issued_at: string | null;
+                            issuer: number;
+                            issuer_name: string;
+                            kind: "invoice" | "credit_note" | "supplementary";
+                            lines: {
+                                /** @description A decimal number as a string (no exponent) */
+                                amount: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                factor: string;
+                                kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                position: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                quantity: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                rate: string;
+                                unit: string;
+                            }[];
+                            /** @description self_billed: the operator issues it for the provider; provider_issued: the provider issues it from the platform */
+                            mode: "self_billed" | "provider_issued";
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            /** @description Given when the document is issued (drafts have none): KIND-issuer-sequence */
+                            number: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            recipient: number;
+                            recipient_name: string;
+                            report: number;
+                            report_version: number;
+                            status: "draft" | "issued" | "paid" | "overdue";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat_rate_percent: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/invoices/{id}/mark_paid/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that an issued or overdue document was paid (the operator who pays, or the issuer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description The original invoice a credit note or supplementary invoice corrects */
+                            credits_invoice: number | null;
+                            credits_invoice_number: string | null;
+                            currency: string;
+                            /** Format: date-time */
+                            due_at: string | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            /** Format: date-time */
+                            issued_at: string | null;
+                            issuer: number;
+                            issuer_name: string;
+                            kind: "invoice" | "credit_note" | "supplementary";
+                            lines: {
+                                /** @description A decimal number as a string (no exponent) */
+                                amount: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                factor: string;
+                                kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                position: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                quantity: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                rate: string;
+                                unit: string;
+                            }[];
+                            /** @description self_billed: the operator issues it for the provider; provider_issued: the provider issues it from the platform */
+                            mode: "self_billed" | "provider_issued";
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            /** @description Given when the document is issued (drafts have none): KIND-issuer-sequence */
+                            number: string | null;
+                            /** Format: date-time */
+                            paid_at: string | null;
+                            recipient: number;
+                            recipient_name: string;
+                            report: number;
+                            report_version: number;
+                            status: "draft" | "issued" | "paid" | "overdue";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            vat_rate_percent: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/settlement-defaults/": {
         parameters: {
             query?: never;
@@ -18627,7 +19238,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -18767,7 +19378,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -18843,7 +19454,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

@@ -4,6 +4,7 @@ import { typed } from '../../platform/http/typed-app.js';
 import { defaultSettlementConfig } from './config.js';
 import { SettlementConfig, SettlementDefaultsQuery } from './schemas.js';
 import { registerSettlementSettings } from './settings-routes.js';
+import { registerInvoices } from './invoices/routes.js';
 
 export function registerSettlement(app: FastifyInstance): void {
   typed(app).route({
@@ -19,4 +20,5 @@ export function registerSettlement(app: FastifyInstance): void {
     handler: async (request) => defaultSettlementConfig(request.query.country),
   });
   registerSettlementSettings(app);
+  registerInvoices(app);
 }

@@ -17,6 +17,7 @@ import { publishEvent } from '../../../platform/events/publish.js';
 import { Dec, ZERO, text } from '../decimal.js';
 import type { InvoiceLine, LineKind, Statement } from '../schemas.js';
 import { LINE_KINDS } from '../schemas.js';
+import { roundMoney } from '../money.js';
 import { settlementSettingsOf } from '../settings.js';
 import { formatInvoiceNumber, takeSequenceNumber } from './numbering.js';
 import type { InvoiceKind } from './schemas.js';
@@ -127,7 +128,7 @@ async function insertDocument(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'draft', $11, $12::numeric, $13::numeric, $14::numeric, $12::numeric + $14::numeric, $15)
      RETURNING id`,
     [issuer, recipient, party.providerId, party.operatorId, report.competitionId, report.month, report.id, report.version, doc.kind, party.mode,
-      doc.currency, text(doc.net), doc.vatRate, text(doc.vat), doc.creditsId],
+      doc.currency, roundMoney(doc.net, doc.currency), doc.vatRate, roundMoney(doc.vat, doc.currency), doc.creditsId],
   );
   const id = r.rows[0]!.id;
   let position = 0;
@@ -135,7 +136,7 @@ async function insertDocument(
     position += 1;
     await tx.query(
       `INSERT INTO invoice_lines (invoice_id, position, kind, quantity, unit, rate, factor, amount) VALUES ($1, $2, $3, $4::numeric, $5, $6::numeric, $7::numeric, $8::numeric)`,
-      [id, position, l.kind, text(l.quantity), l.unit, text(l.rate), text(l.factor), text(l.amount)],
+      [id, position, l.kind, text(l.quantity), l.unit, text(l.rate), text(l.factor), roundMoney(l.amount, doc.currency)],
     );
   }
   return id;

@@ -8,6 +8,7 @@ export const AMERICAN: Record<string, string> = {
   "Only system operators have a brand colour and slug.": "Only system operators have a brand color and slug.",
   "The person who uploaded this file is no longer an active member of the organisation.": "The person who uploaded this file is no longer an active member of the organization.",
   "This is the last admin of your organisation. Make another member admin first: an organisation always needs one.": "This is the last admin of your organization. Make another member admin first: an organization always needs one.",
+  "Utilisation": "Utilization",
   "You can only upload files for your own organisation.": "You can only upload files for your own organization.",
   "You cannot deactivate yourself. Ask another admin of your organisation to do it.": "You cannot deactivate yourself. Ask another admin of your organization to do it.",
   "You cannot remove your own admin role. Ask another admin of your organisation to do it.": "You cannot remove your own admin role. Ask another admin of your organization to do it.",

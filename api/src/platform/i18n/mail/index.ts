@@ -5,6 +5,8 @@ import * as dispatch from '../../../domain/dispatch/mail/texts.js';
 import * as dps from '../../../domain/dps/mail/texts.js';
 import * as registration from '../../../domain/registration/mail/texts.js';
 import * as results from '../../../domain/market/mail/texts.js';
+import * as invoiceMail from '../../../domain/settlement/invoices/mail/texts.js';
+import * as invoiceDocument from '../../../domain/settlement/invoices/texts.js';
 
 function texts(value: unknown): MailText[] {
   if (value && typeof value === 'object' && 'en-GB' in value) return [value as MailText];
@@ -12,6 +14,6 @@ function texts(value: unknown): MailText[] {
   return [];
 }
 
-export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results].flatMap(texts);
+export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument].flatMap(texts);
 
 export { mailText, type MailText } from './text.js';
