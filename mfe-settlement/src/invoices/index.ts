@@ -1,0 +1,2 @@
+/** The invoices screens (loaded lazily by App.tsx). */
+export { InvoicesPage as default, InvoicesPage } from './InvoicesPage';
