@@ -1,6 +1,13 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
+import { Route } from 'react-router-dom';
 import { paths } from 'shared-session';
-import { AreaApp, type AreaDefinition } from 'shared-ui';
+import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
+
+// Each feature's screens load when one of them is opened.
+const InvoicesScreen = lazy(() => import('./invoices'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
 const fp = '/settlement/flexprovider';
 const so = '/settlement/systemoperator';
@@ -23,12 +30,16 @@ const definition: AreaDefinition = {
     { path: `${fp}/required`, title: <Trans id="settlement.required" message="Settlement data required" /> },
     { path: `${fp}/upload`, title: <Trans id="settlement.upload" message="Upload settlement data" /> },
     { path: `${fp}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
-    { path: `${fp}/invoices`, title: <Trans id="settlement.invoices" message="Invoices" /> },
     { path: `${fp}/delivery-performance`, title: <Trans id="settlement.performance" message="Delivery performance" /> },
     { path: so, title: <Trans id="settlement.title" message="Settlement" /> },
-    { path: `${so}/invoices`, title: <Trans id="settlement.invoices" message="Invoices" /> },
     { path: `${so}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
   ],
+  children: (
+    <>
+      <Route path={`${fp}/invoices`} element={loading(<InvoicesScreen org="flexprovider" />)} />
+      <Route path={`${so}/invoices`} element={loading(<InvoicesScreen org="systemoperator" />)} />
+    </>
+  ),
 };
 
 export function App() {

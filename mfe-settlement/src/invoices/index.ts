@@ -1,2 +1,3 @@
 /** The invoices screens (loaded lazily by App.tsx). */
-export { InvoicesPage as default, InvoicesPage } from './InvoicesPage';
+export { InvoicesScreen as default, InvoicesScreen } from './InvoicesScreen';
+export { InvoicesPage } from './InvoicesPage';
