@@ -49,11 +49,23 @@ interface DocumentLine {
   amount: Dec;
 }
 
+/** A line's identity across versions: its kind and rate (bids at different prices give one line each). */
+const lineKey = (kind: LineKind, rate: Dec) => `${kind}|${text(rate)}`;
+
+/** Lines added up by kind and rate. */
+type LineTotals = Map<string, DocumentLine>;
+
+function addLine(totals: LineTotals, l: DocumentLine): void {
+  const key = lineKey(l.kind, l.rate);
+  const seen = totals.get(key);
+  totals.set(key, seen ? { ...l, quantity: seen.quantity.plus(l.quantity), amount: seen.amount.plus(l.amount) } : { ...l });
+}
+
 interface IssuedSoFar {
   originalId: number | null;
   net: Dec;
   vat: Dec;
-  lines: Map<LineKind, { quantity: Dec; amount: Dec; unit: string; rate: Dec; factor: Dec }>;
+  lines: LineTotals;
 }
 
 /** What the provider's documents for the month issued so far add up to (drafts excluded). */
@@ -69,22 +81,15 @@ async function issuedSoFar(tx: Db, providerId: number, competitionId: number, mo
       WHERE i.provider_id = $1 AND i.competition_id = $2 AND i.month = $3 AND i.status <> 'draft' ORDER BY i.id, l.position`,
     [providerId, competitionId, month],
   );
-  const byKind: IssuedSoFar['lines'] = new Map();
+  const totals: LineTotals = new Map();
   for (const l of lines.rows) {
-    const seen = byKind.get(l.kind);
-    byKind.set(l.kind, {
-      quantity: (seen?.quantity ?? ZERO).plus(l.quantity),
-      amount: (seen?.amount ?? ZERO).plus(l.amount),
-      unit: l.unit,
-      rate: new Dec(l.rate),
-      factor: new Dec(l.factor),
-    });
+    addLine(totals, { kind: l.kind, quantity: new Dec(l.quantity), amount: new Dec(l.amount), unit: l.unit, rate: new Dec(l.rate), factor: new Dec(l.factor) });
   }
   return {
     originalId: docs.rows.find((d) => d.kind === 'invoice')?.id ?? null,
     net: docs.rows.reduce((s, d) => s.plus(d.net), ZERO),
     vat: docs.rows.reduce((s, d) => s.plus(d.vat), ZERO),
-    lines: byKind,
+    lines: totals,
   };
 }
 
@@ -97,21 +102,32 @@ const lineOf = (l: InvoiceLine): DocumentLine => ({
   amount: new Dec(l.amount),
 });
 
-/** Per kind of line, the statement's line less what was issued: the lines of a credit note or supplementary invoice. */
-export function differenceLines(statement: Statement, before: IssuedSoFar['lines']): DocumentLine[] {
-  const now = new Map(statement.lines.map((l) => [l.kind, lineOf(l)]));
+/** Statement lines added up by kind and rate. */
+export function totalsOf(lines: readonly InvoiceLine[]): LineTotals {
+  const totals: LineTotals = new Map();
+  for (const l of lines) addLine(totals, lineOf(l));
+  return totals;
+}
+
+/**
+ * Per kind and rate of line, the statement's line less what was issued: the lines of a credit
+ * note or supplementary invoice, in the order of the kinds (availability, utilisation, service
+ * fee, penalty), lines that did not change left out.
+ */
+export function differenceLines(statement: Statement, before: LineTotals): DocumentLine[] {
+  const now = totalsOf(statement.lines);
+  const keys = [...new Set([...now.keys(), ...before.keys()])];
   const out: DocumentLine[] = [];
-  for (const kind of LINE_KINDS) {
-    const after = now.get(kind);
-    const was = before.get(kind);
-    if (!after && !was) continue;
+  for (const key of keys) {
+    const after = now.get(key);
+    const was = before.get(key);
     const amount = (after?.amount ?? ZERO).minus(was?.amount ?? ZERO);
     const quantity = (after?.quantity ?? ZERO).minus(was?.quantity ?? ZERO);
     if (amount.isZero() && quantity.isZero()) continue;
     const like = after ?? was!;
-    out.push({ kind, quantity, unit: like.unit, rate: like.rate, factor: like.factor, amount });
+    out.push({ kind: like.kind, quantity, unit: like.unit, rate: like.rate, factor: like.factor, amount });
   }
-  return out;
+  return out.sort((a, b) => LINE_KINDS.indexOf(a.kind) - LINE_KINDS.indexOf(b.kind));
 }
 
 async function insertDocument(

@@ -11,9 +11,9 @@ import { bearer, createTestApp, login, outbox, type TestApp } from '../../../../
 import { signedExpiry } from '../../../../auth/signed-url.js';
 import { Dec } from '../../decimal.js';
 import { monthStatement, roundMoney } from '../../money.js';
-import type { Statement } from '../../schemas.js';
+import type { InvoiceLine, Statement } from '../../schemas.js';
 import { INVOICE_DOWNLOAD_PURPOSE } from '../downloads.js';
-import { PAYMENT_DAYS, issueDocument, issueInvoicesForReport } from '../issue.js';
+import { PAYMENT_DAYS, differenceLines, issueDocument, issueInvoicesForReport, totalsOf } from '../issue.js';
 import { markOverdue } from '../routes.js';
 import type { InvoiceRow } from '../schemas.js';
 
@@ -104,6 +104,22 @@ async function documentsOf(provider: number, competitionId: number, month: strin
 }
 
 const gross = (s: Statement) => new Dec(s.gross);
+
+describe('difference lines', () => {
+  const line = (kind: InvoiceLine['kind'], quantity: string, rate: string): InvoiceLine => {
+    const unrounded = new Dec(quantity).times(rate);
+    return { kind, quantity, unit: kind === 'service_fee' ? 'MW·window' : 'MW·h', rate, factor: '1', unrounded: unrounded.toFixed(), amount: roundMoney(unrounded, 'GBP') };
+  };
+  it('compares lines of the same kind and rate, so bids at two prices stay apart, and leaves out unchanged ones', () => {
+    const before = [line('availability', '4', '10.5'), line('availability', '2', '12')];
+    const after = [line('availability', '3', '10.5'), line('availability', '2', '12'), line('service_fee', '1', '5')];
+    const diff = differenceLines({ ...statement('1'), lines: after }, totalsOf(before));
+    expect(diff.map((d) => [d.kind, d.rate.toFixed(), d.quantity.toFixed(), d.amount.toFixed(2)])).toEqual([
+      ['availability', '10.5', new Dec(3).minus(4).toFixed(), new Dec(after[0]!.amount).minus(before[0]!.amount).toFixed(2)],
+      ['service_fee', '5', '1', after[2]!.amount],
+    ]);
+  });
+});
 
 describe('documents from published report versions', () => {
   it('issues one self-billed invoice per provider with the statement’s lines, VAT and a due date 30 days on', async () => {
