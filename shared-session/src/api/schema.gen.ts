@@ -18142,6 +18142,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/required/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your settlement events that have ended without their baseline or metered data, with the meters and periods missing, their count and the money at stake */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Events that have ended and lack baseline or metered data */
+                            count: number;
+                            events: {
+                                asset: number;
+                                asset_name: string;
+                                asset_ref: string;
+                                baseline_method: "historical" | "nominated" | "fixed";
+                                /** @description History days a historical baseline passed over for missing readings */
+                                baseline_missing_days: string[];
+                                /** @description Event periods without a baseline value */
+                                baseline_missing_periods: string[];
+                                competition: number;
+                                competition_name: string;
+                                /** @description Periods with a metered reading and with a baseline value over twice the periods, in whole % (100 only when both are complete) */
+                                completeness: number;
+                                currency: string;
+                                direction: "turn_up" | "turn_down";
+                                /** Format: date-time */
+                                end: string;
+                                has_actual_data: boolean;
+                                has_baseline_data: boolean;
+                                /** @description "<instruction id>-<asset id>" */
+                                id: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                instructed_mw: string;
+                                instruction: number;
+                                /** @description The asset's import and export meter ids */
+                                meters: string[];
+                                /** @description Start of each event period without a metered reading */
+                                missing_metered: string[];
+                                /** @description A decimal number as a string (no exponent) */
+                                money_at_stake: string;
+                                /** Format: date-time */
+                                start: string;
+                            }[];
+                            /** @description Per currency: the accepted bids' utilisation price × the instructed MWh of those events */
+                            money_at_stake: {
+                                /** @description A decimal number as a string (no exponent) */
+                                amount: string;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/settlement-defaults/": {
         parameters: {
             query?: never;
@@ -18595,6 +18684,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/settlementevents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your settlement events (an accepted dispatch instruction × each of its assets) with their data state: baseline and metered data, completeness %, what is missing, the money at stake
+         * @description Pages of at most 200 (the total in Content-Range); ordering=-start (default) or start.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                    /** @description Page size (default and most 200) */
+                    limit?: number;
+                    /** @description YYYY-MM: events starting in that month (competition clock) */
+                    month?: string;
+                    offset?: number;
+                    /** @description By start (default -start: latest first) */
+                    ordering?: "start" | "-start";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: number;
+                            asset_name: string;
+                            asset_ref: string;
+                            baseline_method: "historical" | "nominated" | "fixed";
+                            /** @description History days a historical baseline passed over for missing readings */
+                            baseline_missing_days: string[];
+                            /** @description Event periods without a baseline value */
+                            baseline_missing_periods: string[];
+                            competition: number;
+                            competition_name: string;
+                            /** @description Periods with a metered reading and with a baseline value over twice the periods, in whole % (100 only when both are complete) */
+                            completeness: number;
+                            currency: string;
+                            direction: "turn_up" | "turn_down";
+                            /** Format: date-time */
+                            end: string;
+                            has_actual_data: boolean;
+                            has_baseline_data: boolean;
+                            /** @description "<instruction id>-<asset id>" */
+                            id: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            instructed_mw: string;
+                            instruction: number;
+                            /** @description The asset's import and export meter ids */
+                            meters: string[];
+                            /** @description Start of each event period without a metered reading */
+                            missing_metered: string[];
+                            /** @description A decimal number as a string (no exponent) */
+                            money_at_stake: string;
+                            /** Format: date-time */
+                            start: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/registration/activation/": {
         parameters: {
             query?: never;
@@ -18943,6 +19121,184 @@ export interface paths {
                         "application/json": {
                             detail: string;
                         };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/meterreadings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Meter readings from a machine: the checks of the meterreadings file (aligned periods, duplicates, units, gaps, clock changes, direction, your meters only); any problem and nothing is written (400 names each by its index) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        readings: {
+                            /** @description 30 or 15 */
+                            interval_minutes: number;
+                            meter_id: string;
+                            /** @description Start of the period with its UTC offset: 2026-10-14T17:00:00Z */
+                            period_start: string;
+                            /** @description kW (average over the period) or kWh (energy in it) */
+                            unit: string;
+                            /** @description Decimal text, e.g. "152.25" */
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            from: string;
+                            meters: number;
+                            /** Format: date-time */
+                            to: string;
+                            written: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/meterreadings/template/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meter readings CSV prefilled for your required events: one row per meter and period still to send (period start in UTC and on the competition clock, value to fill in, unit, interval) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this competition's required events */
+                    competition?: string;
+                    /** @description Comma-separated event ids; default: every required event */
+                    events?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV text */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/nominations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Nominated baselines from a machine: per competition, asset and period, until the lock (12:00 the day before delivery by default); any problem and nothing is written */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nominations: {
+                            asset_ref: string;
+                            competition: number;
+                            /** @description MW of net import, decimal text (negative for export) */
+                            mw: string;
+                            /** @description Start of the period with its UTC offset */
+                            period_start: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            written: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
             };

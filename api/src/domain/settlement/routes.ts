@@ -5,6 +5,7 @@ import { defaultSettlementConfig } from './config.js';
 import { SettlementConfig, SettlementDefaultsQuery } from './schemas.js';
 import { registerSettlementSettings } from './settings-routes.js';
 import { registerInvoices } from './invoices/routes.js';
+import { registerMeterData } from './meter/routes.js';
 
 export function registerSettlement(app: FastifyInstance): void {
   typed(app).route({
@@ -21,4 +22,5 @@ export function registerSettlement(app: FastifyInstance): void {
   });
   registerSettlementSettings(app);
   registerInvoices(app);
+  registerMeterData(app);
 }

@@ -13,17 +13,9 @@ import type { Db } from '../../../db/types.js';
 import { MAX_LOOKBACK_DAYS, publicHolidays } from '../baseline.js';
 import { Dec } from '../decimal.js';
 import type { EventContext } from '../event.js';
-import type { SettlementConfig } from '../schemas.js';
+import type { SettlementSettings } from '../settings.js';
 import { addDays, instantOfLocal, localDateOf, weekdayOf } from '../time.js';
 import type { SettlementEventRow } from './events.js';
-
-/** What the loading reads of a competition's settings (settings.ts `SettlementSettings` has all of it). */
-export interface SettlementSettings {
-  competitionId: number;
-  config: SettlementConfig;
-  zone: string;
-  holidayCalendar: string;
-}
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

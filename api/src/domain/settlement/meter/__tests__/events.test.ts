@@ -10,7 +10,8 @@ import { Dec, sum } from '../../decimal.js';
 import { settleEvent } from '../../event.js';
 import { periodStartsOfDay } from '../../time.js';
 import { directionOfNeed, settlementEventsOf, type SettlementEventRow } from '../events.js';
-import { loadEventContexts, type SettlementSettings } from '../inputs.js';
+import { loadEventContexts } from '../inputs.js';
+import type { SettlementSettings } from '../../settings.js';
 import { partitionName } from '../partitions.js';
 import { writeReadings, type ReadingRow } from '../write.js';
 
@@ -66,7 +67,16 @@ beforeAll(async () => {
   F.assets = [await asset(F.provider, `${tag}-A`, { imp: `${tag}-IMP`, exp: `${tag}-EXP` }, 4), await asset(F.provider, `${tag}-B`, { imp: `${tag}-NET`, exp: `${tag}-NET` }, 1, 'storage')];
 });
 
-const settings = (): SettlementSettings => ({ competitionId: F.competition, config: defaultSettlementConfig('GB'), zone: ZONE, holidayCalendar: 'GB-ENG' });
+const settings = (): SettlementSettings => ({
+  competitionId: F.competition,
+  version: 0,
+  config: defaultSettlementConfig('GB'),
+  zone: ZONE,
+  currency: 'GBP',
+  country: 'GB',
+  holidayCalendar: 'GB-ENG',
+  systemOperatorId: 0,
+});
 
 describe('settlement events', () => {
   it('maps needs to directions', () => {
