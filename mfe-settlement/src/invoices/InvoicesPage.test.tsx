@@ -182,9 +182,13 @@ describe('the provider’s invoices', () => {
     expect(screen.getByText('Issued as INV-41-000001, due 3 May 2026.')).toHaveFocus();
   });
 
-  test('shows an empty list as such, and the operator’s URL is not found for a provider', async () => {
-    renderInvoices('flexprovider', { 'GET performance/invoices/': page([]) });
+  test('shows an empty list as such, and a pushed invoice.issued brings the new document', async () => {
+    const answers = [page([]), page([invoice()])];
+    const { api } = renderInvoices('flexprovider', { 'GET performance/invoices/': () => answers.shift() });
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();
+    act(() => bus.events$.next({ id: 9, type: 'invoice.issued', org_ids: [PROVIDER, OPERATOR], data: { invoice: 1 }, created: new Date().toISOString() }));
+    expect(await screen.findByRole('rowheader', { name: 'INV-31-000001' })).toBeInTheDocument();
+    expect(api.callsTo('GET performance/invoices/')).toHaveLength(2);
   });
 
   test('the operator’s URL is not found for a provider', async () => {

@@ -78,7 +78,8 @@ function ConfirmModal({ confirm, onClose, onDone }: { confirm: NonNullable<Confi
 /**
  * The settlement invoices of the caller's organisation (/settlement/{org}/invoices): what it issues
  * and what it receives, credit notes and supplementary invoices under their original, with PDF and
- * CSV downloads; the operator marks documents paid, a provider in provider-issued mode issues its drafts.
+ * CSV downloads; the operator marks documents paid, a provider in provider-issued mode issues its
+ * drafts. A pushed `invoice.issued` event reloads the list.
  */
 export function InvoicesPage({ audience }: { audience: Audience }) {
   const { i18n } = useLingui();
@@ -92,6 +93,14 @@ export function InvoicesPage({ audience }: { audience: Audience }) {
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
+  // A document issued elsewhere (a report published, a provider issuing its draft) shows at once.
+  const { reload } = load;
+  useEffect(() => {
+    const sub = bus.events$.subscribe((event) => {
+      if (event.type === 'invoice.issued') reload();
+    });
+    return () => sub.unsubscribe();
+  }, [reload]);
 
   const draft = i18n._({ id: 'settlement.invoices.draftNumber', message: 'Draft (no number yet)' });
   const download = async (i: Invoice, format: 'pdf' | 'csv') => {

@@ -15,6 +15,8 @@ import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookE
 import { checkUrl } from './urls.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 
+/** What an endpoint receives when its creator names no types: the dispatch events (others, such as invoice.issued, are asked for by name). */
+const DEFAULT_EVENT_TYPES = DOMAIN_EVENT_TYPES.filter((t) => t.startsWith('dispatch.'));
 const manage = { orgTypes: ['flexprovider' as const], teamRoles: ['admin', 'dispatch'] };
 /** Endpoints one organisation may keep (active or not). */
 export const MAX_ENDPOINTS = 20;
@@ -103,7 +105,7 @@ export function registerWebhooks(app: FastifyInstance): void {
         if (count.rows[0]!.n >= MAX_ENDPOINTS) throw new ApiError(409, { detail: `Your organisation already has ${MAX_ENDPOINTS} webhook endpoints; remove one first.` });
         const r = await tx.query<{ id: number }>(
           `INSERT INTO webhook_endpoints (organisation_id, url, description, event_types, secret, created_by) VALUES ($1, $2, $3, $4::text[], $5, $6) RETURNING id`,
-          [user.orgId, body.url, body.description ?? '', body.event_types ?? DOMAIN_EVENT_TYPES, secret, user.userId],
+          [user.orgId, body.url, body.description ?? '', body.event_types ?? DEFAULT_EVENT_TYPES, secret, user.userId],
         );
         return r.rows[0]!.id;
       });
