@@ -6,6 +6,7 @@ import { SettlementConfig, SettlementDefaultsQuery } from './schemas.js';
 import { registerSettlementSettings } from './settings-routes.js';
 import { registerInvoices } from './invoices/routes.js';
 import { registerMeterData } from './meter/routes.js';
+import { registerSettlementRuns } from './runs/routes.js';
 
 export function registerSettlement(app: FastifyInstance): void {
   typed(app).route({
@@ -23,4 +24,5 @@ export function registerSettlement(app: FastifyInstance): void {
   registerSettlementSettings(app);
   registerInvoices(app);
   registerMeterData(app);
+  registerSettlementRuns(app);
 }

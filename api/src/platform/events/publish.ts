@@ -6,7 +6,9 @@ export type DomainEventType =
   | 'dispatch.instruction.stopped'
   | 'dispatch.instruction.responded'
   | 'dispatch.instruction.expired'
-  | 'invoice.issued';
+  | 'invoice.issued'
+  | 'settlement.report.published'
+  | 'settlement.dispute.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -14,6 +16,8 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.responded',
   'dispatch.instruction.expired',
   'invoice.issued',
+  'settlement.report.published',
+  'settlement.dispute.updated',
 ];
 
 export interface DomainEventInput {

@@ -20,10 +20,11 @@ import webhooks from '../../../domain/webhooks/messages.js';
 import settlementMeter from '../../../domain/settlement/meter/messages.js';
 import files from '../../files/messages.js';
 import invoices from '../../../domain/settlement/invoices/messages.js';
+import settlementRuns from '../../../domain/settlement/runs/messages.js';
 import type { Catalogue } from './types.js';
 
 export type { Catalogue, Translations } from './types.js';
 
-export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlementMeter, files, invoices };
+export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlementMeter, files, invoices, settlementRuns };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(CATALOGUE_PARTS)) as Catalogue;
