@@ -13,7 +13,7 @@ import { settlementEventsOf, type SettlementEventRow } from '../meter/events.js'
 import { monthStatement, roundMoney } from '../money.js';
 import type { EventSettlement, Statement } from '../schemas.js';
 import { settlementSettingsOf, type SettlementSettings } from '../settings.js';
-import { settlementTermsOf, type ProviderTerms } from '../terms.js';
+import { settlementTermsOf, statementInputOf, type ProviderTerms } from '../terms.js';
 import type { ReportEventInputs } from './schemas.js';
 
 /** Events loaded and settled together (one bulk load of their readings per chunk). */
@@ -91,28 +91,28 @@ export async function previousMonthRatios(db: Db, competitionId: number, month: 
   return out;
 }
 
-/** One statement per provider with terms or events in the month. */
-export function statementsOf(settings: SettlementSettings, terms: ProviderTerms[], settled: SettledEvent[], previous: Map<number, Dec>): Map<number, Statement> {
+const NO_TERMS = (providerId: number): ProviderTerms => ({ providerId, rates: { availability: null, utilisation: null, service_fee: null }, windows: [], unavailability: [], bids: new Map() });
+
+/** The accepted bid each instruction delivers (its utilisation rate). */
+export async function bidsOfInstructions(db: Db, instructionIds: readonly number[]): Promise<Map<number, number>> {
+  if (instructionIds.length === 0) return new Map();
+  const r = await db.query<{ id: number; bid_id: number }>('SELECT id, bid_id FROM dispatch_instructions WHERE id = ANY ($1::int[])', [[...new Set(instructionIds)]]);
+  return new Map(r.rows.map((x) => [x.id, x.bid_id]));
+}
+
+/**
+ * One statement per provider with terms or events in the month (a provider with events but no
+ * accepted bid has no rates: its lines are empty).
+ */
+export function statementsOf(settings: SettlementSettings, terms: ProviderTerms[], settled: SettledEvent[], previous: Map<number, Dec>, bidOf: ReadonlyMap<number, number>): Map<number, Statement> {
   const byProvider = new Map<number, SettledEvent[]>();
   for (const s of settled) byProvider.set(s.row.providerId, [...(byProvider.get(s.row.providerId) ?? []), s]);
   const termsOf = new Map(terms.map((t) => [t.providerId, t]));
   const providers = [...new Set([...termsOf.keys(), ...byProvider.keys()])].sort((a, b) => a - b);
   const out = new Map<number, Statement>();
   for (const provider of providers) {
-    const t = termsOf.get(provider);
-    const events = (byProvider.get(provider) ?? []).flatMap((s) => (s.result.delivery ? [{ id: s.row.id, delivery: s.result.delivery }] : []));
-    out.set(
-      provider,
-      monthStatement({
-        currency: settings.currency,
-        config: settings.config,
-        rates: t?.rates ?? { availability: null, utilisation: null, service_fee: null },
-        windows: t?.windows ?? [],
-        unavailability: t?.unavailability ?? [],
-        events,
-        previousMonthRatio: previous.get(provider) ?? null,
-      }),
-    );
+    const events = (byProvider.get(provider) ?? []).flatMap((s) => (s.result.delivery ? [{ id: s.row.id, bidId: bidOf.get(s.row.instructionId) ?? 0, delivery: s.result.delivery }] : []));
+    out.set(provider, monthStatement(statementInputOf(termsOf.get(provider) ?? NO_TERMS(provider), settings, events, previous.get(provider) ?? null)));
   }
   return out;
 }
@@ -224,8 +224,10 @@ export async function executeRun(db: Db, runId: number): Promise<{ status: 'done
     settled.push(...(await settleChunk(db, events.slice(i, i + RUN_CHUNK), settings)));
     await db.query('UPDATE settlement_runs SET events_done = $2 WHERE id = $1', [run.id, settled.length]);
   }
-  const [terms, previous] = await Promise.all([settlementTermsOf(db, run.competition_id, run.month), previousMonthRatios(db, run.competition_id, run.month)]);
-  const statements = statementsOf(settings, terms, settled, previous);
+  const terms = await settlementTermsOf(db, settings, run.month);
+  const previous = await previousMonthRatios(db, run.competition_id, run.month);
+  const bids = await bidsOfInstructions(db, events.map((e) => e.instructionId));
+  const statements = statementsOf(settings, terms, settled, previous, bids);
   const report = await writeReport(db, run, settings, settled, statements);
   return { status: 'done', report };
 }

@@ -7,6 +7,7 @@ import * as registration from '../../../domain/registration/mail/texts.js';
 import * as results from '../../../domain/market/mail/texts.js';
 import * as invoiceMail from '../../../domain/settlement/invoices/mail/texts.js';
 import * as invoiceDocument from '../../../domain/settlement/invoices/texts.js';
+import * as settlementRuns from '../../../domain/settlement/runs/mail/texts.js';
 
 function texts(value: unknown): MailText[] {
   if (value && typeof value === 'object' && 'en-GB' in value) return [value as MailText];
@@ -14,6 +15,6 @@ function texts(value: unknown): MailText[] {
   return [];
 }
 
-export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument].flatMap(texts);
+export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument, settlementRuns].flatMap(texts);
 
 export { mailText, type MailText } from './text.js';

@@ -51,8 +51,11 @@ async function writeVersion(metered: Record<string, [number, number]>, events: S
     const readings = new Map([[START, new Dec(m1)], [START + HALF_HOUR, new Dec(m2)]]);
     return settleOne(e, { config: s.config, zone: s.zone, holidayCalendar: s.holidayCalendar, readings, eventDays: new Set() });
   });
-  const terms = [providerA, providerB].map((providerId) => ({ providerId, rates: { availability: null, utilisation: new Dec(RATE), service_fee: null }, windows: [], unavailability: [] }));
-  return writeReport(h.app.db, run.rows[0]!, s, settled, statementsOf(s, terms, settled, new Map()));
+  // Each provider's one accepted bid (id = its organisation's) pays RATE per MWh; each instruction delivers its provider's bid.
+  const rates = { availability: null, utilisation: new Dec(RATE), service_fee: null };
+  const terms = [providerA, providerB].map((providerId) => ({ providerId, rates, windows: [], unavailability: [], bids: new Map([[providerId, { bidId: providerId, serviceWindowId: 0, mw: new Dec(2), rates, assets: [] }]]) }));
+  const bidOf = new Map(events.map((e) => [e.instructionId, e.providerId]));
+  return writeReport(h.app.db, run.rows[0]!, s, settled, statementsOf(s, terms, settled, new Map(), bidOf));
 }
 
 /** Delivered MWh of a turn-down of `mw` MW over two half-hours with these metered values and a zero baseline. */
