@@ -2892,6 +2892,379 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dfssettlement/runsettlement/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement runs of your competitions, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                    limit?: number;
+                    /** @description A calendar month, YYYY-MM (its days in the competition’s zone) */
+                    month?: string;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            error: string | null;
+                            /** @description Events settled so far */
+                            events_done: number;
+                            /** @description Events found for the month (null until loaded) */
+                            events_total: number | null;
+                            /** Format: date-time */
+                            finished: string | null;
+                            id: number;
+                            month: string;
+                            /** @description The report version the run wrote (done runs) */
+                            report: number | null;
+                            settings_version: number | null;
+                            /** Format: date-time */
+                            started: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            trigger: "operator" | "schedule" | "dispute";
+                            version: number | null;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Run settlement for one of your competitions and a month: a queued job settles every dispatch event and writes the next report version (draft). Poll the run for its progress. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        competition: number;
+                        /** @description A calendar month, YYYY-MM (its days in the competition’s zone) */
+                        month: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            error: string | null;
+                            /** @description Events settled so far */
+                            events_done: number;
+                            /** @description Events found for the month (null until loaded) */
+                            events_total: number | null;
+                            /** Format: date-time */
+                            finished: string | null;
+                            id: number;
+                            month: string;
+                            /** @description The report version the run wrote (done runs) */
+                            report: number | null;
+                            settings_version: number | null;
+                            /** Format: date-time */
+                            started: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            trigger: "operator" | "schedule" | "dispute";
+                            version: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dfssettlement/runsettlement/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One settlement run: status and progress (events settled of those found), and the report it wrote */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            error: string | null;
+                            /** @description Events settled so far */
+                            events_done: number;
+                            /** @description Events found for the month (null until loaded) */
+                            events_total: number | null;
+                            /** Format: date-time */
+                            finished: string | null;
+                            id: number;
+                            month: string;
+                            /** @description The report version the run wrote (done runs) */
+                            report: number | null;
+                            settings_version: number | null;
+                            /** Format: date-time */
+                            started: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            trigger: "operator" | "schedule" | "dispute";
+                            version: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch-performance/v1/dispatches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your dispatch events of a month with their per-period baseline, metered, instructed and delivered MW, performance ratio and money (latest published version), newest first */
+        get: {
+            parameters: {
+                query: {
+                    competition?: number;
+                    limit?: number;
+                    /** @description A calendar month, YYYY-MM (its days in the competition’s zone) */
+                    month: string;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: number;
+                            asset_ref: string | null;
+                            competition: number;
+                            competition_name: string;
+                            currency: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            delivered_mwh: string | null;
+                            direction: "turn_up" | "turn_down";
+                            /** Format: date-time */
+                            end: string;
+                            event: string;
+                            has_actual_data: boolean;
+                            has_baseline_data: boolean;
+                            /** @description A decimal number as a string (no exponent) */
+                            instructed_mwh: string | null;
+                            instruction: number;
+                            interval_minutes: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            penalty: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            performance_ratio: string | null;
+                            periods: {
+                                /** @description A decimal number as a string (no exponent) */
+                                baseline: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                delivered: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                instructed: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                metered: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                shortfall: string;
+                                /** Format: date-time */
+                                start: string;
+                            }[];
+                            report: number;
+                            report_status: "draft" | "published" | "final" | "superseded";
+                            /** Format: date-time */
+                            start: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            utilisation: string;
+                            utilisation_paid: boolean;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dispatch-performance/v1/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your month per competition: dispatches, delivered and instructed energy, performance ratio, statement lines and totals */
+        get: {
+            parameters: {
+                query: {
+                    competition?: number;
+                    /** @description A calendar month, YYYY-MM (its days in the competition’s zone) */
+                    month: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competitions: {
+                                competition: number;
+                                competition_name: string;
+                                currency: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                delivered_mwh: string;
+                                dispatches: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                gross: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                instructed_mwh: string;
+                                lines: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    amount: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    factor: string;
+                                    kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                    /** @description A decimal number as a string (no exponent) */
+                                    quantity: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    rate: string;
+                                    unit: "MW·h" | "MWh" | "MW·window";
+                                    /** @description A decimal number as a string (no exponent) */
+                                    unrounded: string;
+                                }[];
+                                /** @description A decimal number as a string (no exponent) */
+                                net: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                performance_ratio: string | null;
+                                report: number;
+                                report_status: "draft" | "published" | "final" | "superseded";
+                                /** @description A decimal number as a string (no exponent) */
+                                vat: string;
+                                version: number;
+                            }[];
+                            month: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dispatch/v1/events/": {
         parameters: {
             query?: never;
@@ -5538,7 +5911,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated";
                         }[];
                     };
                 };
@@ -18684,6 +19057,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/settlementdisputes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes: a provider its own, an operator those of its competitions; open ones first */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                    limit?: number;
+                    offset?: number;
+                    report?: number;
+                    status?: "open" | "upheld" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_note: string | null;
+                            /** @description The disputed event, or null for the whole report */
+                            event: string | null;
+                            id: number;
+                            month: string;
+                            note: string;
+                            provider: number;
+                            provider_name: string;
+                            reason: "meter_data" | "baseline" | "instruction" | "price";
+                            report: number;
+                            /** @description The rerun an upheld dispute started */
+                            rerun: number | null;
+                            status: "open" | "upheld" | "rejected";
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementdisputes/{id}/decide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uphold (the month is run again: version n+1) or reject an open dispute, with a note; decisions are final */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description upheld: the report is run again (version n+1); rejected: the report stands */
+                        decision: "upheld" | "rejected";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_note: string | null;
+                            /** @description The disputed event, or null for the whole report */
+                            event: string | null;
+                            id: number;
+                            month: string;
+                            note: string;
+                            provider: number;
+                            provider_name: string;
+                            reason: "meter_data" | "baseline" | "instruction" | "price";
+                            report: number;
+                            /** @description The rerun an upheld dispute started */
+                            rerun: number | null;
+                            status: "open" | "upheld" | "rejected";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/settlementevents/": {
         parameters: {
             query?: never;
@@ -18761,6 +19282,736 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settlement reports: an operator every version of its competitions’ months; a provider the versions it was shown (never a draft), with its own totals */
+        get: {
+            parameters: {
+                query?: {
+                    competition?: number;
+                    /** @description Only the latest version of each competition and month */
+                    latest?: boolean;
+                    limit?: number;
+                    /** @description A calendar month, YYYY-MM (its days in the competition’s zone) */
+                    month?: string;
+                    offset?: number;
+                    status?: "draft" | "published" | "final" | "superseded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /** Format: date-time */
+                            dispute_window_ends: string | null;
+                            /** @description Events in the report (a provider: its own) */
+                            events_count: number;
+                            /** Format: date-time */
+                            finalised_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            interval_minutes: number;
+                            /** @description Whether no later version of this competition and month exists */
+                            latest: boolean;
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            open_disputes: number;
+                            operator: number;
+                            operator_name: string;
+                            /** Format: date-time */
+                            published_at: string | null;
+                            run: number;
+                            settings_version: number;
+                            status: "draft" | "published" | "final" | "superseded";
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report version with its statements and disputes (a provider: its own) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /** Format: date-time */
+                            dispute_window_ends: string | null;
+                            disputes: {
+                                competition: number;
+                                competition_name: string;
+                                /** Format: date-time */
+                                created: string;
+                                /** Format: date-time */
+                                decided_at: string | null;
+                                decision_note: string | null;
+                                /** @description The disputed event, or null for the whole report */
+                                event: string | null;
+                                id: number;
+                                month: string;
+                                note: string;
+                                provider: number;
+                                provider_name: string;
+                                reason: "meter_data" | "baseline" | "instruction" | "price";
+                                report: number;
+                                /** @description The rerun an upheld dispute started */
+                                rerun: number | null;
+                                status: "open" | "upheld" | "rejected";
+                                version: number;
+                            }[];
+                            /** @description Events in the report (a provider: its own) */
+                            events_count: number;
+                            /** Format: date-time */
+                            finalised_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            interval_minutes: number;
+                            /** @description Whether no later version of this competition and month exists */
+                            latest: boolean;
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            open_disputes: number;
+                            operator: number;
+                            operator_name: string;
+                            /** Format: date-time */
+                            published_at: string | null;
+                            run: number;
+                            settings_version: number;
+                            statements: {
+                                /** @description A decimal number as a string (no exponent) */
+                                gross: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                net: string;
+                                provider: number;
+                                provider_name: string;
+                                statement: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    availability_factor: string;
+                                    currency: string;
+                                    events: {
+                                        id: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        penalty: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        performance_ratio: string | null;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        utilisation: string;
+                                        /** @description Whether the ratio reached the minimum */
+                                        utilisation_paid: boolean;
+                                    }[];
+                                    /** @description A decimal number as a string (no exponent) */
+                                    gross: string;
+                                    lines: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        amount: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        factor: string;
+                                        kind: "availability" | "utilisation" | "service_fee" | "penalty";
+                                        /** @description A decimal number as a string (no exponent) */
+                                        quantity: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        rate: string;
+                                        unit: "MW·h" | "MWh" | "MW·window";
+                                        /** @description A decimal number as a string (no exponent) */
+                                        unrounded: string;
+                                    }[];
+                                    /** @description A decimal number as a string (no exponent) */
+                                    net: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    vat: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    vat_rate_percent: string;
+                                };
+                                /** @description A decimal number as a string (no exponent) */
+                                vat: string;
+                            }[];
+                            status: "draft" | "published" | "final" | "superseded";
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/csv/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report as CSV: statement lines, each event with its baseline days and adjustment, and each event period */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV text */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/diff/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed from another version (default: the one before): per provider each line, net, VAT and gross before and after; the events whose figures changed */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Another version of the same competition and month (default: the version before) */
+                    against?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            against: {
+                                report: number;
+                                version: number;
+                            } | null;
+                            events: {
+                                after: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    delivered_mwh: string | null;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    penalty: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    performance_ratio: string | null;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    utilisation: string;
+                                } | null;
+                                before: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    delivered_mwh: string | null;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    penalty: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    performance_ratio: string | null;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    utilisation: string;
+                                } | null;
+                                change: "added" | "removed" | "changed" | "unchanged";
+                                id: string;
+                                provider: number;
+                            }[];
+                            lines: {
+                                /** @description A decimal number as a string (no exponent) */
+                                after: string | null;
+                                /** @description A decimal number as a string (no exponent) */
+                                before: string | null;
+                                change: "added" | "removed" | "changed" | "unchanged";
+                                /** @description A decimal number as a string (no exponent) */
+                                difference: string;
+                                kind: "availability" | "utilisation" | "service_fee" | "penalty" | "net" | "vat" | "gross";
+                                provider: number;
+                                provider_name: string;
+                            }[];
+                            report: number;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/disputes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute a published report, or one of your events in it, with a reason and a note, within its dispute window */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One event of the report ("<instruction>-<asset>"); omitted or null: the whole report */
+                        event?: string | null;
+                        note: string;
+                        reason: "meter_data" | "baseline" | "instruction" | "price";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_note: string | null;
+                            /** @description The disputed event, or null for the whole report */
+                            event: string | null;
+                            id: number;
+                            month: string;
+                            note: string;
+                            provider: number;
+                            provider_name: string;
+                            reason: "meter_data" | "baseline" | "instruction" | "price";
+                            report: number;
+                            /** @description The rerun an upheld dispute started */
+                            rerun: number | null;
+                            status: "open" | "upheld" | "rejected";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of a report with their inputs (metered readings, baseline days and adjustment) and per-period figures, in start order */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    offset?: number;
+                    provider?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            asset: number;
+                            asset_ref: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            delivered_mwh: string | null;
+                            direction: "turn_up" | "turn_down";
+                            /** Format: date-time */
+                            end: string;
+                            has_actual_data: boolean;
+                            has_baseline_data: boolean;
+                            /** @description "<instruction>-<asset>" */
+                            id: string;
+                            inputs: {
+                                baseline: {
+                                    adjustment: {
+                                        exempt: boolean;
+                                        /** @description A negative adjustment set to 0 (positive only) */
+                                        floored: boolean;
+                                        measured: {
+                                            /** @description A decimal number as a string (no exponent) */
+                                            baseline: string;
+                                            /** @description A decimal number as a string (no exponent) */
+                                            metered: string;
+                                            /** Format: date-time */
+                                            start: string;
+                                        }[];
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string;
+                                    } | null;
+                                    /** @description Whether every period has a baseline (has_baseline_data) */
+                                    complete: boolean;
+                                    days_excluded: {
+                                        /** Format: date */
+                                        date: string;
+                                        reason: "other_day_type" | "public_holiday" | "event_day" | "missing_data" | "not_selected";
+                                    }[];
+                                    days_used: {
+                                        /** Format: date */
+                                        date: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        ranking_mw: string;
+                                        readings: {
+                                            /** @description A decimal number as a string (no exponent) */
+                                            mw: string;
+                                            /** Format: date-time */
+                                            start: string;
+                                        }[];
+                                    }[];
+                                    method: "historical" | "nominated" | "fixed";
+                                    periods: {
+                                        /** @description A decimal number as a string (no exponent) */
+                                        mw: string | null;
+                                        /** Format: date-time */
+                                        start: string;
+                                        /** @description A decimal number as a string (no exponent) */
+                                        unadjusted: string | null;
+                                    }[];
+                                };
+                                meter_ids: string[];
+                                missing_metered: string[];
+                                /** @description The metered MW of each covered period */
+                                readings: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw: string;
+                                    /** Format: date-time */
+                                    start: string;
+                                }[];
+                            };
+                            /** @description A decimal number as a string (no exponent) */
+                            instructed_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            instructed_mwh: string | null;
+                            instruction: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            penalty: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            performance_ratio: string | null;
+                            periods: {
+                                /** @description A decimal number as a string (no exponent) */
+                                baseline: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                delivered: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                instructed: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                metered: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                shortfall: string;
+                                /** Format: date-time */
+                                start: string;
+                            }[];
+                            provider: number;
+                            provider_name: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            shortfall_mwh: string | null;
+                            /** Format: date-time */
+                            start: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            utilisation: string;
+                            utilisation_paid: boolean;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft (the latest version): providers see it, invoices are issued, the dispute window starts and the version published before is superseded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /** Format: date-time */
+                            dispute_window_ends: string | null;
+                            /** @description Events in the report (a provider: its own) */
+                            events_count: number;
+                            /** Format: date-time */
+                            finalised_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            interval_minutes: number;
+                            /** @description Whether no later version of this competition and month exists */
+                            latest: boolean;
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            open_disputes: number;
+                            operator: number;
+                            operator_name: string;
+                            /** Format: date-time */
+                            published_at: string | null;
+                            run: number;
+                            settings_version: number;
+                            status: "draft" | "published" | "final" | "superseded";
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/settlementreports/{id}/versions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the report’s competition and month the caller may see, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /** Format: date-time */
+                            dispute_window_ends: string | null;
+                            /** @description Events in the report (a provider: its own) */
+                            events_count: number;
+                            /** Format: date-time */
+                            finalised_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            gross: string;
+                            id: number;
+                            interval_minutes: number;
+                            /** @description Whether no later version of this competition and month exists */
+                            latest: boolean;
+                            month: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            net: string;
+                            open_disputes: number;
+                            operator: number;
+                            operator_name: string;
+                            /** Format: date-time */
+                            published_at: string | null;
+                            run: number;
+                            settings_version: number;
+                            status: "draft" | "published" | "final" | "superseded";
+                            /** @description A decimal number as a string (no exponent) */
+                            vat: string;
+                            version: number;
+                        }[];
                     };
                 };
             };
@@ -19594,7 +20845,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -19734,7 +20985,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -19810,7 +21061,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;
