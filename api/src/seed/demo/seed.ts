@@ -25,6 +25,7 @@ import { seedDemoQualification } from './qualification.js';
 import { seedDemoAvailability } from './availability.js';
 import { seedDemoWebhooks } from './webhooks.js';
 import { seedDemoDispatch } from './dispatch.js';
+import { seedDemoSettlement } from './settlement.js';
 import { seedNoQualifyingCompetition, seedPlannedAssetInCompetition } from './dashboard.js';
 
 /**
@@ -223,7 +224,10 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   // A paused webhook endpoint with a short delivery history per provider.
   await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
   // Past, upcoming and scheduled dispatch instructions for the accepted bids.
-  await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);}
+  await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
+  // Last month's dispatches and metered profiles for every past dispatch (one left for the provider to upload).
+  await seedDemoSettlement(db, [orgs.brightgrid, orgs.voltwise]);
+}
 
 /** Picks a postcode district for a new asset, weighted by the square root of its number of postcodes. */
 type DistrictSampler = ReturnType<typeof districtSampler>;

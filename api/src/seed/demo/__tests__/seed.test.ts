@@ -116,3 +116,38 @@ it('has the dashboard examples: an open competition nothing qualifies for, and a
   expect(planned.rows[0]!.status).toBe('open');
   expect(planned.rows[0]!.flex).toBeGreaterThanOrEqual(1);
 });
+
+it('meters the demo’s past dispatches: each profile delivers its share, one dispatch waits for its readings', async () => {
+  const { settlementEventsOf } = await import('../../../domain/settlement/meter/events.js');
+  const { loadEventContexts } = await import('../../../domain/settlement/meter/inputs.js');
+  const { settlementSettingsOf } = await import('../../../domain/settlement/settings.js');
+  const { settleEvent } = await import('../../../domain/settlement/event.js');
+  const { Dec } = await import('../../../domain/settlement/decimal.js');
+  const { PROFILE_SHARE, profileOf } = await import('../settlement.js');
+  const providers = (await db.query<{ id: number }>(`SELECT id FROM organisations WHERE slug IN ('brightgrid-energy', 'voltwise-flex') ORDER BY slug`)).rows.map((r) => r.id);
+  const now = Date.now();
+  const events = (await settlementEventsOf(db, {})).filter((e) => e.end.getTime() < now && providers.includes(e.providerId));
+  expect(new Set(events.map((e) => e.providerId)).size).toBe(2);
+  const settings = await settlementSettingsOf(db, events[0]!.competitionId);
+  const contexts = await loadEventContexts(db, events, settings);
+  const seen = new Map<number, number>();
+  const waiting: string[] = [];
+  for (const event of [...events].sort((a, b) => a.start.getTime() - b.start.getTime())) {
+    const index = seen.get(event.providerId) ?? 0;
+    seen.set(event.providerId, index + 1);
+    const settled = settleEvent({ ...event, start: event.start.getTime(), end: event.end.getTime(), instructedMw: new Dec(event.instructedMw), capacityMw: new Dec(event.capacityMw) }, contexts.get(event.id)!);
+    expect(settled.has_baseline_data).toBe(true);
+    if (!settled.has_actual_data) {
+      waiting.push(event.id);
+      continue;
+    }
+    // Delivered ÷ instructed is the profile's share, never above 1 (over-delivery is not counted); readings are kept to the watt.
+    const share = Math.min(1, Number(PROFILE_SHARE[profileOf(providers.indexOf(event.providerId), index)]));
+    expect(Number(settled.delivery!.performance_ratio)).toBeCloseTo(share, 4);
+  }
+  // One dispatch of the first provider waits for its delivery day's readings.
+  const instructions = new Set(waiting.map((id) => id.split('-')[0]));
+  expect(instructions.size).toBe(1);
+  const ratios = new Set(events.map((e) => profileOf(providers.indexOf(e.providerId), 0)));
+  expect(ratios.has('under')).toBe(true);
+});
