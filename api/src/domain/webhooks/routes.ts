@@ -11,8 +11,6 @@ import { ApiError, badRequest } from '../../errors.js';
 import { registerResource, type RegisteredResource, type ResourceContext } from '../../resources/index.js';
 import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
 
-/** An endpoint created without event types receives the dispatch events (settlement and invoice events are chosen explicitly). */
-const DEFAULT_EVENT_TYPES = DOMAIN_EVENT_TYPES.filter((t) => t.startsWith('dispatch.'));
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
 import { checkUrl } from './urls.js';
