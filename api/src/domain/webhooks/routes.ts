@@ -16,7 +16,7 @@ import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookE
 import { checkUrl } from './urls.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 
-/** What an endpoint receives when its creator names no types: the dispatch events (others, such as invoice.issued, are asked for by name). */
+/** What an endpoint receives when its creator names no types: the dispatch events (settlement and invoice events are asked for by name). */
 const DEFAULT_EVENT_TYPES = DOMAIN_EVENT_TYPES.filter((t) => t.startsWith('dispatch.'));
 const manage = { orgTypes: ['flexprovider' as const], teamRoles: ['admin', 'dispatch'] };
 /** Endpoints one organisation may keep (active or not). */
