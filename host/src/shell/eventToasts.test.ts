@@ -27,6 +27,25 @@ beforeAll(() => {
 });
 
 describe('toastFor', () => {
+  it('tells both sides of an issued invoice or credit note: which, for what, how much and when due', () => {
+    const issued = (kind: string, gross: string): DomainEvent => ({
+      id: 2,
+      type: 'invoice.issued',
+      org_ids: [1, 2],
+      data: { invoice: 7, number: 'CRN-31-000004', kind, competition: 3, competition_name: 'Leeds North', month: '2026-03', currency: 'GBP', gross, due_at: '2026-05-02T09:00:00.000Z' },
+      created: '2026-04-02T09:00:00.000Z',
+    });
+    for (const orgType of ['flexprovider', 'systemoperator'] as const) {
+      expect(toastFor(issued('credit_note', '-24.00'), orgType, i18n)).toEqual({
+        kind: 'info',
+        title: 'Credit note issued',
+        text: expect.stringMatching(/^CRN-31-000004 for Leeds North: -£24\.00, due .*2026.*\. See Settlement → Invoices\.$/),
+      });
+    }
+    expect(toastFor(issued('invoice', '170.64'), 'flexprovider', i18n)?.title).toBe('Invoice issued');
+    expect(toastFor(issued('supplementary', '10.00'), 'flexprovider', i18n)?.title).toBe('Supplementary invoice issued');
+  });
+
   it('tells providers of a new instruction, with what, how much, when and the response deadline', () => {
     const t = toastFor(event('dispatch.instruction.created'), 'flexprovider', i18n);
     expect(t).toEqual({ kind: 'info', title: 'New dispatch instruction', text: expect.stringContaining('Leeds North, Weekday evening: 1.5 MW from') });

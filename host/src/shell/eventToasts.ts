@@ -19,9 +19,9 @@ function when(i18n: I18n, iso: string | undefined): string {
 }
 
 /**
- * The toast for a live dispatch event, or null where the user needs none: providers hear of new,
- * stopped and expired instructions; operators of responses and expiries (they create and stop
- * instructions themselves).
+ * The toast for a live dispatch or invoice event, or null where the user needs none: providers hear
+ * of new, stopped and expired instructions; operators of responses and expiries (they create and
+ * stop instructions themselves); both sides of an invoice, credit note or supplementary invoice issued.
  */
 export function toastFor(event: DomainEvent, orgType: 'flexprovider' | 'systemoperator' | 'user', i18n: I18n): Toast | null {
   const instruction = instructionOf(event);
@@ -78,12 +78,36 @@ export function toastFor(event: DomainEvent, orgType: 'flexprovider' | 'systemop
           ? i18n._({ id: 'events.dispatch.expired.provider', message: 'Instruction {id} ({competition}, {quantity} {unit} from {start}) expired without your response.', values })
           : i18n._({ id: 'events.dispatch.expired.operator', message: '{provider} did not respond to instruction {id} ({competition}, {quantity} {unit} from {start}) in time.', values }),
       };
+    case 'invoice.issued':
+      return invoiceToast(event, i18n);
     default:
       return null;
   }
 }
 
-/** Shows a toast for each live dispatch event (bus.events$) that concerns the user. Returns the function that stops it. */
+const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** A settlement document issued to or by the user's organisation (both sides hear of it): which, for what, how much, when due. */
+function invoiceToast(event: DomainEvent, i18n: I18n): Toast {
+  const d = event.data;
+  const currency = textOf(d.currency);
+  const gross = Number(textOf(d.gross));
+  const values = {
+    number: textOf(d.number),
+    competition: textOf(d.competition_name),
+    amount: /^[A-Z]{3}$/.test(currency) && Number.isFinite(gross) ? i18n.number(gross, { style: 'currency', currency }) : textOf(d.gross),
+    due: when(i18n, textOf(d.due_at) || undefined),
+  };
+  const title =
+    d.kind === 'credit_note'
+      ? i18n._({ id: 'events.invoice.creditNote.title', message: 'Credit note issued' })
+      : d.kind === 'supplementary'
+        ? i18n._({ id: 'events.invoice.supplementary.title', message: 'Supplementary invoice issued' })
+        : i18n._({ id: 'events.invoice.issued.title', message: 'Invoice issued' });
+  return { kind: 'info', title, text: i18n._({ id: 'events.invoice.issued.text', message: '{number} for {competition}: {amount}, due {due}. See Settlement → Invoices.', values }) };
+}
+
+/** Shows a toast for each live dispatch or invoice event (bus.events$) that concerns the user. Returns the function that stops it. */
 export function startEventToasts(i18n: I18n): () => void {
   const subscription = bus.events$.subscribe((event) => {
     const shown = toastFor(event, orgTypeOf(bus.session$.value?.claims), i18n);

@@ -173,7 +173,7 @@ describe('the provider’s invoices', () => {
     await waitFor(() => expect(openDownload).toHaveBeenCalledWith('http://api.test/performance/invoices/3/download/pdf/?user=1&expires=1&signature=a'));
     expect(api.callsTo('GET performance/invoices/3/download_links/')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Issue the draft for Norwich Winter 2026, 2026-03' }));
+    await user.click(screen.getByRole('button', { name: 'Issue the draft for Norwich Winter 2026, March 2026' }));
     const dialog = screen.getByRole('dialog', { name: 'Issue this draft?' });
     await act(async () => {
       await user.click(within(dialog).getByRole('button', { name: 'Issue' }));

@@ -5,7 +5,7 @@ import { EmptyState, LoadFailure, Modal, formatDate, useBusValue, useLoad, useSe
 import { allInvoices, downloadLinks, issueDraft, markPaid, type Invoice } from './api';
 import { openDownload } from './download';
 import { InvoicesTable, type Audience } from './InvoicesTable';
-import { kindLabel } from './labels';
+import { kindLabel, monthLabel } from './labels';
 import './invoices.css';
 
 type Confirm = { kind: 'paid' | 'issue'; invoice: Invoice } | null;
@@ -137,7 +137,7 @@ export function InvoicesPage({ audience }: { audience: Audience }) {
           </button>
         ) : null}
         {mayIssue(i, orgId) ? (
-          <button type="button" className="fx-button fx-button--primary" onClick={() => setConfirm({ kind: 'issue', invoice: i })} aria-label={i18n._({ id: 'settlement.invoices.issueOf', message: 'Issue the draft for {competition}, {month}', values: { competition: i.competition_name, month: i.month } })}>
+          <button type="button" className="fx-button fx-button--primary" onClick={() => setConfirm({ kind: 'issue', invoice: i })} aria-label={i18n._({ id: 'settlement.invoices.issueOf', message: 'Issue the draft for {competition}, {month}', values: { competition: i.competition_name, month: monthLabel(i.month, region.locale) } })}>
             <Trans id="settlement.invoices.issue" message="Issue" />
           </button>
         ) : null}

@@ -191,9 +191,10 @@ export async function issueDocument(tx: Db, invoiceId: number, userId: number | 
   const doc = locked.rows[0];
   if (!doc || doc.status !== 'draft') return false;
   const number = formatInvoiceNumber(doc.kind, doc.issuer_id, await takeSequenceNumber(tx, doc.issuer_id));
-  const r = await tx.query<{ provider_id: number; operator_id: number; competition_id: number; month: string; gross: string; currency: string; due_at: Date }>(
+  const r = await tx.query<{ provider_id: number; operator_id: number; competition_id: number; competition_name: string; month: string; gross: string; currency: string; due_at: Date }>(
     `UPDATE invoices SET number = $2, status = 'issued', issued_at = now(), due_at = now() + make_interval(days => ${PAYMENT_DAYS}), issued_by = $3, updated = now()
-      WHERE id = $1 RETURNING provider_id, operator_id, competition_id, month, gross::text AS gross, currency, due_at`,
+      WHERE id = $1 RETURNING provider_id, operator_id, competition_id, month, gross::text AS gross, currency, due_at,
+                (SELECT c.name FROM competitions c WHERE c.id = competition_id) AS competition_name`,
     [invoiceId, number, userId],
   );
   const row = r.rows[0]!;
@@ -205,6 +206,7 @@ export async function issueDocument(tx: Db, invoiceId: number, userId: number | 
       number,
       kind: doc.kind,
       competition: row.competition_id,
+      competition_name: row.competition_name,
       month: row.month,
       currency: row.currency,
       gross: row.gross,
