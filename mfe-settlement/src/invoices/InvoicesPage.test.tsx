@@ -124,6 +124,9 @@ describe('the operator’s invoices', () => {
     expect(row.getByText('Sunny Flex')).toBeInTheDocument();
     expect(row.getByText('£170.64')).toBeInTheDocument();
     expect(row.getByText('March 2026')).toBeInTheDocument();
+    // Its lines on demand: quantity × rate = amount, as the API gave them.
+    await user.click(row.getByText('1 line'));
+    expect(row.getByText('Availability: 10 MW·h × 12.345 = £123.45')).toBeVisible();
     const creditRow = within(rowOf('CRN-31-000002'));
     expect(creditRow.getByText('corrects INV-31-000001')).toBeInTheDocument();
     expect(creditRow.getByText('-£24.00')).toBeInTheDocument();

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import type { Region } from 'shared-session';
-import { DataTable, formatDate, formatMoney, type DataTableColumn } from 'shared-ui';
+import { DataTable, formatDate, formatMoney, formatNumber, type DataTableColumn } from 'shared-ui';
 import type { Invoice } from './api';
-import { kindLabel, monthLabel, statusLabel, withCorrections } from './labels';
+import { kindLabel, lineLabel, monthLabel, statusLabel, withCorrections } from './labels';
 
 /** Who reads the list: the operator sees the providers, the provider the operators. */
 export type Audience = 'operator' | 'provider';
@@ -17,6 +17,37 @@ const amount = (key: 'net' | 'vat' | 'gross', header: string, region: Region): D
   value: (r) => Number(r[key]),
   render: (r) => formatMoney(r[key], r.currency, region) ?? '—',
 });
+
+/** The document's lines on demand: kind, quantity × rate (× factor) and amount. */
+function Lines({ invoice, region }: { invoice: Invoice; region: Region }) {
+  const { i18n } = useLingui();
+  if (invoice.lines.length === 0) return <>—</>;
+  return (
+    <details className="invoices-lines">
+      <summary>
+        <Trans id="settlement.invoices.lines.summary" message="{count, plural, one {# line} other {# lines}}" values={{ count: invoice.lines.length }} />
+      </summary>
+      <ul>
+        {invoice.lines.map((l) => (
+          <li key={l.position}>
+            <Trans
+              id="settlement.invoices.lines.line"
+              message="{kind}: {quantity} {unit} × {rate}{factor} = {amount}"
+              values={{
+                kind: lineLabel(i18n, l.kind),
+                quantity: formatNumber(l.quantity, { maxDecimals: 6 }, region) ?? l.quantity,
+                unit: l.unit,
+                rate: formatNumber(l.rate, { maxDecimals: 6 }, region) ?? l.rate,
+                factor: Number(l.factor) === 1 ? '' : ` × ${formatNumber(l.factor, { maxDecimals: 6 }, region) ?? l.factor}`,
+                amount: formatMoney(l.amount, invoice.currency, region) ?? l.amount,
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 const date = (key: 'issued_at' | 'due_at' | 'paid_at', header: string, region: Region): DataTableColumn<Invoice> => ({
   key,
@@ -75,6 +106,12 @@ export function invoiceColumns(i18n: I18n, region: Region, audience: Audience): 
     },
     date('issued_at', i18n._({ id: 'settlement.invoices.col.issued', message: 'Issued' }), region),
     date('due_at', i18n._({ id: 'settlement.invoices.col.due', message: 'Due' }), region),
+    {
+      key: 'lines',
+      header: i18n._({ id: 'settlement.invoices.col.lines', message: 'Lines' }),
+      value: (r) => r.lines.map((l) => `${lineLabel(i18n, l.kind)} ${l.amount}`).join('; '),
+      render: (r) => <Lines invoice={r} region={region} />,
+    },
     amount('net', i18n._({ id: 'settlement.invoices.col.net', message: 'Net' }), region),
     amount('vat', i18n._({ id: 'settlement.invoices.col.vat', message: 'Tax' }), region),
     amount('gross', i18n._({ id: 'settlement.invoices.col.gross', message: 'Total' }), region),

@@ -24,6 +24,20 @@ export function statusLabel(i18n: I18n, status: InvoiceStatus): string {
   }
 }
 
+/** A line's kind in words. */
+export function lineLabel(i18n: I18n, kind: Invoice['lines'][number]['kind']): string {
+  switch (kind) {
+    case 'availability':
+      return i18n._({ id: 'settlement.invoices.line.availability', message: 'Availability' });
+    case 'utilisation':
+      return i18n._({ id: 'settlement.invoices.line.utilisation', message: 'Utilisation' });
+    case 'service_fee':
+      return i18n._({ id: 'settlement.invoices.line.serviceFee', message: 'Service fee' });
+    case 'penalty':
+      return i18n._({ id: 'settlement.invoices.line.penalty', message: 'Penalty' });
+  }
+}
+
 /** Month 'YYYY-MM' as "March 2026" in the reader's language. */
 export function monthLabel(month: string, locale: string): string {
   const [y, m] = month.split('-').map(Number);

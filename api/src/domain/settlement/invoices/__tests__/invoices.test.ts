@@ -173,9 +173,10 @@ describe('documents from published report versions', () => {
     docs = await documentsOf(p, c, '2026-03');
     expect(docs.map((d) => d.kind)).toEqual(['invoice', 'credit_note', 'supplementary']);
     expect(docs[2]!.gross).toBe(gross(v3).minus(gross(v2)).toFixed(2));
-    // The month's documents add up to the latest version, whatever came between.
+    // The month's documents add up to the latest version, whatever came between; each document's net is the sum of its lines.
     const total = docs.reduce((s, d) => s.plus(d.gross), new Dec(0));
     expect(total.eq(gross(v3))).toBe(true);
+    for (const d of docs) expect(d.lines.reduce((s, l) => s.plus(l.amount), new Dec(0)).eq(d.net)).toBe(true);
   });
 
   it('rewrites a provider’s unissued draft to the new version instead of correcting it', async () => {
