@@ -3,8 +3,10 @@
  * figures.
  *
  * - A settled competition: the first closed Northern Lines competition both demo providers bid
- *   in whose service period covers last month has its bids accepted and results confirmed, and
- *   two accepted one-hour instructions per accepted bid at real delivery times of last month.
+ *   in whose service period covers last month has its bids accepted and results confirmed, its
+ *   first period reaching back to the month before, and two accepted one-hour instructions per
+ *   accepted bid at real delivery times of each of those two months. Its reports, invoices and a
+ *   dispute are in demo/settlement-reports.ts.
  * - The cleared competition (demo/market.ts) keeps its dispatches of this month (demo/dispatch.ts).
  * - Every past accepted dispatch is metered: each asset for the event day and the 56 days before
  *   it (enough for the 10-of-10 working-day baseline), except the delivery day of this month's most
@@ -23,6 +25,7 @@ import { instancesOf } from '../../domain/market/windows.js';
 import { Dec } from '../../domain/settlement/decimal.js';
 import { settlementEventsOf, type SettlementEventRow } from '../../domain/settlement/meter/events.js';
 import { writeReadings, type ReadingRow } from '../../domain/settlement/meter/write.js';
+import { seedDemoReports } from './settlement-reports.js';
 import { addDays, localDateOf, periodStartsOfDay } from '../../domain/settlement/time.js';
 
 const HOUR = 3_600_000;
@@ -42,10 +45,15 @@ interface AcceptedBid {
   assets: number[];
 }
 
+/** The month before a 'YYYY-MM' month. */
+export function monthBefore(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /** 'YYYY-MM' of the month before the one `now` falls in, on the competition clock. */
 export function previousMonth(now: number): string {
-  const [y, m] = localDateOf(now, COMPETITION_TIME_ZONE).split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+  return monthBefore(localDateOf(now, COMPETITION_TIME_ZONE).slice(0, 7));
 }
 
 async function acceptedBids(db: Db, competitionId: number): Promise<AcceptedBid[]> {
@@ -78,6 +86,12 @@ async function decideSettledCompetition(db: Db, providers: readonly number[], mo
   );
   const competition = c.rows[0];
   if (!competition) return null;
+  // Its first period starts two months back, so the demo has a settled month before last month.
+  await db.query(`UPDATE service_periods SET start = LEAST(start, $2::date) WHERE competition_id = $1 AND start <= $3::date AND "end" >= $3::date`, [
+    competition.id,
+    `${monthBefore(month)}-01`,
+    first,
+  ]);
   const user = await db.query<{ id: number }>('SELECT id FROM users WHERE organisation_id = $1 ORDER BY id LIMIT 1', [competition.operator_id]);
   const operatorUser = user.rows[0]?.id ?? null;
   await db.query(
@@ -95,7 +109,7 @@ async function decideSettledCompetition(db: Db, providers: readonly number[], mo
   return competition.id;
 }
 
-/** Two accepted instructions per accepted bid at its window's delivery times in `month`, one hour each. */
+/** Two accepted instructions per accepted bid at its window's delivery times in `month` (a third and two thirds through), one hour each. */
 async function seedLastMonthInstructions(db: Db, bids: readonly AcceptedBid[], month: string, now: number): Promise<void> {
   for (const bid of bids) {
     const c = await competitionFacts(db, bid.competition_id);
@@ -156,7 +170,7 @@ function addEventReadings(
   out: Map<string, ReadingRow>,
   event: SettlementEventRow,
   meters: AssetMeters,
-  profile: DeliveryProfile,
+  share: string,
   gaps: ReadonlyArray<{ from: number; to: number }>,
 ): void {
   const zone = COMPETITION_TIME_ZONE;
@@ -173,7 +187,7 @@ function addEventReadings(
       const minute = Math.round((start - periodStartsOfDay(date, INTERVAL, zone)[0]!) / 60_000) % 1440;
       let net = steadyNetImport(event, meters, minute);
       const inEvent = back === 0 && start < event.end.getTime() && start + INTERVAL * 60_000 > event.start.getTime();
-      if (inEvent) net = net.plus(new Dec(event.instructedMw).times(PROFILE_SHARE[profile]).times(d));
+      if (inEvent) net = net.plus(new Dec(event.instructedMw).times(share).times(d));
       const kw = net.times(1000);
       if (meters.import_meter_id) put({ meterId: meters.import_meter_id, start, minutes: INTERVAL, kw: kw.greaterThan(0) ? kw.toFixed(3) : '0' }, inEvent);
       if (meters.export_meter_id && meters.export_meter_id !== meters.import_meter_id) {
@@ -209,7 +223,7 @@ async function meterEvents(db: Db, providers: readonly number[], events: readonl
     seen.set(event.providerId, eventIndex + 1);
     const out = byOrg.get(m.org) ?? new Map<string, ReadingRow>();
     byOrg.set(m.org, out);
-    addEventReadings(out, event, m, profileOf(providerIndex, eventIndex), gaps.get(event.assetId) ?? []);
+    addEventReadings(out, event, m, PROFILE_SHARE[profileOf(providerIndex, eventIndex)], gaps.get(event.assetId) ?? []);
   }
   for (const [org, readings] of byOrg) {
     const rows = [...readings.values()];
@@ -221,6 +235,19 @@ async function meterEvents(db: Db, providers: readonly number[], events: readonl
       { orgId: org, uploadId: null },
     );
   }
+}
+
+/** Corrected readings of an event's own periods: its asset delivered `share` of the instructed MW. */
+async function remeter(db: Db, event: SettlementEventRow, share: string): Promise<void> {
+  const r = await db.query<AssetMeters & { org: number }>(`SELECT flex_provider_id AS org, import_meter_id, export_meter_id FROM flex_assets WHERE id = $1`, [event.assetId]);
+  const m = r.rows[0];
+  if (!m) return;
+  const out = new Map<string, ReadingRow>();
+  addEventReadings(out, event, m, share, []);
+  const rows = [...out.values()].filter((row) => row.start < event.end.getTime() && row.start + INTERVAL * 60_000 > event.start.getTime());
+  if (rows.length === 0) return;
+  const starts = rows.map((x) => x.start);
+  await writeReadings(db, { rows: () => rows, meters: [...new Set(rows.map((x) => x.meterId))], from: Math.min(...starts), to: Math.max(...starts) + INTERVAL * 60_000 }, { orgId: m.org, uploadId: null });
 }
 
 /** Competitions whose results are confirmed and in which the demo providers have accepted bids. */
@@ -237,7 +264,10 @@ async function decidedCompetitions(db: Db, providers: readonly number[]): Promis
 export async function seedDemoSettlement(db: Db, providers: readonly number[], now = Date.now()): Promise<{ settled: number | null }> {
   const lastMonth = previousMonth(now);
   const settled = await decideSettledCompetition(db, providers, lastMonth);
-  if (settled !== null) await seedLastMonthInstructions(db, await acceptedBids(db, settled), lastMonth, now);
+  if (settled !== null) {
+    const bids = await acceptedBids(db, settled);
+    for (const month of [monthBefore(lastMonth), lastMonth]) await seedLastMonthInstructions(db, bids, month, now);
+  }
   const thisMonth = localDateOf(now, COMPETITION_TIME_ZONE).slice(0, 7);
   const past: SettlementEventRow[] = [];
   const leaveOut = new Set<string>();
@@ -250,5 +280,6 @@ export async function seedDemoSettlement(db: Db, providers: readonly number[], n
   }
   // All at once: one asset's history must not flatten its delivery in another competition.
   await meterEvents(db, providers, past, leaveOut);
+  if (settled !== null) await seedDemoReports(db, settled, providers, past, now, (event, share) => remeter(db, event, share));
   return { settled };
 }
