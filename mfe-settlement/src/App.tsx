@@ -6,6 +6,9 @@ import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
 
 // Each feature's screens load when one of them is opened.
 const InvoicesScreen = lazy(() => import('./invoices'));
+const OverviewScreen = lazy(() => import('./overview'));
+const RequiredScreen = lazy(() => import('./required'));
+const UploadScreen = lazy(() => import('./upload'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -25,10 +28,6 @@ const definition: AreaDefinition = {
     },
   ],
   screens: [
-    { path: fp, title: <Trans id="settlement.overview" message="Settlement overview" /> },
-    { path: `${fp}/overview`, title: <Trans id="settlement.overview" message="Settlement overview" /> },
-    { path: `${fp}/required`, title: <Trans id="settlement.required" message="Settlement data required" /> },
-    { path: `${fp}/upload`, title: <Trans id="settlement.upload" message="Upload settlement data" /> },
     { path: `${fp}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
     { path: `${fp}/delivery-performance`, title: <Trans id="settlement.performance" message="Delivery performance" /> },
     { path: so, title: <Trans id="settlement.title" message="Settlement" /> },
@@ -36,6 +35,10 @@ const definition: AreaDefinition = {
   ],
   children: (
     <>
+      <Route path={fp} element={loading(<OverviewScreen />)} />
+      <Route path={`${fp}/overview`} element={loading(<OverviewScreen />)} />
+      <Route path={`${fp}/required`} element={loading(<RequiredScreen />)} />
+      <Route path={`${fp}/upload`} element={loading(<UploadScreen />)} />
       <Route path={`${fp}/invoices`} element={loading(<InvoicesScreen org="flexprovider" />)} />
       <Route path={`${so}/invoices`} element={loading(<InvoicesScreen org="systemoperator" />)} />
     </>

@@ -24,7 +24,14 @@ export function HomePage() {
   let lead;
   if (nav.orgType === 'flexprovider') {
     lead = <Trans id="home.lead.provider" message="Signed in as {email}. Here is what needs your attention as a flex provider." values={{ email }} />;
-    body = <ProviderHome orgId={nav.orgId} canBid={canOpen(PROVIDER_LINKS.bids)} canOperate={canOpen(PROVIDER_LINKS.upcoming)} />;
+    body = (
+      <ProviderHome
+        orgId={nav.orgId}
+        canBid={canOpen(PROVIDER_LINKS.bids)}
+        canOperate={canOpen(PROVIDER_LINKS.upcoming)}
+        canSettle={canOpen(PROVIDER_LINKS.settlementRequired) && (session?.claims.permission_names ?? []).includes('view-settlement')}
+      />
+    );
   } else if (nav.orgType === 'systemoperator') {
     lead = <Trans id="home.lead.operator" message="Signed in as {email}. Here is where your competitions stand." values={{ email }} />;
     body = (

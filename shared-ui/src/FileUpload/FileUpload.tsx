@@ -26,6 +26,8 @@ export interface FileUploadProps {
   /** Heading of the progress modal. */
   modalTitle?: ReactNode;
   services?: Partial<FileUploadServices>;
+  /** Close the progress modal once the file is saved, for a caller that shows its own outcome (e.g. a dialog). Default false. */
+  closeWhenSaved?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FileUploadProps {
  * status. Closing the modal does not stop processing: a line under the control keeps the state
  * and reopens the modal.
  */
-export function FileUpload({ kind, orgId, label, hint, onDone, onError, templateLabel, accept = '.csv,text/csv', modalTitle, services }: FileUploadProps) {
+export function FileUpload({ kind, orgId, label, hint, onDone, onError, templateLabel, accept = '.csv,text/csv', modalTitle, services, closeWhenSaved }: FileUploadProps) {
   const inputId = useDomId('fx-file-upload');
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -45,6 +47,7 @@ export function FileUpload({ kind, orgId, label, hint, onDone, onError, template
     services: { ...DEFAULT_SERVICES, ...services },
     onDone,
     onError,
+    closeWhenSaved,
   });
   const busy = phase === 'uploading' || phase === 'processing';
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

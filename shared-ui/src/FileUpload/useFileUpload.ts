@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react';
 import type { Subscription } from 'rxjs';
-import { errorMessage, FileProcessingError, type FileUpload as FileUploadStatus } from 'shared-session';
+import { errorMessage, FileProcessingError, isFileSuccess, type FileUpload as FileUploadStatus } from 'shared-session';
 import type { FileLoadingModalProps } from '../FileLoading';
 import type { FileUploadServices } from './services';
 
@@ -13,6 +13,8 @@ interface UploadSettings {
   services: FileUploadServices;
   onDone?: (upload: FileUploadStatus) => void;
   onError?: (error: unknown) => void;
+  /** The progress modal closes by itself once the file is saved (the caller shows its own outcome). */
+  closeWhenSaved?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface UploadSettings {
  * shown in the modal, and the errors under the input and the template link; `submit` uploads and
  * follows the file until processing ends, `getTemplate` downloads the kind's template.
  */
-export function useFileUpload({ kind, orgId, services, onDone, onError }: UploadSettings) {
+export function useFileUpload({ kind, orgId, services, onDone, onError, closeWhenSaved = false }: UploadSettings) {
   const { i18n } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const subscription = useRef<Subscription | null>(null);
@@ -45,6 +47,7 @@ export function useFileUpload({ kind, orgId, services, onDone, onError }: Upload
       },
       complete: () => {
         setPhase('finished');
+        if (closeWhenSaved && lastStatus.current && isFileSuccess(lastStatus.current)) setModalOpen(false);
         if (lastStatus.current) onDone?.(lastStatus.current);
       },
       error: (failure: unknown) => {

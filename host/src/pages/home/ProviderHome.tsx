@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
-import { CAPACITY_DECIMALS, formatDateTime, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
-import { entriesToConfirm, openBids, qualifyingCompetitions, upcomingDispatches, type Counted } from './api';
+import { CAPACITY_DECIMALS, formatDateTime, formatMoney, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
+import { entriesToConfirm, openBids, qualifyingCompetitions, requiredSettlementData, upcomingDispatches, type Counted, type RequiredSettlementData } from './api';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { COMPETITION_STATUS } from './labels';
 import { countOf, Section, Stats, TableOrEmpty, type Stat } from './Section';
@@ -16,6 +16,7 @@ export const PROVIDER_LINKS = {
   bids: `${FP}/bids/list`,
   submitBids: `${FP}/bids/submit`,
   upcoming: '/operations/flexprovider/upcomingdispatches',
+  settlementRequired: '/settlement/flexprovider/required',
 } as const;
 
 function entryLabel(i18n: I18n, row: QualificationSummary): string {
@@ -78,6 +79,8 @@ export interface ProviderHomeProps {
   canBid: boolean;
   /** May open the operations area (dispatch). */
   canOperate: boolean;
+  /** May see settlement data (view-settlement): the events still needing meter data. */
+  canSettle: boolean;
 }
 
 /** The provider's live competitions where an asset qualifies, as loaded once for the entries and the qualifying sections. */
@@ -192,6 +195,30 @@ function BidsSection({ bids }: { bids: Loading<Counted<Bid> | null> }) {
   );
 }
 
+/** The money at stake on the events needing data, per currency ("£300.00 + €12.00"). */
+function atStake(required: RequiredSettlementData | null, region: Region): string {
+  const amounts = (required?.money_at_stake ?? []).filter((m) => Number(m.amount) !== 0).map((m) => formatMoney(m.amount, m.currency, region) ?? m.amount);
+  return amounts.length ? amounts.join(' + ') : formatMoney(0, 'GBP', region) ?? '0';
+}
+
+/** Settlement events needing meter data, and the money at stake on them, as figures of the home. */
+function settlementStats(required: Load<RequiredSettlementData | null>, region: Region): Stat[] {
+  return [
+    {
+      key: 'settlement-required',
+      label: <Trans id="home.stat.settlementRequired" message="settlement events need meter data" />,
+      value: countOf(required, (r) => r?.count ?? 0),
+      to: PROVIDER_LINKS.settlementRequired,
+    },
+    {
+      key: 'settlement-at-stake',
+      label: <Trans id="home.stat.settlementAtStake" message="at stake until that data is uploaded" />,
+      value: required.state === 'ready' ? atStake(required.value, region) : '–',
+      to: PROVIDER_LINKS.settlementRequired,
+    },
+  ];
+}
+
 /** The "at a glance" counts: entries to confirm, qualifying competitions, and (when the user may see them) open bids and upcoming dispatches. */
 function providerStats(
   competitions: Load<QualificationSummary[]>,
@@ -217,14 +244,16 @@ function providerStats(
   return stats;
 }
 
-/** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches. */
-export function ProviderHome({ orgId, canBid, canOperate }: ProviderHomeProps) {
+/** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches, settlement data still needed. */
+export function ProviderHome({ orgId, canBid, canOperate, canSettle }: ProviderHomeProps) {
   const { i18n } = useLingui();
+  const region = useBusValue(bus.region$);
+  const required = useLoad(() => (canSettle ? requiredSettlementData() : Promise.resolve(null)), '', [canSettle]);
   const competitions = useLoad(qualifyingCompetitions, '', []);
   const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), '', [canBid]);
   const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
   const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
-  const stats = providerStats(competitions.result, canBid ? bids.result : null, canOperate ? dispatches.result : null);
+  const stats = [...providerStats(competitions.result, canBid ? bids.result : null, canOperate ? dispatches.result : null), ...(canSettle ? settlementStats(required.result, region) : [])];
 
   return (
     <>

@@ -1,5 +1,5 @@
 import {
-  ALL_PAGES_PAGE_SIZE, api, dropDuplicates,
+  ALL_PAGES_PAGE_SIZE, api, dropDuplicates, type ResponseOf,
   type BidSummary, type CompetitionOperator, type CompetitionStatus, type Page, type QualificationSummary,
 } from 'shared-session';
 
@@ -164,4 +164,10 @@ export async function marketplace(): Promise<MarketRow[]> {
     bids: offers.get(s.competition)?.bids ?? 0,
     capacityOffered: offers.get(s.competition)?.capacity_offered ?? 0,
   }));
+}
+
+/** The provider's settlement events lacking baseline or metered data: their count and the money at stake. */
+export type RequiredSettlementData = ResponseOf<'/performance/required/'>;
+export function requiredSettlementData(): Promise<RequiredSettlementData> {
+  return api.get('/performance/required/');
 }

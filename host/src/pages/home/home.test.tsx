@@ -87,6 +87,26 @@ describe('home for a flex provider', () => {
     expect(screen.getByRole('region', { name: 'Your open bids' })).toBeInTheDocument();
   });
 
+  it('counts the settlement events needing meter data and the money at stake, for a user who may see settlement', async () => {
+    const calls = fakeApi({
+      'GET flex/qualificationsummary/': listed([]),
+      'GET performance/required/': { count: 3, money_at_stake: [{ currency: 'GBP', amount: '425.5' }], events: [] },
+    });
+    await renderShell('/home', { user: { orgType: 'flexprovider', orgId: 1, permissions: ['view-settlement'] }, flags: ['settlement_provider'] });
+    const stats = await screen.findByRole('list', { name: 'At a glance' });
+    expect(await within(stats).findByRole('link', { name: /^3 settlement events need meter data/ })).toHaveAttribute('href', '/settlement/flexprovider/required');
+    expect(within(stats).getByRole('link', { name: '£425.50 at stake until that data is uploaded' })).toHaveAttribute('href', '/settlement/flexprovider/required');
+    expect(calls.calls.filter((c) => c.url.pathname.endsWith('performance/required/'))).toHaveLength(1);
+  });
+
+  it('asks nothing about settlement of a user without the settlement permission', async () => {
+    const calls = fakeApi({ 'GET flex/qualificationsummary/': listed([]), 'GET bids/bids/': listed([]) });
+    await renderShell('/home', { user: { orgType: 'flexprovider', orgId: 1, permissions: ['manage-bids'] }, flags: ['settlement_provider'] });
+    const stats = await screen.findByRole('list', { name: 'At a glance' });
+    expect(within(stats).queryByRole('link', { name: /settlement events/ })).not.toBeInTheDocument();
+    expect(calls.calls.some((c) => c.url.pathname.endsWith('performance/required/'))).toBe(false);
+  });
+
   it('a section that fails says so and tries again', async () => {
     let fail = true;
     fakeApi({

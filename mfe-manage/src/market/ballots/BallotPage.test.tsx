@@ -181,7 +181,7 @@ test('with the baseline nudge on, the submitted modal leads to the settlement up
   await fillRow(user, 'Evening peak', GOOD);
   await user.click(screen.getByRole('button', { name: 'Submit bids' }));
   const dialog = await screen.findByRole('dialog', { name: 'Your bids are submitted' });
-  expect(within(dialog).getByRole('link', { name: 'Upload baseline' })).toHaveAttribute('href', '/settlement/flexprovider/upload');
+  expect(within(dialog).getByRole('link', { name: 'Upload baseline' })).toHaveAttribute('href', '/settlement/flexprovider/upload?baseline=1');
 });
 
 test('existing bids fill their rows to amend and re-submit', async () => {

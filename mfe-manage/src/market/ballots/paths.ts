@@ -8,5 +8,6 @@ export const ballotLinks = {
   /** The ballots page with the asset selection open (the bid-submitted modal's "Add another bid"). */
   newBallot: (competition: number) => `${paths.providerBallots(competition)}?new=1`,
   qualification: `${paths.manage}/flexprovider/qualification/assets`,
-  baselineUpload: `${paths.settlement}/flexprovider/upload`,
+  /** The settlement upload page, opened at its nominated baselines (the bid-submitted dialog's baseline nudge). */
+  baselineUpload: `${paths.settlement}/flexprovider/upload?baseline=1`,
 };

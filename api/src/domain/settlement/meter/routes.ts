@@ -89,7 +89,7 @@ function registerKinds(app: FastifyInstance): void {
       return storeReadings(db, rows, ctx.orgId, ctx.uploadId);
     },
     template: {
-      params: { events: 'Comma-separated settlement event ids (default: every required event)', competition: "Only this competition's required events" },
+      params: { events: 'Comma-separated settlement event ids, or "required" for every required event', competition: "Only this competition's required events" },
       rows: async (params, ctx) => ({ rows: await templateFor(ctx.db, ctx.orgId, params), name: 'required' }),
     },
   });
@@ -118,7 +118,8 @@ const cellsOf = (cells: Record<string, string>): ReadingCells => ({
 });
 
 async function templateFor(db: Db, orgId: number, params: Record<string, string | undefined>): Promise<string[][]> {
-  const ids = params.events ? params.events.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  // events=required (or none at all on upload/meterreadings/template/): every required event.
+  const ids = params.events && params.events !== 'required' ? params.events.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
   if (ids && ids.length > 500) throw badRequest({ events: ['Name at most 500 events.'] });
   if (params.competition !== undefined && !/^\d{1,9}$/.test(params.competition)) throw badRequest({ competition: ['A valid integer is required.'] });
   return templateRows(db, orgId, { ...(ids ? { ids } : {}), ...(params.competition ? { competitionId: Number(params.competition) } : {}) }, Date.now());

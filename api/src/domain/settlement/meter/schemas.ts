@@ -58,7 +58,7 @@ export type RequiredAnswer = Static<typeof RequiredAnswer>;
 
 export const TemplateQuery = Type.Object(
   {
-    events: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma-separated event ids; default: every required event' })),
+    events: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma-separated event ids, or "required" (the default): every required event' })),
     competition: Type.Optional(Type.String({ pattern: '^\\d{1,9}$', description: "Only this competition's required events" })),
   },
   { additionalProperties: false },
