@@ -20463,7 +20463,7 @@ export interface paths {
                 query?: {
                     /** @description Only this competition's required events */
                     competition?: string;
-                    /** @description Comma-separated event ids; default: every required event */
+                    /** @description Comma-separated event ids, or "required" (the default): every required event */
                     events?: string;
                 };
                 header?: never;
