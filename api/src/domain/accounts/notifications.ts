@@ -17,8 +17,8 @@ import type { TeamRole } from '../../auth/permissions.js';
  *   roles that bid (operations, bid-admin).
  * - `dps_outcome`: the decision on a qualification application — the roles that manage the
  *   organisation's applications (account, operations).
- * - `settlement`: settlement statements and invoices — settlement. No settlement e-mail exists
- *   yet; the kind is declared here so the settlement domain sends through `notificationRecipients`.
+ * - `settlement`: settlement reports and disputes, and invoices issued (to both organisations) —
+ *   settlement.
  */
 export const NOTIFICATION_KINDS = ['dispatch', 'competition_results', 'dps_outcome', 'settlement'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
