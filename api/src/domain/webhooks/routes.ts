@@ -10,7 +10,6 @@ import { raw, sql } from '../../db/sql.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { registerResource, type RegisteredResource, type ResourceContext } from '../../resources/index.js';
 import { DOMAIN_EVENT_TYPES } from '../../platform/events/publish.js';
-
 import { registerDelivery, targetRules } from './deliver.js';
 import { WebhookDeliveryRow, WebhookEndpointCreate, WebhookEndpointRow, WebhookEndpointUpdate, WebhookEndpointWithSecret } from './schemas.js';
 import { checkUrl } from './urls.js';

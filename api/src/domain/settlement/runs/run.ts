@@ -18,6 +18,8 @@ import type { ReportEventInputs } from './schemas.js';
 
 /** Events loaded and settled together (one bulk load of their readings per chunk). */
 export const RUN_CHUNK = 1000;
+/** Events settled between two yields to the event loop (so the next chunk's readings load meanwhile). */
+const SLICE = 100;
 
 export interface RunRecord {
   id: number;
@@ -60,6 +62,37 @@ export async function settleChunk(db: Db, events: SettlementEventRow[], settings
   const contexts = await loadEventContexts(db, events, settings);
   const empty: EventContext = { config: settings.config, zone: settings.zone, holidayCalendar: settings.holidayCalendar, readings: new Map(), eventDays: new Set<string>() };
   return events.map((row) => settleOne(row, contexts.get(row.id) ?? empty));
+}
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Settles the events chunk by chunk, writing the run's progress after each. The next chunk's
+ * readings are loaded while the current one is settled (the core runs in slices that let the
+ * loading's queries go out), so the database and the calculation work at the same time.
+ */
+async function settleAll(db: Db, runId: number, events: SettlementEventRow[], settings: SettlementSettings): Promise<SettledEvent[]> {
+  const chunks: SettlementEventRow[][] = [];
+  for (let i = 0; i < events.length; i += RUN_CHUNK) chunks.push(events.slice(i, i + RUN_CHUNK));
+  const empty: EventContext = { config: settings.config, zone: settings.zone, holidayCalendar: settings.holidayCalendar, readings: new Map(), eventDays: new Set<string>() };
+  const load = (chunk: SettlementEventRow[]) => {
+    const loading = loadEventContexts(db, chunk, settings);
+    loading.catch(() => undefined); // awaited below; a failure is not left unhandled while the previous chunk settles
+    return loading;
+  };
+  const settled: SettledEvent[] = [];
+  let next = chunks[0] ? load(chunks[0]) : null;
+  for (let c = 0; c < chunks.length; c++) {
+    const contexts = await next!;
+    next = chunks[c + 1] ? load(chunks[c + 1]!) : null;
+    const chunk = chunks[c]!;
+    for (let i = 0; i < chunk.length; i += SLICE) {
+      for (const row of chunk.slice(i, i + SLICE)) settled.push(settleOne(row, contexts.get(row.id) ?? empty));
+      await yieldToLoop();
+    }
+    await db.query('UPDATE settlement_runs SET events_done = $2 WHERE id = $1', [runId, settled.length]);
+  }
+  return settled;
 }
 
 /** The previous month, 'YYYY-MM'. */
@@ -219,11 +252,7 @@ export async function executeRun(db: Db, runId: number): Promise<{ status: 'done
   await db.query(`UPDATE settlement_runs SET status = 'running', started = now(), events_total = NULL, events_done = 0, settings_version = $2 WHERE id = $1`, [run.id, settings.version]);
   const events = await settlementEventsOf(db, { competitionId: run.competition_id, month: run.month });
   await db.query('UPDATE settlement_runs SET events_total = $2 WHERE id = $1', [run.id, events.length]);
-  const settled: SettledEvent[] = [];
-  for (let i = 0; i < events.length; i += RUN_CHUNK) {
-    settled.push(...(await settleChunk(db, events.slice(i, i + RUN_CHUNK), settings)));
-    await db.query('UPDATE settlement_runs SET events_done = $2 WHERE id = $1', [run.id, settled.length]);
-  }
+  const settled = await settleAll(db, run.id, events, settings);
   const terms = await settlementTermsOf(db, settings, run.month);
   const previous = await previousMonthRatios(db, run.competition_id, run.month);
   const bids = await bidsOfInstructions(db, events.map((e) => e.instructionId));
