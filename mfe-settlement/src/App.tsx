@@ -9,6 +9,8 @@ const InvoicesScreen = lazy(() => import('./invoices'));
 const OverviewScreen = lazy(() => import('./overview'));
 const RequiredScreen = lazy(() => import('./required'));
 const UploadScreen = lazy(() => import('./upload'));
+const ReportsScreen = lazy(() => import('./reports'));
+const PerformanceScreen = lazy(() => import('./performance'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -27,12 +29,7 @@ const definition: AreaDefinition = {
       links: [{ to: paths.dashboard, label: <Trans id="settlement.toMap" message="Go to the map" /> }],
     },
   ],
-  screens: [
-    { path: `${fp}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
-    { path: `${fp}/delivery-performance`, title: <Trans id="settlement.performance" message="Delivery performance" /> },
-    { path: so, title: <Trans id="settlement.title" message="Settlement" /> },
-    { path: `${so}/settlementreports`, title: <Trans id="settlement.reports" message="Settlement reports" /> },
-  ],
+  screens: [],
   children: (
     <>
       <Route path={fp} element={loading(<OverviewScreen />)} />
@@ -41,6 +38,11 @@ const definition: AreaDefinition = {
       <Route path={`${fp}/upload`} element={loading(<UploadScreen />)} />
       <Route path={`${fp}/invoices`} element={loading(<InvoicesScreen org="flexprovider" />)} />
       <Route path={`${so}/invoices`} element={loading(<InvoicesScreen org="systemoperator" />)} />
+      {/* Reports: the operator's settlement home is its reports (run, publish, disputes). */}
+      <Route path={so} element={loading(<ReportsScreen org="systemoperator" />)} />
+      <Route path={`${so}/settlementreports`} element={loading(<ReportsScreen org="systemoperator" />)} />
+      <Route path={`${fp}/settlementreports`} element={loading(<ReportsScreen org="flexprovider" />)} />
+      <Route path={`${fp}/delivery-performance`} element={loading(<PerformanceScreen />)} />
     </>
   ),
 };

@@ -25,7 +25,7 @@ export {
 } from './api/resources';
 export type { Id, Page } from './api/resources';
 // File uploads, their polled status and templates (spec platform §4.3, §7.4)
-export { uploadFile, pollFileStatus, downloadTemplate, saveBlob, isFileFailure, isFileSuccess, FileProcessingError } from './api/files';
+export { uploadFile, pollFileStatus, downloadTemplate, downloadFile, saveBlob, isFileFailure, isFileSuccess, FileProcessingError } from './api/files';
 export type { FileUpload, FileUploadStage, FileRowError } from './api/files';
 // The API's types, generated from its OpenAPI document (api: pnpm --filter api gen:types)
 export type {

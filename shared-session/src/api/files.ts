@@ -136,6 +136,16 @@ export async function downloadTemplate(kind: string, params?: Record<string, str
   }
 }
 
+/** GET an API path that answers a file (a report's CSV…): its content and the file name the server gives it (else `fallbackName`). */
+export async function downloadFile(path: string, fallbackName: string): Promise<{ blob: Blob; filename: string }> {
+  try {
+    const response = await getApi()(relativePath(path), { method: 'GET' });
+    return { blob: await response.blob(), filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 /** GET jobs/{id}/ (a job my organisation queued). */
 export function jobStatus(id: string): Promise<JobStatus> {
   return api.get('/jobs/{id}/', { path: { id } });

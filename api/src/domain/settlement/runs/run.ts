@@ -72,8 +72,11 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * loading's queries go out), so the database and the calculation work at the same time.
  */
 async function settleAll(db: Db, runId: number, events: SettlementEventRow[], settings: SettlementSettings): Promise<SettledEvent[]> {
+  // Chunks of whole assets (their events together): an asset's history is read once per chunk, and
+  // its events' candidate days overlap, so each chunk's readings are fewer.
+  const byAsset = [...events].sort((a, b) => a.assetId - b.assetId || a.start.getTime() - b.start.getTime());
   const chunks: SettlementEventRow[][] = [];
-  for (let i = 0; i < events.length; i += RUN_CHUNK) chunks.push(events.slice(i, i + RUN_CHUNK));
+  for (let i = 0; i < byAsset.length; i += RUN_CHUNK) chunks.push(byAsset.slice(i, i + RUN_CHUNK));
   const empty: EventContext = { config: settings.config, zone: settings.zone, holidayCalendar: settings.holidayCalendar, readings: new Map(), eventDays: new Set<string>() };
   const load = (chunk: SettlementEventRow[]) => {
     const loading = loadEventContexts(db, chunk, settings);

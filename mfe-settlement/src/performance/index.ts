@@ -1,0 +1,2 @@
+/** The delivery-performance screen (loaded lazily by App.tsx). */
+export { PerformanceScreen as default, PerformanceScreen, PerformancePage } from './PerformancePage';
