@@ -72,6 +72,48 @@ export function SettlementConfigDialog({ open, settings, onClose, onSaved }: Pro
                 { value: 'fixed', label: i18n._({ id: 'settlementTerms.form.fixed', message: 'Fixed' }) },
               ]}
             />
+            <BaselineFields values={values} />
+            <DropdownField
+              name="performance_method"
+              required
+              label={<Trans id="settlementTerms.fact.performance" message="Performance ratio" />}
+              items={[
+                { value: 'energy_ratio', label: i18n._({ id: 'settlementTerms.performance.energy', message: 'Delivered energy ÷ instructed energy' }) },
+                { value: 'period_average', label: i18n._({ id: 'settlementTerms.performance.average', message: 'Mean of each period’s delivered ÷ instructed' }) },
+              ]}
+            />
+            <DecimalField name="min_performance_ratio" required decimalPlaces={3} label={<Trans id="settlementTerms.form.minimum" message="Minimum performance ratio (0 to 1)" />} />
+            <DecimalField name="penalty_rate" decimalPlaces={6} label={<Trans id="settlementTerms.form.penalty" message="Penalty per MWh not delivered (empty: none)" />} />
+            <DropdownField
+              name="invoice_mode"
+              required
+              label={<Trans id="settlementTerms.fact.invoices" message="Invoices" />}
+              items={[
+                { value: 'self_billed', label: i18n._({ id: 'settlementTerms.invoice.selfBilled', message: 'Self-billed by the system operator' }) },
+                { value: 'provider_issued', label: i18n._({ id: 'settlementTerms.invoice.provider', message: 'Issued by the flex provider from the platform' }) },
+              ]}
+            />
+            <DecimalField name="vat_rate_percent" required decimalPlaces={2} label={<Trans id="settlementTerms.form.vat" message="VAT rate (%)" />} />
+            <div className="fx-button-row">
+              <button type="button" className="fx-button" onClick={onClose}>
+                <Trans id="settlementTerms.form.cancel" message="Cancel" />
+              </button>
+              <button type="submit" className="fx-button fx-button--primary" disabled={submitting}>
+                {submitting ? <Trans id="settlementTerms.form.saving" message="Saving…" /> : <Trans id="settlementTerms.form.save" message="Save settlement terms" />}
+              </button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The parameters of the chosen baseline method: X of Y and the same-day adjustment, the nomination lock, or the fixed level. */
+function BaselineFields({ values }: { values: ConfigValues }) {
+  const { i18n } = useLingui();
+  return (
+    <>
             {values.method === 'historical' ? (
               <>
                 <TextField name="days_used" required inputMode="numeric" validate={wholeNumber(i18n, 1, 30)} label={<Trans id="settlementTerms.form.daysUsed" message="Days averaged (X)" />} />
@@ -119,38 +161,6 @@ export function SettlementConfigDialog({ open, settings, onClose, onSaved }: Pro
                 ]}
               />
             ) : null}
-            <DropdownField
-              name="performance_method"
-              required
-              label={<Trans id="settlementTerms.fact.performance" message="Performance ratio" />}
-              items={[
-                { value: 'energy_ratio', label: i18n._({ id: 'settlementTerms.performance.energy', message: 'Delivered energy ÷ instructed energy' }) },
-                { value: 'period_average', label: i18n._({ id: 'settlementTerms.performance.average', message: 'Mean of each period’s delivered ÷ instructed' }) },
-              ]}
-            />
-            <DecimalField name="min_performance_ratio" required decimalPlaces={3} label={<Trans id="settlementTerms.form.minimum" message="Minimum performance ratio (0 to 1)" />} />
-            <DecimalField name="penalty_rate" decimalPlaces={6} label={<Trans id="settlementTerms.form.penalty" message="Penalty per MWh not delivered (empty: none)" />} />
-            <DropdownField
-              name="invoice_mode"
-              required
-              label={<Trans id="settlementTerms.fact.invoices" message="Invoices" />}
-              items={[
-                { value: 'self_billed', label: i18n._({ id: 'settlementTerms.invoice.selfBilled', message: 'Self-billed by the system operator' }) },
-                { value: 'provider_issued', label: i18n._({ id: 'settlementTerms.invoice.provider', message: 'Issued by the flex provider from the platform' }) },
-              ]}
-            />
-            <DecimalField name="vat_rate_percent" required decimalPlaces={2} label={<Trans id="settlementTerms.form.vat" message="VAT rate (%)" />} />
-            <div className="fx-button-row">
-              <button type="button" className="fx-button" onClick={onClose}>
-                <Trans id="settlementTerms.form.cancel" message="Cancel" />
-              </button>
-              <button type="submit" className="fx-button fx-button--primary" disabled={submitting}>
-                {submitting ? <Trans id="settlementTerms.form.saving" message="Saving…" /> : <Trans id="settlementTerms.form.save" message="Save settlement terms" />}
-              </button>
-            </div>
-          </form>
-        )}
-      </Form>
-    </Modal>
+    </>
   );
 }
