@@ -6,7 +6,8 @@
  *     is rewritten to the new figures);
  *   - otherwise a credit note (the amount went down) or a supplementary invoice (it went up) for the
  *     difference between the new statement and everything issued for the month so far, naming the
- *     original invoice; nothing when the amount is unchanged.
+ *     original invoice and issued the way the original was (even if the invoice mode changed
+ *     since); nothing when the amount is unchanged.
  * Self-billed documents (the default invoice mode) are issued by the operator at once; in
  * provider_issued mode the provider gets a draft to issue (issueDocument). Issuing takes the
  * issuer's next gap-free number, sets the due date (30 days after issue) and publishes
@@ -63,6 +64,8 @@ function addLine(totals: LineTotals, l: DocumentLine): void {
 
 interface IssuedSoFar {
   originalId: number | null;
+  /** Who issued the original: its corrections are issued the same way, whatever the mode is now. */
+  originalMode: Party['mode'] | null;
   net: Dec;
   vat: Dec;
   lines: LineTotals;
@@ -70,8 +73,8 @@ interface IssuedSoFar {
 
 /** What the provider's documents for the month issued so far add up to (drafts excluded). */
 async function issuedSoFar(tx: Db, providerId: number, competitionId: number, month: string): Promise<IssuedSoFar> {
-  const docs = await tx.query<{ id: number; kind: InvoiceKind; net: string; vat: string }>(
-    `SELECT id, kind, net::text AS net, vat::text AS vat FROM invoices
+  const docs = await tx.query<{ id: number; kind: InvoiceKind; mode: Party['mode']; net: string; vat: string }>(
+    `SELECT id, kind, mode, net::text AS net, vat::text AS vat FROM invoices
       WHERE provider_id = $1 AND competition_id = $2 AND month = $3 AND status <> 'draft' ORDER BY id`,
     [providerId, competitionId, month],
   );
@@ -85,8 +88,10 @@ async function issuedSoFar(tx: Db, providerId: number, competitionId: number, mo
   for (const l of lines.rows) {
     addLine(totals, { kind: l.kind, quantity: new Dec(l.quantity), amount: new Dec(l.amount), unit: l.unit, rate: new Dec(l.rate), factor: new Dec(l.factor) });
   }
+  const original = docs.rows.find((d) => d.kind === 'invoice');
   return {
-    originalId: docs.rows.find((d) => d.kind === 'invoice')?.id ?? null,
+    originalId: original?.id ?? null,
+    originalMode: original?.mode ?? null,
     net: docs.rows.reduce((s, d) => s.plus(d.net), ZERO),
     vat: docs.rows.reduce((s, d) => s.plus(d.vat), ZERO),
     lines: totals,
@@ -158,8 +163,11 @@ async function insertDocument(
   return id;
 }
 
-/** The provider's document for this report version: the invoice, a credit note, a supplementary invoice, or none. Answers its id. */
-async function documentFor(tx: Db, report: PublishedReport, party: Party, statement: Statement): Promise<number | null> {
+/**
+ * The provider's document for this report version: the invoice, a credit note, a supplementary
+ * invoice, or none. Answers its id and how it is issued (a correction the way its original was).
+ */
+async function documentFor(tx: Db, report: PublishedReport, party: Party, statement: Statement): Promise<{ id: number; mode: Party['mode'] } | null> {
   // Drafts were never issued: they carry the new figures instead of being corrected.
   await tx.query(`DELETE FROM invoices WHERE provider_id = $1 AND competition_id = $2 AND month = $3 AND status = 'draft'`, [
     party.providerId, report.competitionId, report.month,
@@ -168,14 +176,17 @@ async function documentFor(tx: Db, report: PublishedReport, party: Party, statem
   const common = { vatRate: statement.vat_rate_percent, currency: statement.currency };
   if (before.originalId === null) {
     const lines = statement.lines.map(lineOf);
-    return insertDocument(tx, report, party, { ...common, kind: 'invoice', lines, net: new Dec(statement.net), vat: new Dec(statement.vat), creditsId: null });
+    const id = await insertDocument(tx, report, party, { ...common, kind: 'invoice', lines, net: new Dec(statement.net), vat: new Dec(statement.vat), creditsId: null });
+    return { id, mode: party.mode };
   }
   const net = new Dec(statement.net).minus(before.net);
   const vat = new Dec(statement.vat).minus(before.vat);
   const gross = net.plus(vat);
   if (gross.isZero()) return null;
   const kind: InvoiceKind = gross.isNegative() ? 'credit_note' : 'supplementary';
-  return insertDocument(tx, report, party, { ...common, kind, lines: differenceLines(statement, before.lines), net, vat, creditsId: before.originalId });
+  const corrector: Party = { ...party, mode: before.originalMode ?? party.mode };
+  const id = await insertDocument(tx, report, corrector, { ...common, kind, lines: differenceLines(statement, before.lines), net, vat, creditsId: before.originalId });
+  return { id, mode: corrector.mode };
 }
 
 /**
@@ -231,7 +242,7 @@ export async function issueInvoicesForReport(tx: Db, report: PublishedReport): P
   );
   for (const s of statements.rows) {
     const party: Party = { providerId: s.provider_id, operatorId: settings.systemOperatorId, mode: settings.config.invoice_mode };
-    const id = await documentFor(tx, report, party, s.statement);
-    if (id !== null && party.mode === 'self_billed') await issueDocument(tx, id, null);
+    const doc = await documentFor(tx, report, party, s.statement);
+    if (doc !== null && doc.mode === 'self_billed') await issueDocument(tx, doc.id, null);
   }
 }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, login, outbox, type TestApp } from '../../../../../test/helpers.js';
 import { signedExpiry } from '../../../../auth/signed-url.js';
+import { defaultSettlementConfig } from '../../config.js';
 import { Dec } from '../../decimal.js';
 import { monthStatement, roundMoney } from '../../money.js';
 import type { InvoiceLine, Statement } from '../../schemas.js';
@@ -177,6 +178,28 @@ describe('documents from published report versions', () => {
     const total = docs.reduce((s, d) => s.plus(d.gross), new Dec(0));
     expect(total.eq(gross(v3))).toBe(true);
     for (const d of docs) expect(d.lines.reduce((s, l) => s.plus(l.amount), new Dec(0)).eq(d.net)).toBe(true);
+  });
+
+  it('corrects a self-billed invoice with a self-billed credit note even after the competition moved to provider-issued invoices', async () => {
+    const c = competitions[0]!;
+    const p = orgs.providerA!;
+    await publish(c, '2026-05', [[p, statement('3')]]);
+    await app.db.query(`INSERT INTO settlement_configs (competition_id, version, config) VALUES ($1, 1, $2)`, [c, JSON.stringify({ ...defaultSettlementConfig('GB'), invoice_mode: 'provider_issued' })]);
+    try {
+      await publish(c, '2026-05', [[p, statement('2')]]);
+      await publish(c, '2026-06', [[p, statement('2')]]);
+    } finally {
+      await app.db.query(`DELETE FROM settlement_configs WHERE competition_id = $1`, [c]);
+    }
+    const may = await documentsOf(p, c, '2026-05');
+    expect(may.map((d) => [d.kind, d.mode, d.status, d.issuer])).toEqual([
+      ['invoice', 'self_billed', 'issued', orgs.operatorX],
+      ['credit_note', 'self_billed', 'issued', orgs.operatorX],
+    ]);
+    // A new month follows the new mode: the provider's draft, which the operator does not see yet.
+    expect(await documentsOf(p, c, '2026-06')).toEqual([]);
+    const june = await app.db.query<{ mode: string; status: string; issuer_id: number }>(`SELECT mode, status, issuer_id FROM invoices WHERE competition_id = $1 AND month = '2026-06'`, [c]);
+    expect(june.rows).toEqual([{ mode: 'provider_issued', status: 'draft', issuer_id: p }]);
   });
 
   it('rewrites a provider’s unissued draft to the new version instead of correcting it', async () => {
