@@ -132,7 +132,7 @@ export function InvoicesPage({ audience }: { audience: Audience }) {
           <Trans id="settlement.invoices.csv" message="CSV" />
         </button>
         {mayMarkPaid(i, orgId) ? (
-          <button type="button" className="fx-button" onClick={() => setConfirm({ kind: 'paid', invoice: i })} aria-label={i18n._({ id: 'settlement.invoices.markPaidOf', message: 'Mark {name} paid', values: { name } })}>
+          <button type="button" className="fx-button" onClick={() => setConfirm({ kind: 'paid', invoice: i })} aria-label={i18n._({ id: 'settlement.invoices.markPaidFor', message: 'Mark paid: {name}', values: { name } })}>
             <Trans id="settlement.invoices.markPaid" message="Mark paid" />
           </button>
         ) : null}
