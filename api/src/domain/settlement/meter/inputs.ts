@@ -105,11 +105,24 @@ interface Reading {
   kw: string;
 }
 
-/** Readings of meters over many [from, to) ranges in one query (a range per meter and window). */
-async function readingsIn(db: Db, ranges: ReadonlyArray<{ meter: string; from: number; to: number }>): Promise<Reading[]> {
+/** Each meter's ranges sorted and merged where they overlap or touch, so no reading is read twice. */
+export function mergeRanges(ranges: ReadonlyArray<{ meter: string; from: number; to: number }>): Array<{ meter: string; from: number; to: number }> {
+  const sorted = [...ranges].sort((a, b) => (a.meter < b.meter ? -1 : a.meter > b.meter ? 1 : a.from - b.from));
+  const out: Array<{ meter: string; from: number; to: number }> = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last && last.meter === r.meter && r.from <= last.to) last.to = Math.max(last.to, r.to);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/** Readings of meters over many [from, to) ranges in one query (the ranges merged first). */
+async function readingsIn(db: Db, wanted: ReadonlyArray<{ meter: string; from: number; to: number }>): Promise<Reading[]> {
+  const ranges = mergeRanges(wanted);
   if (ranges.length === 0) return [];
   const r = await db.query<Reading>(
-    `SELECT DISTINCT r.meter_id, r.period_start, r.interval_minutes, r.kw::text AS kw
+    `SELECT r.meter_id, r.period_start, r.interval_minutes, r.kw::text AS kw
        FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS w(meter_id, from_t, to_t)
        JOIN meter_readings r ON r.meter_id = w.meter_id AND r.period_start >= w.from_t AND r.period_start < w.to_t`,
     [ranges.map((x) => x.meter), ranges.map((x) => new Date(x.from)), ranges.map((x) => new Date(x.to))],

@@ -10,7 +10,7 @@ import { Dec, sum } from '../../decimal.js';
 import { settleEvent } from '../../event.js';
 import { periodStartsOfDay } from '../../time.js';
 import { directionOfNeed, settlementEventsOf, type SettlementEventRow } from '../events.js';
-import { loadEventContexts } from '../inputs.js';
+import { loadEventContexts, mergeRanges } from '../inputs.js';
 import type { SettlementSettings } from '../../settings.js';
 import { partitionName } from '../partitions.js';
 import { writeReadings, type ReadingRow } from '../write.js';
@@ -181,6 +181,25 @@ describe('loading what settleEvent needs, in bulk', () => {
     expect(settled.has_baseline_data).toBe(false);
     expect(c.readings.get(eventStart)?.toFixed()).toBe('-0.2');
     expect(c.nominations?.get(eventStart)?.toFixed()).toBe('0.8');
+  });
+});
+
+describe('reading ranges', () => {
+  it('merges each meter’s overlapping or touching ranges and keeps the others apart', () => {
+    const merged = mergeRanges([
+      { meter: 'B', from: 10, to: 20 },
+      { meter: 'A', from: 30, to: 40 },
+      { meter: 'A', from: 0, to: 10 },
+      { meter: 'A', from: 5, to: 12 },
+      { meter: 'B', from: 20, to: 25 },
+      { meter: 'A', from: 13, to: 14 },
+    ]);
+    expect(merged).toEqual([
+      { meter: 'A', from: 0, to: 12 },
+      { meter: 'A', from: 13, to: 14 },
+      { meter: 'A', from: 30, to: 40 },
+      { meter: 'B', from: 10, to: 25 },
+    ]);
   });
 });
 
