@@ -291,7 +291,7 @@ const FORMAT_SAMPLES: Record<string, string> = {
 };
 
 /** Texts tried, in order, against a `pattern` (the first one matching wins). */
-const PATTERN_CANDIDATES = [SERIAL_TOKEN, '2031-06-01', '12:00', '12:00:00', '#0B5394', 'AB1 2CD', '_A', 'A', 'a', '1', 'ab', 'AB', '2031-06-01T12:00:00Z'];
+const PATTERN_CANDIDATES = [SERIAL_TOKEN, '2031-06-01', '12:00', '12:00:00', '#0B5394', 'AB1 2CD', '_A', 'A', 'a', '1', 'ab', 'AB', '2031-06-01T12:00:00Z', '2031-06'];
 
 function sampleString(s: JsonSchema): string {
   if (s.format && FORMAT_SAMPLES[s.format] !== undefined) return FORMAT_SAMPLES[s.format] as string;
