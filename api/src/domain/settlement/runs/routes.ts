@@ -321,7 +321,7 @@ function registerPerformance(app: FastifyInstance): void {
     schema: {
       tags: ['dispatch-performance'],
       summary: 'Your dispatch events of a month with their per-period baseline, metered, instructed and delivered MW, performance ratio and money (latest published version), newest first',
-      querystring: Type.Composite([PerformanceQuery, Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) })], {
+      querystring: Type.Composite([PerformanceQuery, Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })) })], {
         additionalProperties: false,
       }),
       response: { 200: Type.Array(DispatchPerformance) },

@@ -84,7 +84,7 @@ export const ReportListQuery = Type.Object(
     month: Type.Optional(Month),
     status: Type.Optional(literalUnion(REPORT_STATUSES)),
     latest: Type.Optional(Type.Boolean({ description: 'Only the latest version of each competition and month' })),
-    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },
   { additionalProperties: false },
@@ -160,7 +160,7 @@ export type ReportEvent = Static<typeof ReportEvent>;
 export const ReportEventsQuery = Type.Object(
   {
     provider: Type.Optional(Id),
-    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
   },
   { additionalProperties: false },
@@ -224,7 +224,7 @@ export const DisputeListQuery = Type.Object(
     report: Type.Optional(Id),
     competition: Type.Optional(Id),
     status: Type.Optional(literalUnion(DISPUTE_STATUSES)),
-    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   },
   { additionalProperties: false },

@@ -95,6 +95,11 @@ describe('settlement reports', () => {
     expect(total(await h.get('providerA', `/performance/settlementreports/?month=${MONTH}`))).toBe(0);
     expect((await h.get('operatorY', `/performance/settlementreports/${v1.id}/`)).statusCode).toBe(404);
     expect((await h.get('user', `/performance/settlementreports/`)).statusCode).toBe(403);
+    // The screens read every page 1,000 rows at a time (the platform's all-pages size).
+    for (const url of ['/performance/settlementreports/', `/performance/settlementreports/${v1.id}/events/`, '/performance/settlementdisputes/']) {
+      expect((await h.get('operatorX', `${url}?limit=1000&offset=0`)).statusCode).toBe(200);
+    }
+    expect((await h.get('providerA', `/dispatch-performance/v1/dispatches/?month=${MONTH}&limit=1000&offset=0`)).statusCode).toBe(200);
   });
 
   it('keeps every event with its inputs and per-period figures', async () => {
