@@ -29,6 +29,7 @@ export const NOT_MESSAGE_FILES: Record<string, string> = {
   'domain/qualification/engine.ts': 'qualification reasons: data of 200 answers with a code, not errors',
   'domain/webhooks/deliver.ts': 'delivery attempt notes stored for the receiving system, not answers',
   'domain/mapdata/pins.ts': 'qualification reasons of the map pins (data, as above)',
+  'domain/settlement/invoices/texts.ts': "an invoice document's words (PDF and CSV), each with its Italian and Portuguese beside it, like the e-mail texts",
 };
 
 /** Files, wherever they are, that are the catalogue's or the e-mails' own texts: each domain's `messages.ts` and `mail/texts.ts`. */
@@ -37,6 +38,11 @@ export const CATALOGUE_FILE = /(^|\/)messages\.ts$|(^|\/)mail\/texts\.ts$/;
 /** Sentences the scan finds that are not messages, and why. */
 export const NOT_MESSAGES: Record<string, string> = {
   'Bearer realm="api"': 'a WWW-Authenticate header value',
+  'COPY meter_readings {} FROM STDIN': 'SQL (the bulk meter-reading writer)',
+  'COPY meter_readings_in {} FROM STDIN': 'SQL (the bulk meter-reading writer)',
+  'COPY {} {} FROM STDIN (FREEZE)': 'SQL (the bulk meter-reading writer)',
+  'Comma-separated settlement event ids, or "required" for every required event': "a template parameter's description in the API documentation",
+  "Only this competition's required events": "a template parameter's description in the API documentation",
   'Content-Type: text/plain; charset=utf-8': 'a header of the .eml files of the outbox',
   'MIME-Version: 1.0': 'a header of the .eml files of the outbox',
   'Message-ID: <outbox-{}@flex.test>': 'a header of the .eml files of the outbox',

@@ -139,7 +139,11 @@ export function parseReading(cells: ReadingCells, zone: string, now: number): Ro
   const start = periodStart(cells, zone, problems);
   if (start !== null && minutes !== null) {
     if (start % (minutes * MINUTE_MS) !== 0) {
-      problems.push({ field: 'period_start_utc', message: `${iso(start)} is not the start of a ${minutes}-minute period. Periods start on the hour${minutes === 30 ? ' or half past' : ' and at :15, :30 and :45'}; give the start of the period the reading covers.` });
+      const message =
+        minutes === 30
+          ? `${iso(start)} is not the start of a 30-minute period. Periods start on the hour or half past; give the start of the period the reading covers.`
+          : `${iso(start)} is not the start of a 15-minute period. Periods start on the hour and at :15, :30 and :45; give the start of the period the reading covers.`;
+      problems.push({ field: 'period_start_utc', message });
     } else if (start + minutes * MINUTE_MS > now) {
       problems.push({ field: 'period_start_utc', message: `The period starting ${iso(start)} has not ended yet. Send a reading once its period is over.` });
     }
@@ -220,7 +224,7 @@ function holes(rows: ReadonlyArray<{ row: number; value: ReadingInput }>, zone: 
       if (cur.value.start <= expected || localDateOf(cur.value.start, zone) !== day) continue;
       const missing = (cur.value.start - expected) / (prev.value.minutes * MINUTE_MS);
       const count = periodStartsOfDay(day, prev.value.minutes, zone).length;
-      const clockNote = count === (24 * 60) / prev.value.minutes ? '' : ` (${day} has ${count} periods in ${zone}: the clocks change that night)`;
+      const usual = count === (24 * 60) / prev.value.minutes;
       problems.push({
         row: cur.row,
         meterId: cur.value.meterId,
@@ -228,7 +232,11 @@ function holes(rows: ReadonlyArray<{ row: number; value: ReadingInput }>, zone: 
         to: cur.value.start,
         missing,
         field: 'period_start_utc',
-        message: `Meter ${cur.value.meterId} has no reading for ${missing} period${missing === 1 ? '' : 's'} from ${iso(expected)} to ${iso(cur.value.start)} (UTC) on ${day}${clockNote}, between row ${prev.row} and this row. Add the missing rows, zero readings included.`,
+        message: !usual
+          ? `Meter ${cur.value.meterId} has no reading for ${missing} period(s) from ${iso(expected)} to ${iso(cur.value.start)} (UTC) on ${day}, a day of ${count} periods in ${zone} (the clocks change that night), between row ${prev.row} and this row. Add the missing rows, zero readings included.`
+          : missing === 1
+            ? `Meter ${cur.value.meterId} has no reading for 1 period from ${iso(expected)} to ${iso(cur.value.start)} (UTC) on ${day}, between row ${prev.row} and this row. Add the missing rows, zero readings included.`
+            : `Meter ${cur.value.meterId} has no reading for ${missing} periods from ${iso(expected)} to ${iso(cur.value.start)} (UTC) on ${day}, between row ${prev.row} and this row. Add the missing rows, zero readings included.`,
       });
     }
   }
@@ -276,7 +284,10 @@ export async function checkReadings(db: Db, orgId: number, rows: ReadonlyArray<{
       problems.push({
         row,
         field: 'value',
-        message: `Meter ${value.meterId} is an ${side} meter: its reading is the ${side} in the period, 0 or more. Write the other direction on the asset's ${side === 'import' ? 'export' : 'import'} meter, or 0.`,
+        message:
+          side === 'import'
+            ? `Meter ${value.meterId} is an import meter: its reading is the import in the period, 0 or more. Write the other direction on the asset's export meter, or 0.`
+            : `Meter ${value.meterId} is an export meter: its reading is the export in the period, 0 or more. Write the other direction on the asset's import meter, or 0.`,
       });
     }
   }

@@ -126,4 +126,20 @@ export default {
     'it-IT': 'Indica al massimo 500 eventi.',
     'pt-PT': 'Indique no máximo 500 eventos.',
   },
+  '{start} is not the start of a 30-minute period. Periods start on the hour or half past; give the start of the period the reading covers.': {
+    'it-IT': '{start} non è l’inizio di un periodo di 30 minuti. I periodi iniziano allo scoccare dell’ora o alla mezz’ora; indica l’inizio del periodo a cui si riferisce la lettura.',
+    'pt-PT': '{start} não é o início de um período de 30 minutos. Os períodos começam à hora certa ou à meia hora; indique o início do período a que a leitura se refere.',
+  },
+  '{start} is not the start of a 15-minute period. Periods start on the hour and at :15, :30 and :45; give the start of the period the reading covers.': {
+    'it-IT': '{start} non è l’inizio di un periodo di 15 minuti. I periodi iniziano allo scoccare dell’ora e a :15, :30 e :45; indica l’inizio del periodo a cui si riferisce la lettura.',
+    'pt-PT': '{start} não é o início de um período de 15 minutos. Os períodos começam à hora certa e às :15, :30 e :45; indique o início do período a que a leitura se refere.',
+  },
+  'Meter {meter} has no reading for {count} period(s) from {from} to {to} (UTC) on {day}, a day of {periods} periods in {zone} (the clocks change that night), between row {row} and this row. Add the missing rows, zero readings included.': {
+    'it-IT': 'Il contatore {meter} non ha letture per {count} periodo/i da {from} a {to} (UTC) del {day}, un giorno di {periods} periodi a {zone} (quella notte cambia l’ora), tra la riga {row} e questa. Aggiungi le righe mancanti, comprese le letture a zero.',
+    'pt-PT': 'O contador {meter} não tem leitura para {count} período(s) de {from} a {to} (UTC) em {day}, um dia de {periods} períodos em {zone} (a hora muda nessa noite), entre a linha {row} e esta. Acrescente as linhas em falta, incluindo as leituras a zero.',
+  },
+  'The baseline of the period starting {start} was locked at {lock}. Nominate before the lock ({time}, {days} days before delivery, {zone} time).': {
+    'it-IT': 'La baseline del periodo che inizia il {start} è stata bloccata il {lock}. Dichiarala prima del blocco (alle {time}, {days} giorni prima della consegna, ora di {zone}).',
+    'pt-PT': 'A linha de base do período que começa em {start} foi bloqueada em {lock}. Nomeie antes do bloqueio ({time}, {days} dias antes da entrega, hora de {zone}).',
+  },
 } satisfies Catalogue;

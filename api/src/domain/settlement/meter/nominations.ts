@@ -85,7 +85,11 @@ export async function checkNominations(db: Db, orgId: number, rows: ReadonlyArra
     const rule = s.config.baseline.method === 'nominated' ? s.config.baseline : { lock_time: '12:00', lock_days_before: 1 };
     const lock = nominationLock(value.start, s.zone, rule.lock_time, rule.lock_days_before);
     if (now >= lock) {
-      problems.push({ row, field: 'period_start_utc', message: `The baseline of the period starting ${iso(value.start)} was locked at ${iso(lock)}. Nominate before the lock (${rule.lock_time} ${rule.lock_days_before === 1 ? 'the day' : `${rule.lock_days_before} days`} before delivery, ${s.zone} time).` });
+      const message =
+        rule.lock_days_before === 1
+          ? `The baseline of the period starting ${iso(value.start)} was locked at ${iso(lock)}. Nominate before the lock (${rule.lock_time} the day before delivery, ${s.zone} time).`
+          : `The baseline of the period starting ${iso(value.start)} was locked at ${iso(lock)}. Nominate before the lock (${rule.lock_time}, ${rule.lock_days_before} days before delivery, ${s.zone} time).`;
+      problems.push({ row, field: 'period_start_utc', message });
       continue;
     }
     const key = `${value.competitionId}|${assetId}|${value.start}`;

@@ -17,6 +17,7 @@ import market from '../../../domain/market/messages.js';
 import dispatch from '../../../domain/dispatch/messages.js';
 import dps from '../../../domain/dps/messages.js';
 import webhooks from '../../../domain/webhooks/messages.js';
+import settlement from '../../../domain/settlement/messages.js';
 import settlementMeter from '../../../domain/settlement/meter/messages.js';
 import files from '../../files/messages.js';
 import invoices from '../../../domain/settlement/invoices/messages.js';
@@ -25,6 +26,6 @@ import type { Catalogue } from './types.js';
 
 export type { Catalogue, Translations } from './types.js';
 
-export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlementMeter, files, invoices, settlementRuns };
+export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlement, settlementMeter, files, invoices, settlementRuns };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(CATALOGUE_PARTS)) as Catalogue;
