@@ -45,8 +45,28 @@ export function signIn({ orgType, orgId = 31, permissions = ['default', 'view-co
   bus.region$.next(DEFAULT_REGION);
 }
 
-/** Serves the fake API from a route table and records every call; unknown routes are 404s. */
-export const serveApi = (routes: Routes) => serveFakeApi(routes, API_BASE);
+const SETTLEMENT_DEFAULTS = {
+  interval_minutes: 30,
+  baseline: { method: 'historical', days_used: 10, days_considered: 10, day_selection: 'highest', same_day_adjustment: null },
+  performance_method: 'energy_ratio',
+  min_performance_ratio: 0.5,
+  penalty_rate: null,
+  invoice_mode: 'self_billed',
+  vat_rate_percent: 20,
+};
+
+/** A competition's settlement terms as the API answers them while they are its country's defaults. */
+export function settlementSettingsOf(competition: number) {
+  return { competition, version: 0, config: SETTLEMENT_DEFAULTS, defaults: SETTLEMENT_DEFAULTS, country: 'GB', currency: 'GBP', time_zone: 'Europe/London', holiday_calendar: 'GB-ENG', published: false };
+}
+
+/**
+ * Serves the fake API from a route table and records every call; unknown routes are 404s. The
+ * fixture competitions' settlement terms (shown on every competition page) are served unless a
+ * test gives its own.
+ */
+export const serveApi = (routes: Routes) =>
+  serveFakeApi({ 'GET performance/settlementconfig/7/': settlementSettingsOf(7), 'GET performance/settlementconfig/42/': settlementSettingsOf(42), ...routes }, API_BASE);
 
 /** The query of a recorded call as a plain object. */
 export const queryOf = (call: Recorded | undefined): Record<string, string> => Object.fromEntries(call?.url.searchParams ?? []);
