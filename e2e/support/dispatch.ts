@@ -2,18 +2,24 @@
 import { api, type Json } from './competitions';
 import { USERS } from './session';
 
-/** A demo provider's accepted bid in a competition whose results are confirmed (the demo's cleared one), and whose it is. */
-export async function acceptedBid(minAssets = 1): Promise<{ provider: string; bid: Json }> {
+/**
+ * An instruction the operator sends for a demo provider's accepted bid of `minAssets` or more
+ * assets in a competition whose results are confirmed and whose window serves a day in the next
+ * two weeks (a competition whose service period has ended is passed over). Returns whose bid it is.
+ */
+export async function instructAcceptedBid(minAssets = 1): Promise<{ provider: string; bid: Json; id: number }> {
   for (const email of [USERS.providerA, USERS.providerB]) {
-    const accepted = (await api(email, 'GET', 'bids/bids/?outcome=accepted&limit=50')).json as Json[];
-    const bid = accepted.find((b) => (b.asset_refs as string[]).length >= minAssets);
-    if (bid) return { provider: email, bid };
+    const accepted = (await api(email, 'GET', 'bids/bids/?outcome=accepted&limit=200')).json as Json[];
+    for (const bid of accepted.filter((b) => (b.asset_refs as string[]).length >= minAssets)) {
+      const id = await sendInstruction(bid);
+      if (id !== null) return { provider: email, bid, id };
+    }
   }
-  throw new Error(`no demo provider has an accepted bid of ${minAssets} or more assets with confirmed results`);
+  throw new Error(`no demo provider has an accepted bid of ${minAssets} or more assets whose window serves a day in the next two weeks`);
 }
 
 /** The instant of a wall-clock time in Europe/London (the competitions' clock). */
-function londonInstant(date: string, time: string): Date {
+export function londonInstant(date: string, time: string): Date {
   const wall = Date.parse(`${date}T${time}:00Z`);
   let guess = wall;
   for (let i = 0; i < 3; i++) {
@@ -30,9 +36,9 @@ function londonInstant(date: string, time: string): Date {
 /**
  * The operator sends an instruction for the bid's first hour of its window on the first day from
  * tomorrow that the window serves (the server says which days do: a day it does not serve is a 400
- * on start). Returns the new instruction's id.
+ * on start). Returns the new instruction's id, or null when the window serves no day in the next two weeks.
  */
-export async function sendInstruction(bid: Json, overrides: Json = {}): Promise<number> {
+async function sendInstruction(bid: Json): Promise<number | null> {
   const [hour, minute] = String(bid.window_start_time).split(':').map(Number) as [number, number];
   const end = `${String(hour + 1).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   for (let days = 1; days <= 14; days++) {
@@ -48,12 +54,11 @@ export async function sendInstruction(bid: Json, overrides: Json = {}): Promise<
       end: londonInstant(date, end).toISOString(),
       quantity: 1,
       response_deadline: new Date(Math.min(start.getTime(), Date.now() + 6 * 3_600_000)).toISOString(),
-      ...overrides,
     };
     const res = await api(USERS.operatorX, 'POST', 'dispatch/v1/instructions/', body);
     if (res.status === 201) return Number((res.json as Json).id);
     const errors = (res.json ?? {}) as Json;
     if (res.status !== 400 || !('start' in errors)) throw new Error(`instruction not created: ${res.status} ${JSON.stringify(res.json)}`);
   }
-  throw new Error('the bid’s window serves no day in the next two weeks');
+  return null;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe';
 import { api, type Json } from '../support/competitions';
-import { acceptedBid, sendInstruction } from '../support/dispatch';
+import { instructAcceptedBid } from '../support/dispatch';
 import { signIn, USERS } from '../support/session';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,10 +43,9 @@ const row = (page: Page, id: number) => page.getByRole('row').filter({ has: page
 
 test('dispatch lists at 1280×800: a row’s Accept and Reject are in the window, its assets are a count, the first two references and the rest on demand; the dispatch modals fit at 1280 and 390 px', async ({ page }) => {
   test.setTimeout(120_000);
-  const { provider, bid } = await acceptedBid(3);
+  const { provider, bid, id } = await instructAcceptedBid(3);
   const refs = bid.asset_refs as string[];
   expect(refs.length, 'the demo’s accepted bid holds more than two assets').toBeGreaterThan(2);
-  const id = await sendInstruction(bid);
 
   await page.setViewportSize(DESKTOP);
   await signIn(page, provider);
