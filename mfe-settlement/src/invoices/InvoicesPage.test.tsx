@@ -1,20 +1,13 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { bus, i18n, loadCatalog } from 'shared-session';
-import { DEFAULT_REGION, json, serveApi, type Recorded, type Routes } from 'shared-session/testing';
-import { loadSharedUiCatalog } from 'shared-ui';
-import { messages } from '../locales/en-GB/messages';
-import { App } from '../App';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { bus } from 'shared-session';
+import { json, type Recorded, type Routes } from 'shared-session/testing';
+import { OPERATOR, page, PROVIDER, renderSettlement } from '../test/render';
 import type { Invoice } from './api';
 import { openDownload } from './download';
 
 jest.mock('./download', () => ({ openDownload: jest.fn() }));
 
 configure({ asyncUtilTimeout: 4000 });
-const API_BASE = 'http://api.test/';
-const OPERATOR = 31;
-const PROVIDER = 41;
 
 /** A self-billed invoice of the operator to the provider for March 2026. */
 function invoice(patch: Partial<Invoice> = {}): Invoice {
@@ -68,36 +61,9 @@ const credit = invoice({
 });
 const older = invoice({ id: 3, number: `INV-${OPERATOR}-000003`, month: '2026-02', status: 'paid', paid_at: '2026-03-20T09:00:00.000Z' });
 
-function page(items: unknown[]): Response {
-  return json(items, { headers: { 'Content-Range': items.length ? `items 0-${items.length - 1}/${items.length}` : 'items */0' } });
-}
 
 function renderInvoices(org: 'systemoperator' | 'flexprovider', routes: Routes, path = `/settlement/${org}/invoices`) {
-  const api = serveApi(routes, API_BASE);
-  loadSharedUiCatalog();
-  loadCatalog({ 'en-GB': messages });
-  bus.session$.next({
-    token: 'test-token',
-    claims: {
-      version: '1',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      email: 'someone@example.test',
-      user_id: 1,
-      role: { org_type: org, id: org === 'systemoperator' ? OPERATOR : PROVIDER, is_max_org: false },
-      permission_names: ['default', 'view-settlement'],
-      api_base_url: API_BASE,
-      preferred_locale: 'en-GB',
-    },
-  });
-  bus.region$.next(DEFAULT_REGION);
-  window.history.pushState({}, '', path);
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
-  render(
-    <I18nProvider i18n={i18n}>
-      <App />
-    </I18nProvider>,
-  );
-  return { user, api };
+  return renderSettlement(path, routes, org);
 }
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;

@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { json } from 'shared-session/testing';
-import { page, renderSettlement, requiredOf, settlementEvent } from '../required/testing';
+import { requiredOf, settlementEvent } from '../required/testing';
+import { page, renderSettlement } from '../test/render';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,16 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { bus, i18n, loadCatalog } from 'shared-session';
-import { DEFAULT_REGION, json, serveApi } from 'shared-session/testing';
-import { loadSharedUiCatalog } from 'shared-ui';
-import { messages } from '../locales/en-GB/messages';
-import { App } from '../App';
+import { configure, screen, within } from '@testing-library/react';
+import { json } from 'shared-session/testing';
+import { renderSettlement } from '../test/render';
 import type { DispatchPerformance, PerformanceSummary } from './api';
 import { chartSeries } from './DeliveryChart';
 
 configure({ asyncUtilTimeout: 6000 });
-const API_BASE = 'http://api.test/';
 
 const periods = [
   { start: '2026-03-10T10:00:00.000Z', metered: '-1.5', baseline: '0', instructed: '2', delivered: '1.5', shortfall: '0.5' },
@@ -27,31 +21,14 @@ const summary: PerformanceSummary = {
 };
 
 function renderAt(org: 'flexprovider' | 'systemoperator') {
-  const api = serveApi(
+  return renderSettlement(
+    '/settlement/flexprovider/delivery-performance',
     {
       'GET dispatch-performance/v1/summary/': json(summary),
       'GET dispatch-performance/v1/dispatches/': json([dispatch], { headers: { 'Content-Range': 'items 0-0/1' } }),
     },
-    API_BASE,
+    org,
   );
-  loadSharedUiCatalog();
-  loadCatalog({ 'en-GB': messages });
-  bus.session$.next({
-    token: 'test-token',
-    claims: {
-      version: '1', exp: Math.floor(Date.now() / 1000) + 3600, email: 'someone@example.test', user_id: 1,
-      role: { org_type: org, id: 41, is_max_org: false }, permission_names: ['default', 'view-settlement'], api_base_url: API_BASE, preferred_locale: 'en-GB',
-    },
-  });
-  bus.region$.next(DEFAULT_REGION);
-  window.history.pushState({}, '', '/settlement/flexprovider/delivery-performance');
-  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
-  render(
-    <I18nProvider i18n={i18n}>
-      <App />
-    </I18nProvider>,
-  );
-  return { user, api };
 }
 
 test('shows the month per competition and, for a chosen dispatch, its figures per period with the chart’s text alternative', async () => {

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { json } from 'shared-session/testing';
-import { page, renderSettlement, requiredOf, settlementEvent } from './testing';
+import { page, renderSettlement } from '../test/render';
+import { requiredOf, settlementEvent } from './testing';
 
 configure({ asyncUtilTimeout: 4000 });
 

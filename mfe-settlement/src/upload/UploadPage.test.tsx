@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { json } from 'shared-session/testing';
-import { page, PROVIDER, renderSettlement, requiredOf } from '../required/testing';
+import { requiredOf } from '../required/testing';
+import { page, PROVIDER, renderSettlement } from '../test/render';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
