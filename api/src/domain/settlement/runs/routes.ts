@@ -5,7 +5,7 @@
  * run, the monthly schedule, the finalising sweep, the e-mails).
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Principal } from '../../../auth/principal.js';
 import type { Db } from '../../../db/types.js';
 import { badRequest, forbidden, notFound } from '../../../errors.js';
@@ -61,6 +61,14 @@ async function runFor(db: Db, user: Principal, id: number): Promise<RunRow> {
 }
 
 const page = (q: { limit?: number; offset?: number }, defaultLimit: number) => ({ limit: q.limit ?? defaultLimit, offset: q.offset ?? 0 });
+
+/** One page of a list (the query's limit, else the default) with the whole count in Content-Range. */
+async function paged<T>(reply: FastifyReply, q: { limit?: number; offset?: number }, defaultLimit: number, list: (p: { limit: number; offset: number }) => Promise<{ rows: T[]; total: number }>): Promise<T[]> {
+  const p = page(q, defaultLimit);
+  const { rows, total } = await list(p);
+  contentRange(reply, p, rows.length, total);
+  return rows;
+}
 
 function registerJobs(app: FastifyInstance): void {
   registerSettlementMail(app);
@@ -148,10 +156,7 @@ function registerReports(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
-      const p = page({ limit, offset }, 100);
-      const { rows, total } = await listReports(app.db, viewerOf(request.user), filter, p);
-      contentRange(reply, p, rows.length, total);
-      return rows;
+      return paged(reply, { limit, offset }, 100, (p) => listReports(app.db, viewerOf(request.user), filter, p));
     },
   });
 
@@ -184,10 +189,7 @@ function registerReports(app: FastifyInstance): void {
       const viewer = viewerOf(request.user);
       const report = await reportFor(app.db, viewer, request.params.id);
       const { limit, offset, provider } = request.query;
-      const p = page({ limit, offset }, 200);
-      const { rows, total } = await eventsOfReport(app.db, viewer, report.id, { provider }, p);
-      contentRange(reply, p, rows.length, total);
-      return rows;
+      return paged(reply, { limit, offset }, 200, (p) => eventsOfReport(app.db, viewer, report.id, { provider }, p));
     },
   });
 
@@ -285,10 +287,7 @@ function registerDisputes(app: FastifyInstance): void {
     schema: { tags: TAGS, summary: 'Disputes: a provider its own, an operator those of its competitions; open ones first', querystring: DisputeListQuery, response: { 200: Type.Array(DisputeRow) } },
     handler: async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
-      const p = page({ limit, offset }, 100);
-      const { rows, total } = await listDisputes(app.db, viewerOf(request.user), filter, p);
-      contentRange(reply, p, rows.length, total);
-      return rows;
+      return paged(reply, { limit, offset }, 100, (p) => listDisputes(app.db, viewerOf(request.user), filter, p));
     },
   });
 
@@ -328,10 +327,7 @@ function registerPerformance(app: FastifyInstance): void {
     },
     handler: async (request, reply) => {
       const { month, competition, limit, offset } = request.query;
-      const p = page({ limit, offset }, 200);
-      const { rows, total } = await dispatchPerformance(app.db, provider(request.user).orgId, month, competition, p);
-      contentRange(reply, p, rows.length, total);
-      return rows;
+      return paged(reply, { limit, offset }, 200, (p) => dispatchPerformance(app.db, provider(request.user).orgId, month, competition, p));
     },
   });
 
