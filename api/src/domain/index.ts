@@ -15,6 +15,7 @@ import { registerRegistration } from './registration/routes.js';
 import { registerSettlement } from './settlement/routes.js';
 import { registerEvents } from '../platform/events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
+import { registerAlerts } from './alerts/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
 export const STATUS_REFRESH_JOB = 'competition-status-refresh';
@@ -44,6 +45,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerSettlement(app);
   registerEvents(app);
   registerWebhooks(app);
+  registerAlerts(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on
   // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).

@@ -5,6 +5,472 @@
 // Readable names for these types: shared-session/src/api/types.ts.
 
 export interface paths {
+    "/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation’s alerts, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The chosen GSP regions’ names, in area_refs order */
+                            area_names: string[];
+                            area_refs: number[];
+                            asset_types: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            channels: ("email" | "push" | "webhook")[];
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Who created it (and receives its e-mails) */
+                            created_by_name: string;
+                            /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                            frequency: "immediate" | "daily";
+                            id: number;
+                            is_paused: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it last told anything
+                             */
+                            last_notified: string | null;
+                            name: string;
+                            operator: number;
+                            operator_name: string;
+                            /** @description The provider organisation that owns the alert */
+                            organisation: number;
+                            /** @description Items waiting for the next daily digest */
+                            pending: number;
+                            triggers: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                            /**
+                             * Format: date-time
+                             * @description When an e-mail’s unsubscribe link paused it
+                             */
+                            unsubscribed: string | null;
+                            /** Format: date-time */
+                            updated: string;
+                            voltages: number[];
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Subscribe to alerts for a market, an area, asset types and voltages; delivered by e-mail (to you), live push and/or webhook, at once or daily */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description GSP region ids chosen on the map */
+                        area_refs?: number[];
+                        /** @description Asset types (none: any) */
+                        asset_types?: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        /** @description How it is delivered */
+                        channels: ("email" | "push" | "webhook")[];
+                        /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                        frequency: "immediate" | "daily";
+                        /** @description What the alert is for (1–120 characters) */
+                        name: string;
+                        /** @description The market: this system operator’s flexibility market (its competitions) */
+                        operator: number;
+                        /** @description What the alert tells */
+                        triggers: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                        /** @description Connection voltages in kV (none: any) */
+                        voltages?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The chosen GSP regions’ names, in area_refs order */
+                            area_names: string[];
+                            area_refs: number[];
+                            asset_types: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            channels: ("email" | "push" | "webhook")[];
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Who created it (and receives its e-mails) */
+                            created_by_name: string;
+                            /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                            frequency: "immediate" | "daily";
+                            id: number;
+                            is_paused: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it last told anything
+                             */
+                            last_notified: string | null;
+                            name: string;
+                            operator: number;
+                            operator_name: string;
+                            /** @description The provider organisation that owns the alert */
+                            organisation: number;
+                            /** @description Items waiting for the next daily digest */
+                            pending: number;
+                            triggers: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                            /**
+                             * Format: date-time
+                             * @description When an e-mail’s unsubscribe link paused it
+                             */
+                            unsubscribed: string | null;
+                            /** Format: date-time */
+                            updated: string;
+                            voltages: number[];
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation’s alerts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The chosen GSP regions’ names, in area_refs order */
+                            area_names: string[];
+                            area_refs: number[];
+                            asset_types: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            channels: ("email" | "push" | "webhook")[];
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Who created it (and receives its e-mails) */
+                            created_by_name: string;
+                            /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                            frequency: "immediate" | "daily";
+                            id: number;
+                            is_paused: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it last told anything
+                             */
+                            last_notified: string | null;
+                            name: string;
+                            operator: number;
+                            operator_name: string;
+                            /** @description The provider organisation that owns the alert */
+                            organisation: number;
+                            /** @description Items waiting for the next daily digest */
+                            pending: number;
+                            triggers: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                            /**
+                             * Format: date-time
+                             * @description When an e-mail’s unsubscribe link paused it
+                             */
+                            unsubscribed: string | null;
+                            /** Format: date-time */
+                            updated: string;
+                            voltages: number[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an alert (what it already told stays told) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an alert, or pause (is_paused true) or resume it (false; resuming also undoes an unsubscribe) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description GSP region ids chosen on the map */
+                        area_refs?: number[];
+                        /** @description Asset types (none: any) */
+                        asset_types?: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                        /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                        boundary?: {
+                            coordinates: unknown[];
+                            type: "Polygon" | "MultiPolygon";
+                        } | null;
+                        /** @description How it is delivered */
+                        channels?: ("email" | "push" | "webhook")[];
+                        /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                        frequency?: "immediate" | "daily";
+                        /** @description Paused alerts tell nothing until resumed */
+                        is_paused?: boolean;
+                        /** @description What the alert is for (1–120 characters) */
+                        name?: string;
+                        /** @description The market: this system operator’s flexibility market (its competitions) */
+                        operator?: number;
+                        /** @description What the alert tells */
+                        triggers?: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                        /** @description Connection voltages in kV (none: any) */
+                        voltages?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The chosen GSP regions’ names, in area_refs order */
+                            area_names: string[];
+                            area_refs: number[];
+                            asset_types: ("demand_side_response" | "energy_efficiency" | "interconnectors" | "low_carbon" | "renewable" | "storage" | "thermal")[];
+                            /** @description GeoJSON Polygon or MultiPolygon, WGS84 [lon, lat] */
+                            boundary: {
+                                coordinates: unknown[];
+                                type: "Polygon" | "MultiPolygon";
+                            } | null;
+                            channels: ("email" | "push" | "webhook")[];
+                            /** Format: date-time */
+                            created: string;
+                            /** @description Who created it (and receives its e-mails) */
+                            created_by_name: string;
+                            /** @description immediate: as each event happens; daily: one digest a day (07:00 UTC) */
+                            frequency: "immediate" | "daily";
+                            id: number;
+                            is_paused: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it last told anything
+                             */
+                            last_notified: string | null;
+                            name: string;
+                            operator: number;
+                            operator_name: string;
+                            /** @description The provider organisation that owns the alert */
+                            organisation: number;
+                            /** @description Items waiting for the next daily digest */
+                            pending: number;
+                            triggers: ("qualification_open" | "bidding_open" | "results_published" | "milestone_due")[];
+                            /**
+                             * Format: date-time
+                             * @description When an e-mail’s unsubscribe link paused it
+                             */
+                            unsubscribed: string | null;
+                            /** Format: date-time */
+                            updated: string;
+                            voltages: number[];
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/alerts/markets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The markets an alert may follow: each system operator’s flexibility market */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Markets an alert may follow: each system operator’s flexibility market */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            operator: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The unsubscribe link of an alert e-mail: pauses that one alert, without signing in (the token is the link’s signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        alert: number;
+                        /** @description The signature from the e-mail’s link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alert: number;
+                            /** @enum {boolean} */
+                            is_paused: true;
+                            /** @description The alert’s name, so the page can say which alert stopped */
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/jwt/cognito/": {
         parameters: {
             query?: never;
@@ -5911,7 +6377,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest";
                         }[];
                     };
                 };
@@ -20845,7 +21311,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -20985,7 +21451,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -21061,7 +21527,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

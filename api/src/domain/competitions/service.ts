@@ -15,6 +15,7 @@ import { CompetitionCreate, type CompetitionRow, type CompetitionUpdate } from '
 import { isEditableStatus } from './status.js';
 import { competitionErrors, hasErrors, referenceTaken, type CheckedCompetition } from './validation.js';
 import { statusExpr } from './visibility.js';
+import { announceMoments, momentsOfChanges } from './moments.js';
 
 /** Fields whose change alters qualification. */
 const QUALIFYING_FIELDS = ['min_connection_voltage', 'max_connection_voltage', 'power_type', 'need_direction', 'boundary_buffer'] as const;
@@ -87,7 +88,12 @@ export async function applyCompetitionWrite(
     if (previous) await db.query('DELETE FROM service_periods WHERE competition_id = $1', [id]);
     await insertServicePeriods(db, id, body.service_periods);
   }
-  await db.query(`UPDATE competitions c SET status = ${statusExpr('c').text}, updated = now() WHERE c.id = $1`, [id]);
+  const stored = await db.query<{ id: number; previous: string; status: string }>(
+    `UPDATE competitions c SET status = ${statusExpr('c').text}, updated = now() FROM competitions o WHERE c.id = $1 AND o.id = c.id
+     RETURNING c.id, o.status AS previous, c.status`,
+    [id],
+  );
+  await announceMoments(db, momentsOfChanges(stored.rows));
   await bumpVersion(db, 'competitions');
   if (recompute) await qualification.recomputeCompetition(db, id);
   const source = 'duplicate_asset_overrides_from_competition' in body ? body.duplicate_asset_overrides_from_competition : undefined;

@@ -5,6 +5,7 @@ import { bumpVersion } from '../qualification/service.js';
 import type { FastifyRequest } from 'fastify';
 import { queryOf } from '../../resources/helpers.js';
 import { parseBoolean } from '../../resources/query.js';
+import { announceMoments, momentsOfChanges } from './moments.js';
 
 /** SQL status of the competition aliased `alias`, computed from its dates against now(). */
 export function statusExpr(alias = 't'): SqlFragment {
@@ -47,14 +48,16 @@ export function includeArchived(request: FastifyRequest | undefined): boolean {
 /**
  * Stores the date-derived status on every competition whose stored value is stale. Reads compute
  * the status themselves; the stored column serves other SQL (joins by other modules, reports).
- * Returns the ids that changed and bumps the 'statuses' version when any did.
+ * Returns the ids that changed and bumps the 'statuses' version when any did; changes into
+ * qualifying or open are announced (moments.ts) in the same transaction.
  */
 export async function refreshStatuses(db: Db): Promise<number[]> {
-  const r = await db.query<{ id: number }>(
-    `UPDATE competitions c SET status = ${statusExpr('c').text}
-      WHERE c.status IS DISTINCT FROM ${statusExpr('c').text} RETURNING c.id`,
+  const r = await db.query<{ id: number; previous: string; status: string }>(
+    `UPDATE competitions c SET status = ${statusExpr('c').text} FROM competitions o
+      WHERE o.id = c.id AND c.status IS DISTINCT FROM ${statusExpr('c').text} RETURNING c.id, o.status AS previous, c.status`,
   );
   const ids = r.rows.map((x) => x.id);
   if (ids.length > 0) await bumpVersion(db, 'statuses');
+  await announceMoments(db, momentsOfChanges(r.rows));
   return ids;
 }

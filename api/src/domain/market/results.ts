@@ -18,6 +18,7 @@ import { HELLO } from '../accounts/mail/texts.js';
 import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESULTS_INTRO, RESULTS_LINE, RESULTS_SUBJECT } from './mail/texts.js';
 import { competitionFacts, conflict } from './facts.js';
 import { notFound } from '../../errors.js';
+import { announceMoments } from '../competitions/moments.js';
 
 export const RESULTS_MAIL_JOB = 'market-results-email';
 
@@ -50,6 +51,7 @@ export async function confirmResults(db: Db, app: FastifyInstance, user: Princip
     `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3) RETURNING id`,
     [c.id, user.orgId, user.userId],
   );
+  await announceMoments(db, [{ competition_id: c.id, moment: 'results_published' }]);
   if (n.providers) await app.jobs.send(RESULTS_MAIL_JOB, { competition: c.id }, { db, owner: { orgId: user.orgId!, userId: user.userId } });
   return { competition: c.id, confirmation: confirmation.rows[0]!.id, accepted: n.accepted, rejected: n.rejected, emails: n.providers };
 }

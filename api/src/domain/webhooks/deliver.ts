@@ -173,6 +173,23 @@ async function queueDeliveries(app: FastifyInstance, tx: Db, event: DomainEvent)
   }
 }
 
+/**
+ * In the event's transaction: one delivery (and its job) to every active endpoint of the
+ * organisation, whatever types the endpoint names (for senders the organisation chose webhooks
+ * with, e.g. an alert delivered by webhook). An endpoint that already has the event keeps its one.
+ */
+export async function queueDeliveriesToOrganisation(app: FastifyInstance, tx: Db, event: DomainEvent, orgId: number): Promise<number> {
+  const body = JSON.stringify({ id: event.id, type: event.type, created: event.created, data: event.data });
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body)
+     SELECT e.id, $1, $2, $3 FROM webhook_endpoints e WHERE e.is_active AND e.organisation_id = $4
+     ON CONFLICT (endpoint_id, event_id) DO NOTHING RETURNING id`,
+    [event.id, event.type, body, orgId],
+  );
+  for (const row of rows) await app.jobs.send(DELIVERY_JOB, { delivery_id: row.id }, { db: tx, owner: { orgId, userId: null } });
+  return rows.length;
+}
+
 /** Declare the delivery queue and hook into publishEvent (unhooked when the app closes). */
 export function registerDelivery(app: FastifyInstance): void {
   app.jobs.work<{ delivery_id: number }>(DELIVERY_JOB, DELIVERY_QUEUE, ({ delivery_id }, job) => attemptDelivery(app, delivery_id, job));

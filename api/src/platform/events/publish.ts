@@ -8,7 +8,9 @@ export type DomainEventType =
   | 'dispatch.instruction.expired'
   | 'invoice.issued'
   | 'settlement.report.published'
-  | 'settlement.dispute.updated';
+  | 'settlement.dispute.updated'
+  | 'alert.triggered'
+  | 'alert.digest';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -18,6 +20,8 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'invoice.issued',
   'settlement.report.published',
   'settlement.dispute.updated',
+  'alert.triggered',
+  'alert.digest',
 ];
 
 export interface DomainEventInput {

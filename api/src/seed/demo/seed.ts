@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types.js';
 import type { Seeder } from '../types.js';
 import { refreshStatuses } from '../../domain/competitions/visibility.js';
+import { seedDemoAlerts } from './alerts.js';
 import type { CompetitionStatus } from '../../domain/competitions/status.js';
 import {
   PLANNED_CAPACITY_TYPES,
@@ -227,6 +228,8 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
   // Last month's dispatches and metered profiles for every past dispatch (one left for the provider to upload).
   await seedDemoSettlement(db, [orgs.brightgrid, orgs.voltwise]);
+  // Alerts of both providers on the two operators' markets (demo size only: see demo/alerts.ts).
+  if (size === 'demo') await seedDemoAlerts(db, { brightgrid: orgs.brightgrid, voltwise: orgs.voltwise }, [orgs.operators[0]!.id, orgs.operators[1]!.id]);
 }
 
 /** Picks a postcode district for a new asset, weighted by the square root of its number of postcodes. */

@@ -190,3 +190,24 @@ it('has settled months: a final report, a rerun version with its difference and 
   );
   expect(disputes.rows).toEqual([{ status: 'open', version: 2, reason: 'baseline' }]);
 });
+
+it('gives both demo providers alerts: at once and daily, each channel, one paused, with what they told', async () => {
+  const r = await db.query<{ org: string; n: number; daily: number; paused: number; channels: string[]; told: number; pending: number }>(
+    `SELECT o.name AS org, count(*)::int AS n, count(*) FILTER (WHERE a.frequency = 'daily')::int AS daily, count(*) FILTER (WHERE a.is_paused)::int AS paused,
+            (SELECT array_agg(DISTINCT ch ORDER BY ch) FROM alerts b, unnest(b.channels) ch WHERE b.organisation_id = o.id) AS channels,
+            (SELECT count(*)::int FROM alert_notifications n JOIN alerts b ON b.id = n.alert_id WHERE b.organisation_id = o.id AND n.status = 'sent') AS told,
+            (SELECT count(*)::int FROM alert_notifications n JOIN alerts b ON b.id = n.alert_id WHERE b.organisation_id = o.id AND n.status = 'pending') AS pending
+       FROM alerts a JOIN organisations o ON o.id = a.organisation_id GROUP BY o.id, o.name ORDER BY o.name`,
+  );
+  expect(r.rows.map((x) => x.org)).toEqual(['Brightgrid Energy', 'Voltwise Flex']);
+  for (const row of r.rows) {
+    expect(row.n).toBeGreaterThanOrEqual(2);
+    expect(row.daily).toBeGreaterThanOrEqual(1);
+    expect(row.told).toBeGreaterThan(0);
+    expect(row.pending).toBeGreaterThanOrEqual(1);
+  }
+  expect(r.rows.reduce((s, x) => s + x.paused, 0)).toBeGreaterThanOrEqual(1);
+  expect([...new Set(r.rows.flatMap((x) => x.channels))].sort()).toEqual(['email', 'push', 'webhook']);
+  const recipients = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM alerts WHERE created_by IS NULL`);
+  expect(recipients.rows[0]!.n).toBe(0);
+});
