@@ -32,6 +32,8 @@ const AvailabilityPage = lazy(() => import('./availability'));
 // Asset qualification: the provider's eligibility, data to complete and entry; the operator's assets with overrides, area map and grid topology.
 const QualificationPage = lazy(() => import('./qualification'));
 const OperatorAssetsPage = lazy(() => import('./operator-assets'));
+// The provider's alerts, on the subscriptions page (its plan part is still to come).
+const AlertsPage = lazy(() => import('./alerts'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
@@ -61,6 +63,7 @@ const definition: AreaDefinition = {
   ],
   children: (
     <>
+      <Route path={`${fp}/subscriptions`} element={loading(<AlertsPage />)} />
       {/* Competitions: the operator's list and page, the provider's page. */}
       <Route path={COMPETITIONS_PATHS.list} element={<OperatorCompetitionListPage />} />
       <Route path={COMPETITIONS_PATHS.organisationList} element={<OperatorCompetitionListPage />} />

@@ -3,7 +3,7 @@
  * area (`GET flex/gspregions/?search=&within_operating_area=true`) and a checkbox list, with the
  * chosen regions listed above it and removable.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { useLingui } from '@lingui/react';
 import { visibleError } from 'shared-ui';
@@ -17,12 +17,15 @@ export function AreaRefsField({
   api,
   known,
   onRegions,
+  hint,
 }: {
   name: string;
   api: Pick<CompetitionFormApi, 'gspRegions'>;
   /** Regions already known by id (names of chosen regions). */
   known: ReadonlyMap<number, GspRegion>;
   onRegions: (regions: GspRegion[]) => void;
+  /** The words under the legend (default: the competition form's). */
+  hint?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const base = `cf-gsp-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -72,10 +75,11 @@ export function AreaRefsField({
     <fieldset className={['fx-field', 'cf-gsp', error ? 'has-error' : null].filter(Boolean).join(' ')} aria-describedby={error ? `${base}-error` : `${base}-hint`}>
       <legend className="fx-field__label">{i18n._({ id: 'manage.competitionForm.gsp.legend', message: 'GSP regions' })}</legend>
       <p id={`${base}-hint`} className="fx-field__hint">
-        {i18n._({
-          id: 'manage.competitionForm.gsp.hint',
-          message: 'Grid supply point regions inside your operating area. The area may also, or instead, come from postcode districts.',
-        })}
+        {hint ??
+          i18n._({
+            id: 'manage.competitionForm.gsp.hint',
+            message: 'Grid supply point regions inside your operating area. The area may also, or instead, come from postcode districts.',
+          })}
       </p>
       {chosen.length > 0 ? (
         <ul className="cf-chips" aria-label={i18n._({ id: 'manage.competitionForm.gsp.chosen', message: 'Chosen GSP regions' })}>

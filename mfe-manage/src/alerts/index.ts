@@ -1,0 +1,2 @@
+export { AlertsSection } from './AlertsSection';
+export { default } from './AlertsPage';
