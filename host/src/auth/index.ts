@@ -14,6 +14,7 @@
  *                                             Reads :uid and :token with useParams(); new password + confirmation.
  *   /ssoresponse                              <SsoResponsePage next?="/dashboard" />          token from the URL fragment
  *   /max-token-response                       <MaxTokenResponsePage next?="/dashboard" />     token from the URL fragment
+ *   /alerts/unsubscribe/:alert/:token         <AlertUnsubscribePage />   an alert e-mail's link: pauses that alert, no sign-in.
  *   /dev/outbox                               <OutboxPage />   dev only: e-mails the API "sent" (GET dev/outbox/), links clickable.
  *
  * Guards and hooks for the route table and navigation:
@@ -39,6 +40,7 @@ export type { PasswordResetConfirmPageProps } from './PasswordResetConfirmPage';
 export { SsoResponsePage, MaxTokenResponsePage } from './TokenResponsePage';
 export type { TokenResponsePageProps } from './TokenResponsePage';
 export { OutboxPage } from './OutboxPage';
+export { AlertUnsubscribePage } from './AlertUnsubscribePage';
 export { RouteGuard } from './RouteGuard';
 export type { RouteGuardProps } from './RouteGuard';
 export { useSession, useFlags, useRegion } from './hooks';

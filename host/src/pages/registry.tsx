@@ -50,6 +50,7 @@ export const PAGES: Record<PageKey, ComponentType> = {
   }),
   ssoResponse: lazyPage(auth, (m) => m.SsoResponsePage),
   maxTokenResponse: lazyPage(auth, (m) => m.MaxTokenResponsePage),
+  alertUnsubscribe: lazyPage(auth, (m) => m.AlertUnsubscribePage),
   devOutbox: lazyPage(auth, (m) => m.OutboxPage),
   // Host pages.
   register: lazyPage(register, (m) => m.RegisterIndexPage),

@@ -17,7 +17,7 @@ export type LayoutName = 'default' | 'topnav' | 'max' | 'simple' | 'embed';
 
 export type PageKey =
   | 'index' | 'login' | 'logout' | 'passwordReset' | 'passwordResetConfirm' | 'passwordResetNewUser'
-  | 'ssoResponse' | 'maxTokenResponse' | 'devOutbox'
+  | 'ssoResponse' | 'maxTokenResponse' | 'devOutbox' | 'alertUnsubscribe'
   | 'register' | 'registerStage' | 'registerNew'
   | 'unauthorised' | 'region' | 'home' | 'explore' | 'assets' | 'roadmap' | 'marketplaceBuy' | 'legal'
   | 'settings' | 'settingsAccount' | 'settingsOrganisation' | 'settingsPreferences' | 'settingsTeam' | 'settingsWebhooks'
@@ -55,6 +55,7 @@ const hostRoutes: RouteEntry[] = [
   { name: 'ssoresponse', path: '/ssoresponse', owner: page('ssoResponse'), layout: 'simple', guard: {} },
   { name: 'max-token-response', path: '/max-token-response', owner: page('maxTokenResponse'), layout: 'simple', guard: {} },
   { name: 'dev:outbox', path: '/dev/outbox', owner: page('devOutbox'), layout: 'simple', guard: {} },
+  { name: 'alerts:unsubscribe', path: '/alerts/unsubscribe/:alert?/:token?', owner: page('alertUnsubscribe'), layout: 'simple', guard: {} },
   // Registration (spec §2.5): four stages, each with its own path.
   { name: 'register', path: REGISTER_PATHS.root, owner: page('register'), layout: 'simple', guard: {} },
   { name: 'register:stage', path: REGISTER_PATHS.stagePattern, owner: page('registerStage'), layout: 'simple', guard: {}, allowedParams: { stage: REGISTER_STAGES } },
