@@ -224,6 +224,11 @@ function registerReports(app: FastifyInstance): void {
     },
   });
 
+}
+
+/** A report's CSV, publishing a draft, and a provider's dispute of a published one. */
+function registerReportActions(app: FastifyInstance): void {
+  const api = typed(app);
   api.route({
     method: 'GET',
     url: '/performance/settlementreports/:id/csv/',
@@ -350,6 +355,7 @@ export function registerSettlementRuns(app: FastifyInstance): void {
   registerJobs(app);
   registerRuns(app);
   registerReports(app);
+  registerReportActions(app);
   registerDisputes(app);
   registerPerformance(app);
 }
