@@ -13,6 +13,7 @@ import { registerQualification } from './qualification/routes.js';
 import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
 import { registerSettlement } from './settlement/routes.js';
+import { registerMarkets } from './markets/routes.js';
 import { registerEvents } from '../platform/events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
 import { registerAlerts } from './alerts/routes.js';
@@ -43,6 +44,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerRegistration(app);
   registerDispatch(app);
   registerSettlement(app);
+  registerMarkets(app);
   registerEvents(app);
   registerWebhooks(app);
   registerAlerts(app);

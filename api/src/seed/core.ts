@@ -116,6 +116,8 @@ export const ENABLED_FLAGS = [
   'delete_ballots',
   'baseline_nudge',
   'mca_trim_intervals',
+  // A 403 on the markets list is an access-denied notice with an empty list (spec platform §8).
+  'mint_load_modifications',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { seedDomain } from './demo/seed.js';
 import { seedDps } from './demo/dps.js';
 import { seedDemoUpload } from './demo/upload.js';
+import { seedMarkets } from './demo/markets.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';
@@ -22,6 +23,7 @@ export const seeders: Seeder[] = [
   seedCore,
   seedDomain,
   seedDps,
+  seedMarkets,
   // ← domain seeders go here
 ];
 

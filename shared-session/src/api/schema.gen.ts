@@ -6377,7 +6377,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated";
                         }[];
                     };
                 };
@@ -14320,6 +14320,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flex/markets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The markets (each operator's flexibility market, the capacity-market exchange, load modifications, the open market) with my organisation's access to each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                            operator: number | null;
+                            operator_name: string | null;
+                            reason: string | null;
+                            /** Format: date-time */
+                            registered_at: string | null;
+                            state: "none" | "interest_registered" | "under_review" | "approved" | "refused";
+                            /** Format: date-time */
+                            updated: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/flex/need-types/": {
         parameters: {
             query?: never;
@@ -17963,6 +18010,296 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/markets/markets/{id}/register/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register my organisation’s interest in a market (once; again after a refusal). 409 when already registered. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                            operator: number | null;
+                            operator_name: string | null;
+                            reason: string | null;
+                            /** Format: date-time */
+                            registered_at: string | null;
+                            state: "none" | "interest_registered" | "under_review" | "approved" | "refused";
+                            /** Format: date-time */
+                            updated: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/registrations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrations I review: my operator's market's (manage-competitions), the platform's markets' (platform admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            market: number;
+                            market_kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                            operator_name: string | null;
+                            organisation: number;
+                            organisation_name: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            registered_at: string;
+                            state: "interest_registered" | "under_review" | "approved" | "refused";
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/registrations/{id}/review/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put a registration under review, approve it, or refuse it with a reason (its market’s reviewer only); the provider is told by e-mail and live push */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        decision: "under_review" | "approved" | "refused";
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            market: number;
+                            market_kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                            operator_name: string | null;
+                            organisation: number;
+                            organisation_name: string;
+                            reason: string | null;
+                            /** Format: date-time */
+                            registered_at: string;
+                            state: "interest_registered" | "under_review" | "approved" | "refused";
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/subscriptions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organisation's plan on each market (Free where it has none), what each plan unlocks, and its seats */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            features: ("map" | "manage" | "market_access" | "operations" | "exchange" | "settlement" | "analytics" | "api" | "dedicated_support")[];
+                            plans: {
+                                features: ("map" | "manage" | "market_access" | "operations" | "exchange" | "settlement" | "analytics" | "api" | "dedicated_support")[];
+                                on_contact: boolean;
+                                seats: number | null;
+                                tier: "free" | "basic" | "full" | "enterprise";
+                            }[];
+                            seats: {
+                                limit: number | null;
+                                used: number;
+                            };
+                            subscriptions: {
+                                access: "none" | "interest_registered" | "under_review" | "approved" | "refused";
+                                features: ("map" | "manage" | "market_access" | "operations" | "exchange" | "settlement" | "analytics" | "api" | "dedicated_support")[];
+                                market: number;
+                                market_kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                                operator_name: string | null;
+                                /** Format: date */
+                                renews_on: string | null;
+                                /** Format: date */
+                                started: string | null;
+                                tier: "free" | "basic" | "full" | "enterprise";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/markets/subscriptions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organisation's subscription to one market, with its usage */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                active: number;
+                                invited: number;
+                            };
+                            plans: {
+                                features: ("map" | "manage" | "market_access" | "operations" | "exchange" | "settlement" | "analytics" | "api" | "dedicated_support")[];
+                                on_contact: boolean;
+                                seats: number | null;
+                                tier: "free" | "basic" | "full" | "enterprise";
+                            }[];
+                            seats: {
+                                limit: number | null;
+                                used: number;
+                            };
+                            subscription: {
+                                access: "none" | "interest_registered" | "under_review" | "approved" | "refused";
+                                features: ("map" | "manage" | "market_access" | "operations" | "exchange" | "settlement" | "analytics" | "api" | "dedicated_support")[];
+                                market: number;
+                                market_kind: "flexibility" | "capacity_exchange" | "load_modifications" | "open_market";
+                                operator_name: string | null;
+                                /** Format: date */
+                                renews_on: string | null;
+                                /** Format: date */
+                                started: string | null;
+                                tier: "free" | "basic" | "full" | "enterprise";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mca/decisionsets/": {
         parameters: {
             query?: never;
@@ -21311,7 +21648,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -21451,7 +21788,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -21527,7 +21864,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

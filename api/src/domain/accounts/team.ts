@@ -9,6 +9,7 @@ import { defineAction } from '../../resources/index.js';
 import type { ResourceContext, Row } from '../../resources/types.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
 import { Success, TeamInvitation, TeamMember, TeamMemberChange } from './schemas.js';
+import { assertSeatAvailable } from '../markets/plans.js';
 
 type Member = Static<typeof TeamMember>;
 
@@ -107,6 +108,8 @@ async function invitedMember(ctx: ResourceContext, body: Static<typeof TeamInvit
   // Already in my team (as a member or a pending invitation): my team list shows it anyway.
   const mine = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND organisation_id = $2', [body.email, orgId]);
   if (mine.rows.length > 0) throw badRequest({ email: ['A user with this email already exists.'] });
+  // A seat for the invitation, within the plan's limit (one at a time per organisation).
+  await assertSeatAvailable(ctx.db, orgId!);
   // An account elsewhere (another organisation, or none): the invitation is recorded and
   // answered exactly like a fresh one, and only the address's owner hears of it (by e-mail).
   const elsewhere = await ctx.db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1) AND invites_user IS NULL', [body.email]);

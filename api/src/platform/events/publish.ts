@@ -10,7 +10,8 @@ export type DomainEventType =
   | 'settlement.report.published'
   | 'settlement.dispute.updated'
   | 'alert.triggered'
-  | 'alert.digest';
+  | 'alert.digest'
+  | 'market.access.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -22,6 +23,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'settlement.dispute.updated',
   'alert.triggered',
   'alert.digest',
+  'market.access.updated',
 ];
 
 export interface DomainEventInput {

@@ -9,6 +9,7 @@ import * as invoiceMail from '../../../domain/settlement/invoices/mail/texts.js'
 import * as invoiceDocument from '../../../domain/settlement/invoices/texts.js';
 import * as settlementRuns from '../../../domain/settlement/runs/mail/texts.js';
 import * as alerts from '../../../domain/alerts/mail/texts.js';
+import * as marketAccess from '../../../domain/markets/mail/texts.js';
 
 function texts(value: unknown): MailText[] {
   if (value && typeof value === 'object' && 'en-GB' in value) return [value as MailText];
@@ -16,6 +17,6 @@ function texts(value: unknown): MailText[] {
   return [];
 }
 
-export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument, settlementRuns, alerts].flatMap(texts);
+export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument, settlementRuns, alerts, marketAccess].flatMap(texts);
 
 export { mailText, type MailText } from './text.js';

@@ -6,6 +6,7 @@ import { createPgliteDb } from '../../../db/pglite.js';
 import type { Db } from '../../../db/types.js';
 import { seedCore } from '../../core.js';
 import { seedDomain } from '../seed.js';
+import { seedMarkets } from '../markets.js';
 
 const log = { info: () => undefined, warn: () => undefined } as never;
 
@@ -16,6 +17,7 @@ async function seeded(): Promise<Db> {
   const ctx = { config, log, passwordHash: async () => 'not-a-real-hash' };
   await db.transaction((tx) => seedCore.run({ ...ctx, db: tx }));
   await db.transaction((tx) => seedDomain.run({ ...ctx, db: tx }));
+  await db.transaction((tx) => seedMarkets.run({ ...ctx, db: tx }));
   return db;
 }
 
@@ -210,4 +212,16 @@ it('gives both demo providers alerts: at once and daily, each channel, one pause
   expect([...new Set(r.rows.flatMap((x) => x.channels))].sort()).toEqual(['email', 'push', 'webhook']);
   const recipients = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM alerts WHERE created_by IS NULL`);
   expect(recipients.rows[0]!.n).toBe(0);
+});
+
+it('has market access in every state and plans on two tiers', async () => {
+  const access = await db.query<{ slug: string; state: string; reason: string | null }>(
+    `SELECT o.slug, a.state, a.reason FROM market_access a JOIN organisations o ON o.id = a.organisation_id ORDER BY a.id`,
+  );
+  expect(new Set(access.rows.map((r) => r.state))).toEqual(new Set(['interest_registered', 'under_review', 'approved', 'refused']));
+  expect(access.rows.filter((r) => r.slug === 'brightgrid-energy').map((r) => r.state).sort()).toEqual(['approved', 'interest_registered', 'refused', 'under_review']);
+  expect(access.rows.find((r) => r.state === 'refused')!.reason).toBeTruthy();
+  const tiers = await db.query<{ slug: string; tier: string }>(`SELECT o.slug, s.tier FROM subscriptions s JOIN organisations o ON o.id = s.organisation_id`);
+  expect(new Set(tiers.rows.map((r) => r.tier))).toEqual(new Set(['basic', 'full']));
+  expect(tiers.rows.filter((r) => r.slug === 'voltwise-flex').map((r) => r.tier)).toEqual(['basic']);
 });
