@@ -31,9 +31,9 @@ test.each([
   ['/manage/flexprovider/market-access', 'Market access'],
   ['/manage/flexprovider/contracts', 'Contracts'],
   ['/manage/systemoperator/milestones', 'Milestones'],
-])('%s resolves to the %s screen', (path, title) => {
+])('%s resolves to the %s screen', async (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
 });
 
 test('an unknown manage path is a 404 inside the area', () => {

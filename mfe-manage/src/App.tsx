@@ -34,6 +34,8 @@ const QualificationPage = lazy(() => import('./qualification'));
 const OperatorAssetsPage = lazy(() => import('./operator-assets'));
 // The provider's alerts, on the subscriptions page (its plan part is still to come).
 const AlertsPage = lazy(() => import('./alerts'));
+// Market access and plans: the provider's markets with the market-interest modal; the organisation's subscriptions.
+const MarketAccessPage = lazy(() => import('./market-access/MarketAccessPage'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
@@ -53,7 +55,6 @@ const definition: AreaDefinition = {
   submenu: 'manage',
   screens: [
     { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
-    { path: `${fp}/market-access`, title: <Trans id="manage.screen.marketAccess" message="Market access" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     ...['', '/:id'].map((s) => ({ path: `${fp}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
@@ -113,6 +114,7 @@ const definition: AreaDefinition = {
       <Route path={OPERATOR_ASSETS_PATHS.unqualified} element={loading(<OperatorAssetsPage screen="unqualified" />)} />
       <Route path={OPERATOR_ASSETS_PATHS.areas} element={loading(<OperatorAssetsPage screen="areas" />)} />
       <Route path={OPERATOR_ASSETS_PATHS.topology} element={loading(<OperatorAssetsPage screen="grid-topology-upload" />)} />
+      <Route path={`${fp}/market-access`} element={loading(<MarketAccessPage />)} />
     </>
   ),
 };
