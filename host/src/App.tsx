@@ -6,6 +6,7 @@ import { DEFAULT_HOST_CONFIG, HostConfigContext, type HostConfig } from './confi
 import type { AreaLoader } from './remotes/loader';
 import { Shell } from './routes/Shell';
 import { ModalHost } from './shell/ModalHost';
+import { UpgradeRequests } from './shell/UpgradeRequests';
 import { Notifications } from './shell/Notifications';
 
 export interface AppProps {
@@ -22,6 +23,7 @@ export function App({ loadArea, config = DEFAULT_HOST_CONFIG }: AppProps) {
         <CookieBanner />
         <Shell loadArea={loadArea} />
         <ModalHost />
+        <UpgradeRequests />
         <Notifications />
       </BrowserRouter>
     </HostConfigContext.Provider>

@@ -32,10 +32,9 @@ const AvailabilityPage = lazy(() => import('./availability'));
 // Asset qualification: the provider's eligibility, data to complete and entry; the operator's assets with overrides, area map and grid topology.
 const QualificationPage = lazy(() => import('./qualification'));
 const OperatorAssetsPage = lazy(() => import('./operator-assets'));
-// The provider's alerts, on the subscriptions page (its plan part is still to come).
-const AlertsPage = lazy(() => import('./alerts'));
-// Market access and plans: the provider's markets with the market-interest modal; the organisation's subscriptions.
+// Market access and plans: the provider's markets with the market-interest modal; the organisation's subscriptions (with the provider's alerts).
 const MarketAccessPage = lazy(() => import('./market-access/MarketAccessPage'));
+const SubscriptionsPage = lazy(() => import('./subscriptions'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
@@ -56,15 +55,12 @@ const definition: AreaDefinition = {
   screens: [
     { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
-    ...['', '/:id'].map((s) => ({ path: `${fp}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
     { path: `${so}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
-    ...['', '/:id'].map((s) => ({ path: `${so}/subscriptions${s}`, title: <Trans id="manage.screen.subscriptions" message="Subscriptions" /> })),
   ],
   children: (
     <>
-      <Route path={`${fp}/subscriptions`} element={loading(<AlertsPage />)} />
       {/* Competitions: the operator's list and page, the provider's page. */}
       <Route path={COMPETITIONS_PATHS.list} element={<OperatorCompetitionListPage />} />
       <Route path={COMPETITIONS_PATHS.organisationList} element={<OperatorCompetitionListPage />} />
@@ -115,6 +111,12 @@ const definition: AreaDefinition = {
       <Route path={OPERATOR_ASSETS_PATHS.areas} element={loading(<OperatorAssetsPage screen="areas" />)} />
       <Route path={OPERATOR_ASSETS_PATHS.topology} element={loading(<OperatorAssetsPage screen="grid-topology-upload" />)} />
       <Route path={`${fp}/market-access`} element={loading(<MarketAccessPage />)} />
+      {[fp, so].map((base) => (
+        <Route key={base} path={`${base}/subscriptions`} element={loading(<SubscriptionsPage base={`${base}/subscriptions`} />)} />
+      ))}
+      {[fp, so].map((base) => (
+        <Route key={base} path={`${base}/subscriptions/:id`} element={loading(<SubscriptionsPage base={`${base}/subscriptions`} one />)} />
+      ))}
     </>
   ),
 };

@@ -56,6 +56,16 @@ export interface Session {
 
 export type FlagSet = ReadonlySet<string>;
 
+/** How an upgrade request left: through the help widget, or as an e-mail to the growth contact. */
+export type UpgradeChannel = 'widget' | 'email';
+
+/** A request to the host to send an upgrade request (the access-needed page's action, spec §2.2). */
+export interface UpgradeRequest {
+  /** The page it was asked from, for the growth team. */
+  page: string;
+  onSent: (channel: UpgradeChannel) => void;
+}
+
 export interface Bus {
   session$: BehaviorSubject<Session | null>;
   authError$: Subject<{ reason: string }>;
@@ -68,6 +78,8 @@ export interface Bus {
   events$: Subject<DomainEvent>;
   /** The cookie consent choice (spec platform §4.4), null until one is made: consent/consent.ts writes it. */
   consent$: BehaviorSubject<CookieConsent | null>;
+  /** Upgrade requests from any area; the host sends them as its access-needed page does. */
+  upgrade$: Subject<UpgradeRequest>;
 }
 
 export const DEFAULT_REGION: Region = { code: 'GB', locale: 'en-GB', timezone: 'Europe/London', currency: 'GBP', name: 'United Kingdom' };
@@ -83,6 +95,7 @@ function createBus(): Bus {
     navigate$: new Subject<NavigateRequest>(),
     events$: new Subject<DomainEvent>(),
     consent$: new BehaviorSubject<CookieConsent | null>(readStoredConsent()),
+    upgrade$: new Subject<UpgradeRequest>(),
   };
 }
 
@@ -116,4 +129,13 @@ export function requestConfirmation(request: ConfirmationRequest): Promise<boole
     return Promise.resolve(typeof window !== 'undefined' && window.confirm(`${request.title}\n\n${request.body}`));
   }
   return new Promise((resolve) => bus.modal$.next({ type: 'open', ...request, onResult: resolve }));
+}
+
+/**
+ * Asks the host to send an upgrade request, exactly as the access-needed page's button does;
+ * resolves with the channel it went through, or null where no host listens.
+ */
+export function askForUpgrade(page: string): Promise<UpgradeChannel | null> {
+  if (!bus.upgrade$.observed) return Promise.resolve(null);
+  return new Promise((resolve) => bus.upgrade$.next({ page, onSent: resolve }));
 }

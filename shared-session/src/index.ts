@@ -2,8 +2,8 @@
  * shared-session's public surface: the names other packages import, and nothing else. Names only tests use live in the
  * `shared-session/testing` entry; code inside the package imports its modules directly.
  */
-export { bus, toast, requestConfirmation } from './bus';
-export type { Toast, ModalRequest, Region, Session, FlagSet } from './bus';
+export { bus, toast, requestConfirmation, askForUpgrade } from './bus';
+export type { Toast, ModalRequest, Region, Session, FlagSet, UpgradeChannel, UpgradeRequest } from './bus';
 export { orgTypeOf } from './claims';
 export type { OrgType } from './claims';
 export { REMOTE_AREAS, paths } from './routes';

@@ -1,2 +1,1 @@
 export { AlertsSection } from './AlertsSection';
-export { default } from './AlertsPage';

@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { orgTypeOf } from 'shared-session';
 import { DataTable, useFlags, useSession, type DataTableColumn } from 'shared-ui';
 import { useHostConfig } from '../../config/hostConfig';
-import { currentHelpWidget, requestUpgrade, type UpgradeChannel } from './requestUpgrade';
+import type { UpgradeChannel } from './requestUpgrade';
+import { useUpgradeRequest } from './useUpgradeRequest';
 
 export interface AccessNeededPageProps {
   /** Opens a mailto: address (tests pass a fake). */
@@ -82,30 +83,12 @@ function AccessRestricted({ openMail }: { openMail: (href: string) => void }) {
     ],
     [i18n],
   );
-  const flags = useFlags();
   const session = useSession();
   const config = useHostConfig();
   const [sent, setSent] = useState<UpgradeChannel | null>(null);
 
-  const onRequest = () => {
-    const email = session?.claims.email ?? null;
-    const channel = requestUpgrade({
-      flags,
-      growthEmail: config.growthEmail,
-      userEmail: email,
-      orgType: orgTypeOf(session?.claims),
-      page: window.location.pathname,
-      subject: i18n._({ id: 'access.upgrade.subject', message: 'Upgrade request' }),
-      text: i18n._({
-        id: 'access.upgrade.text',
-        message: 'Please contact me about upgrading my plan. Account: {email}. Organisation type: {orgType}.',
-        values: { email: email ?? '-', orgType: orgTypeOf(session?.claims) },
-      }),
-      widget: currentHelpWidget(),
-      openMail,
-    });
-    setSent(channel);
-  };
+  const sendUpgrade = useUpgradeRequest(openMail);
+  const onRequest = () => setSent(sendUpgrade(window.location.pathname));
 
   return (
     <section className="access-needed" aria-labelledby="access-title">
