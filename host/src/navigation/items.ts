@@ -17,6 +17,29 @@ export interface NavigationInput extends VisibilityInput {
   orgId: number | null;
   /** External help centre address. */
   helpUrl: string;
+  /**
+   * What the organisation's plan includes (markets/subscriptions/ `features`), null while unknown.
+   * Under full_tier, an area the plan does not include is an upgrade prompt leading to the
+   * organisation's subscriptions.
+   */
+  planIncludes?: ReadonlySet<string> | null;
+}
+
+/** The navigation areas a plan unlocks (named as the plan's features). */
+const PLAN_AREAS: readonly NavItemId[] = ['exchange', 'operations', 'settlement', 'analytics'];
+
+/** Where a plan's upgrade prompt leads: the organisation's subscriptions. */
+function subscriptionsPath(orgType: NavigationInput['orgType']): string | null {
+  if (orgType === 'flexprovider') return '/manage/flexprovider/subscriptions';
+  if (orgType === 'systemoperator') return '/manage/systemoperator/subscriptions';
+  return null;
+}
+
+/** A visible area the plan does not include, under full_tier: the subscriptions page to upgrade from, else null. */
+function planUpgradeTarget(input: NavigationInput, id: NavItemId): string | null {
+  const flags = new Set(input.flags);
+  if (!flags.has('full_tier') || !input.planIncludes || !PLAN_AREAS.includes(id) || input.planIncludes.has(id)) return null;
+  return subscriptionsPath(input.orgType);
 }
 
 export interface Navigation {
@@ -86,6 +109,8 @@ export function buildNavigation(input: NavigationInput): Navigation {
       const state = visibility[id];
       const to = target[id];
       if (state === 'hidden' || to === null) return [];
+      const planTarget = state === 'visible' ? planUpgradeTarget(input, id) : null;
+      if (planTarget !== null) return [{ id, label: LABELS[id], state: 'upgrade' as const, to: planTarget }];
       const item: NavItem = { id, label: LABELS[id], state, to: state === 'upgrade' ? paths.unauthorised : to };
       if (id === 'help') item.external = true;
       return [item];
