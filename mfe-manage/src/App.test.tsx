@@ -29,7 +29,7 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 
 test.each([
   ['/manage/flexprovider/market-access', 'Market access'],
-  ['/manage/flexprovider/contracts', 'Contracts'],
+  ['/manage/flexprovider/milestones', 'Milestones'],
   ['/manage/systemoperator/milestones', 'Milestones'],
 ])('%s resolves to the %s screen', async (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });

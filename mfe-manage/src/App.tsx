@@ -35,6 +35,8 @@ const OperatorAssetsPage = lazy(() => import('./operator-assets'));
 // Market access and plans: the provider's markets with the market-interest modal; the organisation's subscriptions (with the provider's alerts).
 const MarketAccessPage = lazy(() => import('./market-access/MarketAccessPage'));
 const SubscriptionsPage = lazy(() => import('./subscriptions'));
+// Contracts: the provider's and the operator's registers, detail, accept and terminate.
+const ContractsScreen = lazy(() => import('./contracts/ContractsPage'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
@@ -53,14 +55,15 @@ const definition: AreaDefinition = {
   title: <Trans id="manage.title" message="Manage" />,
   submenu: 'manage',
   screens: [
-    { path: `${fp}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
-    { path: `${so}/contracts`, title: <Trans id="manage.screen.contracts" message="Contracts" /> },
     { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
   ],
   children: (
     <>
+      {/* Contracts (flag `contracts`: the host's route guard and the submenu entry). */}
+      <Route path={`${fp}/contracts`} element={loading(<ContractsScreen org="flexprovider" />)} />
+      <Route path={`${so}/contracts`} element={loading(<ContractsScreen org="systemoperator" />)} />
       {/* Competitions: the operator's list and page, the provider's page. */}
       <Route path={COMPETITIONS_PATHS.list} element={<OperatorCompetitionListPage />} />
       <Route path={COMPETITIONS_PATHS.organisationList} element={<OperatorCompetitionListPage />} />

@@ -12,7 +12,7 @@ export { loadCatalog, registerCatalogs, switchLocale, i18n } from './i18n';
 export type { CatalogLoader } from './i18n';
 
 // API client and errors (spec platform §7, §8)
-export { configureApi } from './api/client';
+export { browserLocation, configureApi } from './api/client';
 export type { RequestOptions } from './api/client';
 // The typed client: path and method decide the request and the answer (shared-session README)
 export { api } from './api/typed';

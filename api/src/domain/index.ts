@@ -14,6 +14,7 @@ import { registerTopology } from './topology/routes.js';
 import { registerRegistration } from './registration/routes.js';
 import { registerSettlement } from './settlement/routes.js';
 import { registerMarkets } from './markets/routes.js';
+import { registerContracts } from './contracts/routes.js';
 import { registerEvents } from '../platform/events/routes.js';
 import { registerWebhooks } from './webhooks/routes.js';
 import { registerAlerts } from './alerts/routes.js';
@@ -26,7 +27,7 @@ export const STATUS_REFRESH_CRON = '* * * * *';
  * The marketplace's domain routes: competitions with boundaries and service structures, assets
  * and planned assets, qualification and grid topology, entries and confirmations, the market
  * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch,
- * webhooks, settlement, reference lists, the pre-serialised map data and the offline geocoder; the live event
+ * webhooks, settlement, contracts and framework agreements, reference lists, the pre-serialised map data and the offline geocoder; the live event
  * stream (platform/events); and the scheduled refresh of stored competition statuses. Accounts
  * and organisations register their own plugins (src/routes.ts).
  */
@@ -45,6 +46,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerDispatch(app);
   registerSettlement(app);
   registerMarkets(app);
+  registerContracts(app);
   registerEvents(app);
   registerWebhooks(app);
   registerAlerts(app);

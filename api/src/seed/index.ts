@@ -5,6 +5,7 @@ import { seedCore } from './core.js';
 import { hashPassword } from '../auth/passwords.js';
 import { seedDomain } from './demo/seed.js';
 import { seedDps } from './demo/dps.js';
+import { seedDemoContracts } from './demo/contracts.js';
 import { seedDemoUpload } from './demo/upload.js';
 import { seedMarkets } from './demo/markets.js';
 import type { Seeder } from './types.js';
@@ -24,6 +25,8 @@ export const seeders: Seeder[] = [
   seedDomain,
   seedDps,
   seedMarkets,
+  // Framework agreements of the approved qualifications; contracts of confirmed results (after seedDps).
+  seedDemoContracts,
   // ← domain seeders go here
 ];
 

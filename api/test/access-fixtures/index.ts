@@ -7,6 +7,7 @@ import type { AccessFixtures } from './types.js';
 import { accountsFixtures } from './accounts.js';
 import { assetsFixtures } from './assets.js';
 import { competitionsFixtures } from './competitions.js';
+import { contractsFixtures } from './contracts.js';
 import { dispatchFixtures } from './dispatch.js';
 import { dpsFixtures } from './dps.js';
 import { entriesFixtures } from './entries.js';
@@ -24,6 +25,7 @@ const byDomain: Array<Record<string, AccessFixtures>> = [
   accountsFixtures,
   assetsFixtures,
   competitionsFixtures,
+  contractsFixtures,
   dispatchFixtures,
   dpsFixtures,
   entriesFixtures,

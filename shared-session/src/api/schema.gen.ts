@@ -1970,7 +1970,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the results of a closed competition: needs results_final: true and every active bid decided; afterwards no bid or decision of the competition changes (409), and each provider with bids is e-mailed its results. */
+        /** Confirm the results of a closed competition: needs results_final: true and every active bid decided; afterwards no bid or decision of the competition changes (409), and each provider with bids is e-mailed its results; each provider with accepted bids gets a call-off contract awaiting its acceptance. */
         post: {
             parameters: {
                 query?: never;
@@ -2001,6 +2001,8 @@ export interface paths {
                             accepted: number;
                             competition: number;
                             confirmation: number;
+                            /** @description The call-off contracts made from the results: one per provider with accepted bids (contracts/contracts/) */
+                            contracts: number[];
                             /** @description Providers e-mailed */
                             emails: number;
                             rejected: number;
@@ -3271,6 +3273,926 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contracts/contracts
+         * @description The caller's call-off contracts (a provider's own; an operator's of its competitions), one per provider and competition, made when results are confirmed. Statuses: awaiting_acceptance, active, ended, terminated. End dates are stored as the first day the contract no longer runs.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, reference, status, starts_on, ends_on, competition_name, flex_provider_name, system_operator_name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Reference, competition name or reference, or an organisation name */
+                    search?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                    /** @description exact filter on system_operator (integer) */
+                    system_operator?: string;
+                    /** @description in filter on system_operator (integer) */
+                    system_operator__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            accepted_by_email: string | null;
+                            accepted_name: string | null;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /**
+                             * Format: date
+                             * @description The first day the contract no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            framework_agreement: number | null;
+                            framework_name: string | null;
+                            framework_reference: string | null;
+                            id: number;
+                            obligation_count: number;
+                            obligations: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                bid: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                capacity: string;
+                                currency: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                /**
+                                 * Format: date
+                                 * @description The first day the obligation no longer runs (shown one day earlier)
+                                 */
+                                ends_on: string;
+                                flex_assets: number[];
+                                holiday_handling: string;
+                                id: number;
+                                max_runtime_seconds: number;
+                                power_type: string;
+                                /** @description 0 = Monday … 6 = Sunday */
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                service_window: number;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                starts_on: string;
+                                unit: "MW" | "MVAr";
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            }[];
+                            /** @description CO-<competition reference>-<provider> */
+                            reference: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            /** @description ended: an active contract whose end has passed (not stored) */
+                            status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            terminated_at: string | null;
+                            /**
+                             * Format: date
+                             * @description The first day the terminated contract no longer runs
+                             */
+                            termination_date: string | null;
+                            termination_reason: string | null;
+                            terms_read: boolean;
+                            /** @description A decimal number as a string (no exponent) */
+                            total_capacity: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of contracts/contracts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            accepted_by_email: string | null;
+                            accepted_name: string | null;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /**
+                             * Format: date
+                             * @description The first day the contract no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            framework_agreement: number | null;
+                            framework_name: string | null;
+                            framework_reference: string | null;
+                            id: number;
+                            obligation_count: number;
+                            obligations: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                bid: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                capacity: string;
+                                currency: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                /**
+                                 * Format: date
+                                 * @description The first day the obligation no longer runs (shown one day earlier)
+                                 */
+                                ends_on: string;
+                                flex_assets: number[];
+                                holiday_handling: string;
+                                id: number;
+                                max_runtime_seconds: number;
+                                power_type: string;
+                                /** @description 0 = Monday … 6 = Sunday */
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                service_window: number;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                starts_on: string;
+                                unit: "MW" | "MVAr";
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            }[];
+                            /** @description CO-<competition reference>-<provider> */
+                            reference: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            /** @description ended: an active contract whose end has passed (not stored) */
+                            status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            terminated_at: string | null;
+                            /**
+                             * Format: date
+                             * @description The first day the terminated contract no longer runs
+                             */
+                            termination_date: string | null;
+                            termination_reason: string | null;
+                            terms_read: boolean;
+                            /** @description A decimal number as a string (no exponent) */
+                            total_capacity: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider accepts a contract awaiting acceptance: the typed name, the time and the tick that the terms were read are recorded */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The full name of the person accepting, typed */
+                        name: string;
+                        /** @description Ticked: the person has read the contract terms */
+                        terms_read: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            accepted_by_email: string | null;
+                            accepted_name: string | null;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /**
+                             * Format: date
+                             * @description The first day the contract no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            framework_agreement: number | null;
+                            framework_name: string | null;
+                            framework_reference: string | null;
+                            id: number;
+                            obligation_count: number;
+                            obligations: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                bid: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                capacity: string;
+                                currency: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                /**
+                                 * Format: date
+                                 * @description The first day the obligation no longer runs (shown one day earlier)
+                                 */
+                                ends_on: string;
+                                flex_assets: number[];
+                                holiday_handling: string;
+                                id: number;
+                                max_runtime_seconds: number;
+                                power_type: string;
+                                /** @description 0 = Monday … 6 = Sunday */
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                service_window: number;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                starts_on: string;
+                                unit: "MW" | "MVAr";
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            }[];
+                            /** @description CO-<competition reference>-<provider> */
+                            reference: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            /** @description ended: an active contract whose end has passed (not stored) */
+                            status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            terminated_at: string | null;
+                            /**
+                             * Format: date
+                             * @description The first day the terminated contract no longer runs
+                             */
+                            termination_date: string | null;
+                            termination_reason: string | null;
+                            terms_read: boolean;
+                            /** @description A decimal number as a string (no exponent) */
+                            total_capacity: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/{id}/download_links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed links to the summary PDF and the obligations CSV, valid for the caller only, for 10 minutes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed link to the obligations as CSV, for the caller only */
+                            csv: string;
+                            /** Format: date-time */
+                            expires: string;
+                            /** @description Signed link to the summary PDF, for the caller only */
+                            pdf: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/{id}/download/{format}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract summary as PDF, or its obligations as CSV, by its signed link (download_links; no auth header)
+         * @description A link works for the user it was made for, while that user may still see the contract, until it expires: otherwise 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                    user: number;
+                };
+                header?: never;
+                path: {
+                    format: "pdf" | "csv";
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/contracts/{id}/terminate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The operator of the competition terminates a contract awaiting acceptance or active, with a reason and its last day */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why the contract is terminated (told to the provider) */
+                        reason: string;
+                        /** @description YYYY-MM-DD: the last day the contract runs; not before today nor after its end */
+                        termination_date: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            accepted_at: string | null;
+                            accepted_by_email: string | null;
+                            accepted_name: string | null;
+                            competition: number;
+                            competition_name: string;
+                            competition_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            /**
+                             * Format: date
+                             * @description The first day the contract no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            framework_agreement: number | null;
+                            framework_name: string | null;
+                            framework_reference: string | null;
+                            id: number;
+                            obligation_count: number;
+                            obligations: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                bid: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                capacity: string;
+                                currency: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                /**
+                                 * Format: date
+                                 * @description The first day the obligation no longer runs (shown one day earlier)
+                                 */
+                                ends_on: string;
+                                flex_assets: number[];
+                                holiday_handling: string;
+                                id: number;
+                                max_runtime_seconds: number;
+                                power_type: string;
+                                /** @description 0 = Monday … 6 = Sunday */
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                service_window: number;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                starts_on: string;
+                                unit: "MW" | "MVAr";
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            }[];
+                            /** @description CO-<competition reference>-<provider> */
+                            reference: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            /** @description ended: an active contract whose end has passed (not stored) */
+                            status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            terminated_at: string | null;
+                            /**
+                             * Format: date
+                             * @description The first day the terminated contract no longer runs
+                             */
+                            termination_date: string | null;
+                            termination_reason: string | null;
+                            terms_read: boolean;
+                            /** @description A decimal number as a string (no exponent) */
+                            total_capacity: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/framework-agreements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contracts/framework-agreements
+         * @description The framework agreements recorded when operators approved company qualifications: an operator sees those signed with it, a provider its own.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, signed_on, created, reference, name, flex_provider_name, system_operator_name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Reference, agreement name, signatory or an organisation name */
+                    search?: string;
+                    /** @description exact filter on system_operator (integer) */
+                    system_operator?: string;
+                    /** @description in filter on system_operator (integer) */
+                    system_operator__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description e.g. ENA Flexibility Services Standard Agreement */
+                            name: string;
+                            /** @description FA-<operator>-<provider>-<outcome> */
+                            reference: string;
+                            /** @description The name of the person who signed for the provider */
+                            signed_by: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            signed_on: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description e.g. 3.0 */
+                            version: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/framework-agreements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of contracts/framework-agreements */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description e.g. ENA Flexibility Services Standard Agreement */
+                            name: string;
+                            /** @description FA-<operator>-<provider>-<outcome> */
+                            reference: string;
+                            /** @description The name of the person who signed for the provider */
+                            signed_by: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            signed_on: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description e.g. 3.0 */
+                            version: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
                     };
                 };
             };
@@ -6377,7 +7299,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated";
                         }[];
                     };
                 };
@@ -21648,7 +22570,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -21788,7 +22710,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -21864,7 +22786,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

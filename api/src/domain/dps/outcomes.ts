@@ -3,7 +3,8 @@
  * Approved or Rejected). Deciding is final; a rejected provider may start a new application. The
  * provider's members who manage its applications (admins, account, operations, less those who
  * turned these e-mails off: see mail/notifications.ts) are e-mailed by a job on the queue (outbox,
- * or SMTP when configured).
+ * or SMTP when configured). An approval records the provider's framework agreement with the
+ * operator (contracts/framework.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
@@ -17,6 +18,7 @@ import { mailText } from '../../platform/i18n/mail/text.js';
 import { HELLO } from '../accounts/mail/texts.js';
 import { APPROVED_INTRO, APPROVED_NEXT, APPROVED_SUBJECT, NOTE, REJECTED_INTRO, REJECTED_NEXT, REJECTED_SUBJECT } from './mail/texts.js';
 import { conflict } from './applications.js';
+import { recordFrameworkAgreement } from '../contracts/framework.js';
 
 export const OUTCOME_MAIL_JOB = 'dps-outcome-email';
 
@@ -46,6 +48,8 @@ export async function decideApplication(db: Db, app: FastifyInstance, user: Prin
   );
   await db.query('UPDATE dps_applications SET updated = now() WHERE id = $1', [a.id]);
   const outcome = inserted.rows[0]!.id;
+  // An approval records the framework agreement the provider signed with this operator.
+  if (input.is_approved) await recordFrameworkAgreement(db, outcome);
   await app.jobs.send(OUTCOME_MAIL_JOB, { outcome }, { db, owner: { orgId: user.orgId!, userId: user.userId } });
   return outcome;
 }

@@ -176,9 +176,11 @@ export function registerDecisions(app: FastifyInstance): void {
         access: { orgTypes: ['systemoperator'], permissions: ['manage-competitions'] },
         status: 201,
         summary:
-          'Confirm the results of a closed competition: needs results_final: true and every active bid decided; afterwards no bid or decision of the competition changes (409), and each provider with bids is e-mailed its results.',
+          'Confirm the results of a closed competition: needs results_final: true and every active bid decided; afterwards no bid or decision of the competition changes (409), and each provider with bids is e-mailed its results; each provider with accepted bids gets a call-off contract awaiting its acceptance.',
         body: Type.Object({ competition: Type.Integer({ minimum: 1 }), results_final: Type.Literal(true, { description: 'The operator has ticked that results are final' }) }, { additionalProperties: false }),
-        response: Type.Object({ competition: Type.Integer(), confirmation: Type.Integer(), accepted: Type.Integer(), rejected: Type.Integer(), emails: Type.Integer({ description: 'Providers e-mailed' }) }),
+        response: Type.Object({ competition: Type.Integer(), confirmation: Type.Integer(), accepted: Type.Integer(), rejected: Type.Integer(), emails: Type.Integer({ description: 'Providers e-mailed' }),
+          contracts: Type.Array(Type.Integer(), { description: 'The call-off contracts made from the results: one per provider with accepted bids (contracts/contracts/)' }),
+        }),
         handler: async (ctx, { body }) => {
           const id = body.competition;
           const result = await ctx.db.transaction((tx) => confirmResults(tx, ctx.request.server, ctx.user!, id));

@@ -4,7 +4,8 @@
  * with bids get an e-mail with their accepted and rejected bids and the reasons, sent by a job
  * on the queue (outbox, or SMTP when configured) — within the run, not within a day — to the
  * members who bid (admins, operations, bid-admin, less those who turned results e-mails off: see
- * mail/notifications.ts), each in their preferred locale.
+ * mail/notifications.ts), each in their preferred locale. In the same transaction, each provider
+ * with accepted bids gets a call-off contract (contracts/create.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../auth/principal.js';
@@ -19,6 +20,7 @@ import { ACCEPTED, PAID, REASONS, REJECTED, RESULTS_COUNT, RESULTS_FOOTER, RESUL
 import { competitionFacts, conflict } from './facts.js';
 import { notFound } from '../../errors.js';
 import { announceMoments } from '../competitions/moments.js';
+import { contractsFromResults } from '../contracts/from-results.js';
 
 export const RESULTS_MAIL_JOB = 'market-results-email';
 
@@ -28,6 +30,8 @@ export interface ConfirmedResults {
   accepted: number;
   rejected: number;
   emails: number;
+  /** The call-off contracts made from the results (one per provider with accepted bids). */
+  contracts: number[];
 }
 
 
@@ -52,8 +56,10 @@ export async function confirmResults(db: Db, app: FastifyInstance, user: Princip
     [c.id, user.orgId, user.userId],
   );
   await announceMoments(db, [{ competition_id: c.id, moment: 'results_published' }]);
+  // One call-off contract per provider with accepted bids, in this transaction (contracts/create.ts).
+  const contracts = await contractsFromResults(db, c.id, confirmation.rows[0]!.id);
   if (n.providers) await app.jobs.send(RESULTS_MAIL_JOB, { competition: c.id }, { db, owner: { orgId: user.orgId!, userId: user.userId } });
-  return { competition: c.id, confirmation: confirmation.rows[0]!.id, accepted: n.accepted, rejected: n.rejected, emails: n.providers };
+  return { competition: c.id, confirmation: confirmation.rows[0]!.id, accepted: n.accepted, rejected: n.rejected, emails: n.providers, contracts };
 }
 
 /** Declares the e-mail job: one message per recipient of results e-mails of each provider with bids in the competition. */

@@ -11,7 +11,8 @@ export type DomainEventType =
   | 'settlement.dispute.updated'
   | 'alert.triggered'
   | 'alert.digest'
-  | 'market.access.updated';
+  | 'market.access.updated'
+  | 'contract.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -24,6 +25,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'alert.triggered',
   'alert.digest',
   'market.access.updated',
+  'contract.updated',
 ];
 
 export interface DomainEventInput {

@@ -9,12 +9,12 @@ import { seedDomain } from '../seed.js';
 import { seedMarkets } from '../markets.js';
 
 const log = { info: () => undefined, warn: () => undefined } as never;
+const config = defaultConfig({ jwtSecret: randomBytes(32), seedSize: 'demo' });
+const ctx = { config, log, passwordHash: async () => 'not-a-real-hash' };
 
 async function seeded(): Promise<Db> {
   const db = await createPgliteDb('memory://');
   await migrate(db);
-  const config = defaultConfig({ jwtSecret: randomBytes(32), seedSize: 'demo' });
-  const ctx = { config, log, passwordHash: async () => 'not-a-real-hash' };
   await db.transaction((tx) => seedCore.run({ ...ctx, db: tx }));
   await db.transaction((tx) => seedDomain.run({ ...ctx, db: tx }));
   await db.transaction((tx) => seedMarkets.run({ ...ctx, db: tx }));
@@ -224,4 +224,43 @@ it('has market access in every state and plans on two tiers', async () => {
   const tiers = await db.query<{ slug: string; tier: string }>(`SELECT o.slug, s.tier FROM subscriptions s JOIN organisations o ON o.id = s.organisation_id`);
   expect(new Set(tiers.rows.map((r) => r.tier))).toEqual(new Set(['basic', 'full']));
   expect(tiers.rows.filter((r) => r.slug === 'voltwise-flex').map((r) => r.tier)).toEqual(['basic']);
+});
+
+it('records a framework agreement per approved qualification and the demo providers’ contracts in each state', async () => {
+  const { seedDps } = await import('../dps.js');
+  const { seedDemoContracts, DEMO_TERMINATION_REASON } = await import('../contracts.js');
+  await db.transaction((tx) => seedDps.run({ ...ctx, db: tx }));
+  await db.transaction((tx) => seedDemoContracts.run({ ...ctx, db: tx }));
+  const approved = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM dps_outcomes WHERE is_approved');
+  const agreements = await db.query<{ n: number; named: number }>(
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE name = 'ENA Flexibility Services Standard Agreement' AND version = '3.0')::int AS named FROM framework_agreements`,
+  );
+  expect(approved.rows[0]!.n).toBeGreaterThan(0);
+  expect(agreements.rows[0]).toEqual({ n: approved.rows[0]!.n, named: approved.rows[0]!.n });
+  // One contract per provider with accepted bids in each competition whose results are confirmed, one obligation per accepted bid.
+  const expected = await db.query<{ contracts: number; obligations: number }>(
+    `SELECT count(DISTINCT (b.competition_id, b.flex_provider_id))::int AS contracts, count(*)::int AS obligations
+       FROM bids b JOIN bid_approvals ap ON ap.bid_id = b.id AND ap.approved
+      WHERE b.is_active AND EXISTS (SELECT 1 FROM competition_confirmations cc WHERE cc.competition_id = b.competition_id AND cc.kind = 'results')`,
+  );
+  const made = await db.query<{ contracts: number; obligations: number }>('SELECT (SELECT count(*)::int FROM contracts) AS contracts, (SELECT count(*)::int FROM obligations) AS obligations');
+  expect(made.rows[0]).toEqual(expected.rows[0]);
+  const states = await db.query<{ status: string; n: number }>(
+    `SELECT k.status, count(*)::int AS n FROM contracts k JOIN organisations o ON o.id = k.provider_id
+      WHERE o.slug IN ('brightgrid-energy', 'voltwise-flex') GROUP BY 1`,
+  );
+  const by = new Map(states.rows.map((r) => [r.status, r.n]));
+  expect(by.get('awaiting_acceptance')).toBe(1);
+  expect(by.get('terminated')).toBe(1);
+  expect(by.get('active')).toBeGreaterThanOrEqual(1);
+  const terminated = await db.query<{ termination_reason: string; accepted: boolean; framework: boolean }>(
+    `SELECT termination_reason, accepted_at IS NOT NULL AS accepted, framework_agreement_id IS NOT NULL AS framework FROM contracts WHERE status = 'terminated'`,
+  );
+  expect(terminated.rows).toEqual([{ termination_reason: DEMO_TERMINATION_REASON, accepted: true, framework: true }]);
+  // Running the seeder again changes nothing.
+  await db.transaction((tx) => seedDemoContracts.run({ ...ctx, db: tx }));
+  const again = await db.query<{ status: string; n: number }>(
+    `SELECT k.status, count(*)::int AS n FROM contracts k JOIN organisations o ON o.id = k.provider_id WHERE o.slug IN ('brightgrid-energy', 'voltwise-flex') GROUP BY 1`,
+  );
+  expect(new Map(again.rows.map((r) => [r.status, r.n]))).toEqual(by);
 });

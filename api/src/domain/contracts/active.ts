@@ -1,0 +1,49 @@
+/**
+ * The obligations that bind a provider at an instant: for dispatch (an instruction must fall
+ * inside one) and settlement (rates and availability hours). An obligation binds on the days of
+ * its service period (competition clock, `ends_on` exclusive) while its contract is accepted and
+ * not ended, and while a terminated contract has not reached its termination date. A contract
+ * awaiting acceptance binds nobody. Whether the instant falls inside the window's times, days and
+ * holiday handling is the caller's check (market/windows.ts gives the delivery times).
+ */
+import type { Db } from '../../db/types.js';
+import { localEpoch } from '../dispatch/validate.js';
+
+export interface ActiveObligation {
+  id: number;
+  contract: number;
+  bid: number;
+  service_window: number;
+  start_time: string;
+  end_time: string;
+  service_days: number[];
+  holiday_handling: string;
+  flex_assets: number[];
+  unit: 'MW' | 'MVAr';
+  capacity: string;
+  availability_rate: string | null;
+  utilisation_rate: string | null;
+  service_fee: string | null;
+  currency: string;
+  starts_on: string;
+  ends_on: string;
+}
+
+/** The local (competition clock) calendar date of an instant, YYYY-MM-DD. */
+export const localDate = (at: Date): string => new Date(localEpoch(at.getTime())).toISOString().slice(0, 10);
+
+/** The provider's obligations in the competition that bind at `at`. */
+export async function activeObligations(db: Db, providerId: number, competitionId: number, at: Date): Promise<ActiveObligation[]> {
+  const r = await db.query<ActiveObligation>(
+    `SELECT ob.id, ob.contract_id AS contract, ob.bid_id AS bid, ob.service_window_id AS service_window, to_char(ob.start_time, 'HH24:MI') AS start_time,
+            to_char(ob.end_time, 'HH24:MI') AS end_time, ob.service_days, ob.holiday_handling, ob.asset_ids AS flex_assets, ob.unit,
+            ob.capacity::text AS capacity, ob.availability_rate::text AS availability_rate, ob.utilisation_rate::text AS utilisation_rate,
+            ob.service_fee::text AS service_fee, ob.currency, to_char(ob.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ob.ends_on, 'YYYY-MM-DD') AS ends_on
+       FROM obligations ob JOIN contracts k ON k.id = ob.contract_id
+      WHERE ob.provider_id = $1 AND ob.competition_id = $2 AND ob.starts_on <= $3::date AND ob.ends_on > $3::date AND k.ends_on > $3::date
+        AND (k.status = 'active' OR (k.status = 'terminated' AND k.accepted_at IS NOT NULL AND k.termination_date > $3::date))
+      ORDER BY ob.start_time, ob.id`,
+    [providerId, competitionId, localDate(at)],
+  );
+  return r.rows;
+}

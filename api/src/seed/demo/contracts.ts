@@ -1,0 +1,79 @@
+/**
+ * The demo's framework agreements and contracts: a framework agreement for every approved
+ * company qualification (as approving one records it), and the call-off contracts of every
+ * competition whose results are confirmed (as confirming makes them). Of the demo providers'
+ * contracts, one of a competition not settled yet awaits acceptance, one was accepted then
+ * terminated by the operator (another unsettled one, else the last settled one) and the rest are
+ * active (accepted by the provider's first member). Runs once: a database whose demo contracts have left awaiting acceptance
+ * keeps them as they are.
+ */
+import type { Db } from '../../db/types.js';
+import { createContractsFromResults } from '../../domain/contracts/create.js';
+import { recordFrameworkAgreement } from '../../domain/contracts/framework.js';
+import type { Seeder } from '../types.js';
+
+export const DEMO_TERMINATION_REASON = 'The assets named in the contract were sold to another provider; the obligations cannot be met.';
+
+async function seedFrameworkAgreements(db: Db): Promise<void> {
+  const outcomes = await db.query<{ id: number }>(
+    'SELECT o.id FROM dps_outcomes o WHERE o.is_approved AND NOT EXISTS (SELECT 1 FROM framework_agreements f WHERE f.dps_outcome_id = o.id) ORDER BY o.id',
+  );
+  for (const o of outcomes.rows) await recordFrameworkAgreement(db, o.id);
+}
+
+async function seedContracts(db: Db): Promise<void> {
+  const confirmed = await db.query<{ competition_id: number; id: number }>(`SELECT competition_id, id FROM competition_confirmations WHERE kind = 'results' ORDER BY competition_id`);
+  for (const c of confirmed.rows) await createContractsFromResults(db, c.competition_id, c.id);
+}
+
+const accept = (db: Db, id: number, daysAgo: number) =>
+  db.query(
+    `UPDATE contracts k SET status = 'active', accepted_at = now() - make_interval(days => $2), terms_read = true, accepted_by = u.id,
+            accepted_name = COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email), updated = now() - make_interval(days => $2)
+       FROM users u
+      WHERE k.id = $1 AND u.id = (SELECT min(x.id) FROM users x WHERE x.organisation_id = k.provider_id AND x.is_activated AND x.invites_user IS NULL)`,
+    [id, daysAgo],
+  );
+
+async function terminate(db: Db, id: number): Promise<void> {
+  await accept(db, id, 20);
+  await db.query(
+    `UPDATE contracts k SET status = 'terminated', terminated_at = now() - interval '3 days', termination_reason = $2,
+            termination_date = GREATEST(k.starts_on + 1, LEAST(k.ends_on, current_date + 28)),
+            terminated_by = (SELECT min(u.id) FROM users u WHERE u.organisation_id = k.operator_id AND u.is_activated), updated = now() - interval '3 days'
+      WHERE k.id = $1`,
+    [id, DEMO_TERMINATION_REASON],
+  );
+}
+
+/** The demo providers' contracts in their demo states. */
+async function seedStates(db: Db, providers: readonly number[]): Promise<void> {
+  const r = await db.query<{ id: number; settled: boolean; status: string }>(
+    `SELECT k.id, k.status, EXISTS (SELECT 1 FROM settlement_reports s WHERE s.competition_id = k.competition_id) AS settled
+       FROM contracts k WHERE k.provider_id = ANY ($1::int[]) ORDER BY k.competition_id, k.provider_id`,
+    [providers],
+  );
+  if (r.rows.some((k) => k.status !== 'awaiting_acceptance')) return;
+  const open = r.rows.filter((k) => !k.settled);
+  const settled = r.rows.filter((k) => k.settled);
+  // One stays awaiting acceptance (a competition not settled yet), one is terminated (another such
+  // contract, else the last settled one), the rest are active.
+  const awaiting = open[0];
+  const terminated = open[1] ?? (settled.length > 1 ? settled[settled.length - 1] : undefined);
+  for (const k of r.rows) {
+    if (k === awaiting) continue;
+    if (k === terminated) await terminate(db, k.id);
+    else await accept(db, k.id, k.settled ? 25 : 12);
+  }
+}
+
+/** Framework agreements for every approved qualification, contracts for every confirmed competition, the demo providers' contract states (after the DPS seeder). */
+export const seedDemoContracts: Seeder = {
+  name: 'contracts',
+  async run({ db }) {
+    const providers = await db.query<{ id: number }>(`SELECT id FROM organisations WHERE slug IN ('brightgrid-energy', 'voltwise-flex') ORDER BY id`);
+    await seedFrameworkAgreements(db);
+    await seedContracts(db);
+    await seedStates(db, providers.rows.map((p) => p.id));
+  },
+};
