@@ -237,3 +237,10 @@ test('dispatch pages (operator and provider) and the webhooks settings: no WCAG 
   await page.goto('/settings/webhooks');
   await settle('/settings/webhooks');
 });
+
+test('the API reference page (/docs/ of the API): no WCAG 2.1 A/AA violations, colour contrast included', async ({ page }) => {
+  await page.goto(`${API_BASE}docs/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('section.op').first()).toBeVisible();
+  await expectNoViolations(page, 'API reference');
+});
