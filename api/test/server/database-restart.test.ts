@@ -32,6 +32,19 @@ beforeAll(async () => {
     SEED_SIZE: 'test',
     PG_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
   });
+  // The writers invite team members without end: an Enterprise plan (no seat limit), so no
+  // invitation is refused for the plan's seats.
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO subscriptions (organisation_id, market_id, tier, renews_on)
+       SELECT o.id, (SELECT min(id) FROM markets), 'enterprise', NULL FROM organisations o WHERE o.slug = 'brightgrid-energy'
+       ON CONFLICT (organisation_id, market_id) DO UPDATE SET tier = 'enterprise', renews_on = NULL`,
+    );
+  } finally {
+    await client.end();
+  }
 }, 300_000);
 
 afterAll(async () => {

@@ -81,7 +81,8 @@ it('is deterministic (same competitions and assets on a fresh database) and idem
   } finally {
     await other.close();
   }
-});
+  // A second full demo seed and a rerun: set-up work that takes minutes on a busy machine, with no deadline to prove.
+}, 10 * 60_000);
 
 it('creates valid competitions (the write path’s checks hold for every one) and two templates per operator', async () => {
   const { competitionErrors, hasErrors } = await import('../../../domain/competitions/validation.js');
