@@ -8,6 +8,7 @@ export const ONLY_PROVIDER = 'Only the provider named in the contract can accept
 export const ONLY_OPERATOR = 'Only the system operator of the competition can terminate this contract.';
 export const NOT_TERMINABLE = 'Only a contract awaiting acceptance or active can be terminated.';
 export const REASON_REQUIRED = 'Tell the provider why the contract is terminated.';
+/** Translated in the competitions catalogue, which has it first (a key is catalogued once). */
 export const DATE_INVALID = 'Enter a date as YYYY-MM-DD.';
 export const DATE_PAST = 'The last day cannot be before today.';
 export const DATE_AFTER_END = 'The last day cannot be after the contract’s own last day ({last}).';
@@ -40,10 +41,6 @@ export default {
   [REASON_REQUIRED]: {
     'it-IT': 'Indica al fornitore il motivo della risoluzione del contratto.',
     'pt-PT': 'Indique ao fornecedor o motivo da rescisão do contrato.',
-  },
-  [DATE_INVALID]: {
-    'it-IT': 'Inserisci una data nel formato AAAA-MM-GG.',
-    'pt-PT': 'Introduza uma data no formato AAAA-MM-DD.',
   },
   [DATE_PAST]: {
     'it-IT': 'L’ultimo giorno non può essere precedente a oggi.',
