@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { api, type Json } from '../support/competitions';
+import { BID_MW, competitionWithAcceptedBid, instructionFor, OPERATOR, openCompetitionIn, openEventStream, PROVIDER, waitForMailAbout } from '../support/contracts';
+import { signIn, USERS } from '../support/session';
+
+async function pageAs(browser: Browser, email: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('contracts flow: results confirmed → the provider accepts the contract → dispatch within the obligation → market interest → an alert by e-mail and on the live stream', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const c = await competitionWithAcceptedBid();
+  const operator = await pageAs(browser, OPERATOR);
+  const provider = await pageAs(browser, PROVIDER);
+
+  // 1. The operator confirms the results: the provider's call-off contract is made, awaiting acceptance.
+  await operator.goto(`/manage/systemoperator/bids/confirm?competition=${c.id}`);
+  await operator.getByRole('button', { name: 'Confirm competition results' }).click();
+  const confirm = operator.getByRole('dialog', { name: 'Confirm competition results' });
+  await confirm.getByRole('checkbox', { name: 'I understand that these results are final' }).check();
+  await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  const made = (await api(PROVIDER, 'GET', `contracts/contracts/?competition=${c.id}`)).json as Json[];
+  expect(made).toHaveLength(1);
+  const contract = made[0]!;
+  expect(contract).toMatchObject({ status: 'awaiting_acceptance', obligation_count: 1 });
+  const reference = String(contract.reference);
+
+  // 2. The provider opens it from the register and accepts it: typed name, terms read.
+  await provider.goto('/manage/flexprovider/contracts');
+  await expect(provider.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+  await provider.getByRole('button', { name: `View contract ${reference}` }).click();
+  const detail = provider.getByRole('region', { name: `Contract ${reference}` });
+  await expect(detail).toContainText('Awaiting acceptance');
+  await expect(detail).toContainText(c.name);
+  await detail.getByRole('button', { name: 'Accept contract' }).click();
+  const accept = provider.getByRole('dialog', { name: `Accept contract ${reference}?` });
+  await accept.getByRole('button', { name: 'Accept contract' }).click();
+  // Nothing typed: the form says what is missing and sends nothing.
+  await expect(accept.getByRole('textbox', { name: /Your full name/ })).toHaveAttribute('aria-invalid', 'true');
+  await accept.getByRole('textbox', { name: /Your full name/ }).fill('Ada Brightgrid');
+  await accept.getByRole('checkbox', { name: 'I have read the contract terms and the obligations' }).check();
+  await accept.getByRole('button', { name: 'Accept contract' }).click();
+  await expect(accept).toBeHidden();
+  await expect(provider.getByRole('status').filter({ hasText: `Contract ${reference} is accepted;` })).toBeVisible();
+  await expect(detail).toContainText('by Ada Brightgrid, terms read');
+  expect(((await api(PROVIDER, 'GET', `contracts/contracts/${String(contract.id)}/`)).json as Json).status).toBe('active');
+
+  // 3. The operator dispatches what the obligation allows.
+  const allowed = await api(OPERATOR, 'POST', 'dispatch/v1/instructions/', instructionFor(c.bid, BID_MW));
+  expect(allowed.status, JSON.stringify(allowed.json)).toBe(201);
+
+  // 4. The provider registers interest in the open market and sees the market-interest modal.
+  await provider.goto('/manage/flexprovider/market-access');
+  await provider.getByRole('button', { name: 'Register interest in Open market' }).click();
+  const modal = provider.getByRole('dialog', { name: 'Thank you — you have registered your interest for Open market' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('What happens next?');
+  await expect(provider.getByRole('row').filter({ has: provider.getByRole('rowheader', { name: 'Open market' }) })).toContainText('Interest registered');
+
+  // 5. An alert on the operator's market over the asset's area: a new competition there reaches the outbox and the live stream.
+  const markets = (await api(PROVIDER, 'GET', 'alerts/markets/')).json as Json[];
+  const market = markets.find((m) => m.name === 'Northern Lines Networks')!;
+  const alert = await api(PROVIDER, 'POST', 'alerts/', {
+    name: `New competitions in ${c.postcode}`,
+    operator: market.operator,
+    area_refs: c.areaRefs,
+    triggers: ['qualification_open'],
+    channels: ['email', 'push'],
+    frequency: 'immediate',
+  });
+  expect(alert.status, JSON.stringify(alert.json)).toBe(201);
+  const alertId = Number((alert.json as Json).id);
+  const stream = await openEventStream(PROVIDER);
+  try {
+    const opened = await openCompetitionIn(c.postcode);
+    const event = await stream.next((e) => e.type === 'alert.triggered' && e.data.competition_id === opened.id && (e.data.alert as Json).id === alertId);
+    expect(event.data).toMatchObject({ trigger: 'qualification_open', competition: opened.name, reference: opened.reference, alert: { id: alertId } });
+    // The mail of this alert (its own unsubscribe link): the demo's alerts on the market may tell too.
+    const mail = await waitForMailAbout(PROVIDER, 'alert', `/alerts/unsubscribe/${alertId}/`);
+    expect(mail.subject).toContain(opened.reference);
+    expect(mail.body).toContain(opened.name);
+  } finally {
+    stream.close();
+  }
+  // The alert's list says when it last told.
+  await provider.goto('/manage/flexprovider/subscriptions');
+  await expect(provider.getByRole('row').filter({ hasText: new RegExp(escape(`New competitions in ${c.postcode}`)) })).toBeVisible();
+});
+
+/** The page does not scroll sideways at its width. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect.soft(scroll, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+/** Checks the page as it is now: no sideways scrolling, no axe violations. */
+async function check(page: Page, what: string): Promise<void> {
+  await expectNoSidewaysScroll(page, what);
+  await expectNoViolations(page, `${what} at ${page.viewportSize()!.width} px`);
+}
+
+/** A demo contract of `status` seen by one of the `emails`, and who sees it. */
+async function demoContract(emails: readonly string[], statuses: readonly string[]): Promise<{ email: string; contract: Json }> {
+  for (const email of emails) {
+    const contract = ((await api(email, 'GET', 'contracts/contracts/')).json as Json[]).find((k) => statuses.includes(String(k.status)));
+    if (contract) return { email, contract };
+  }
+  throw new Error(`the demo has no contract ${statuses.join(' or ')} for ${emails.join(', ')}`);
+}
+
+test('contracts, market access, subscriptions and alerts at 390 px and 1280 × 800 with their dialogs: no sideways scrolling, no accessibility violations', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const awaiting = await demoContract([USERS.providerA, USERS.providerB], ['awaiting_acceptance']);
+  const terminable = await demoContract([USERS.operatorX, USERS.operatorY], ['active', 'awaiting_acceptance']);
+  const subscriptionOf = async (email: string) => Number(((await api(email, 'GET', 'markets/subscriptions/')).json as { subscriptions: Json[] }).subscriptions[0]!.market);
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    // The provider's contracts: the register, one contract, the accept dialog (left unsent).
+    const provider = await pageAs(browser, awaiting.email, viewport);
+    const reference = String(awaiting.contract.reference);
+    await provider.goto('/manage/flexprovider/contracts');
+    await expect(provider.getByRole('button', { name: `View contract ${reference}` })).toBeVisible();
+    await check(provider, 'provider’s contracts');
+    await provider.getByRole('button', { name: `View contract ${reference}` }).click();
+    await expect(provider.getByRole('table').first()).toBeVisible();
+    await check(provider, 'provider’s contract');
+    await provider.getByRole('region', { name: `Contract ${reference}` }).getByRole('button', { name: 'Accept contract' }).click();
+    const accept = provider.getByRole('dialog', { name: `Accept contract ${reference}?` });
+    await expect(accept).toBeVisible();
+    await check(provider, 'accept dialog');
+    await accept.getByRole('button', { name: 'Cancel' }).click();
+    await expect(accept).toBeHidden();
+    await provider.context().close();
+
+    // Market access with the market-interest modal, subscriptions with the alerts, one subscription.
+    const member = await pageAs(browser, USERS.providerB, viewport);
+    await member.goto('/manage/flexprovider/market-access');
+    const register = member.getByRole('button', { name: /^Register interest in / }).first();
+    await expect(register).toBeVisible();
+    await check(member, 'market access');
+    const market = String(await register.getAttribute('aria-label')).replace(/^Register interest in /, '');
+    await register.click();
+    const modal = member.getByRole('dialog', { name: `Thank you — you have registered your interest for ${market}` });
+    await expect(modal).toContainText('What happens next?');
+    await check(member, 'market-interest modal');
+    await member.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await member.goto('/manage/flexprovider/subscriptions');
+    await expect(member.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
+    await expect(member.getByRole('table', { name: /^Your alerts/ })).toBeVisible();
+    await check(member, 'provider’s subscriptions and alerts');
+    await member.goto(`/manage/flexprovider/subscriptions/${await subscriptionOf(USERS.providerB)}`);
+    await expect(member.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
+    await check(member, 'provider’s subscription');
+    await member.context().close();
+
+    // The operator's contracts with the terminate dialog (left unsent), subscriptions, one subscription.
+    const operator = await pageAs(browser, terminable.email, viewport);
+    const terminated = String(terminable.contract.reference);
+    await operator.goto('/manage/systemoperator/contracts');
+    await expect(operator.getByRole('button', { name: `View contract ${terminated}` })).toBeVisible();
+    await check(operator, 'operator’s contracts');
+    await operator.getByRole('button', { name: `View contract ${terminated}` }).click();
+    await operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('button', { name: 'Terminate contract' }).click();
+    const terminate = operator.getByRole('dialog', { name: `Terminate contract ${terminated}?` });
+    await expect(terminate).toBeVisible();
+    await check(operator, 'terminate dialog');
+    await terminate.getByRole('button', { name: 'Cancel' }).click();
+    await expect(terminate).toBeHidden();
+    await check(operator, 'operator’s contract');
+    await operator.goto('/manage/systemoperator/subscriptions');
+    await expect(operator.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
+    await check(operator, 'operator’s subscriptions');
+    await operator.goto(`/manage/systemoperator/subscriptions/${await subscriptionOf(terminable.email)}`);
+    await expect(operator.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
+    await check(operator, 'operator’s subscription');
+    await operator.context().close();
+  }
+});
