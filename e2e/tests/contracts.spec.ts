@@ -94,16 +94,22 @@ test('contracts flow: results confirmed → the provider accepts the contract �
   await expect(provider.getByRole('row').filter({ hasText: new RegExp(escape(`New competitions in ${c.postcode}`)) })).toBeVisible();
 });
 
-/** The page does not scroll sideways at its width. */
-async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect.soft(scroll, `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
-}
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
 
-/** Checks the page as it is now: no sideways scrolling, no axe violations. */
+/**
+ * Checks the page as it is now at a phone's and a laptop's size: no sideways scrolling, no axe
+ * violations. The page is left at the phone's size.
+ */
 async function check(page: Page, what: string): Promise<void> {
-  await expectNoSidewaysScroll(page, what);
-  await expectNoViolations(page, `${what} at ${page.viewportSize()!.width} px`);
+  for (const size of [LAPTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Laid out again at this width before measuring.
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(scroll, `${what} scrolls sideways at ${size.width} px`).toBeLessThanOrEqual(size.width);
+    await expectNoViolations(page, `${what} at ${size.width} px`);
+  }
 }
 
 /** A demo contract of `status` seen by one of the `emails`, and who sees it. */
@@ -121,69 +127,71 @@ test('contracts, market access, subscriptions and alerts at 390 px and 1280 × 8
   const terminable = await demoContract([USERS.operatorX, USERS.operatorY], ['active', 'awaiting_acceptance']);
   const subscriptionOf = async (email: string) => Number(((await api(email, 'GET', 'markets/subscriptions/')).json as { subscriptions: Json[] }).subscriptions[0]!.market);
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    // The provider's contracts: the register, one contract, the accept dialog (left unsent).
-    const provider = await pageAs(browser, awaiting.email, viewport);
-    const reference = String(awaiting.contract.reference);
-    await provider.goto('/manage/flexprovider/contracts');
-    await expect(provider.getByRole('button', { name: `View contract ${reference}` })).toBeVisible();
-    await check(provider, 'provider’s contracts');
-    await provider.getByRole('button', { name: `View contract ${reference}` }).click();
-    await expect(provider.getByRole('table').first()).toBeVisible();
-    await check(provider, 'provider’s contract');
-    await provider.getByRole('region', { name: `Contract ${reference}` }).getByRole('button', { name: 'Accept contract' }).click();
-    const accept = provider.getByRole('dialog', { name: `Accept contract ${reference}?` });
-    await expect(accept).toBeVisible();
-    await check(provider, 'accept dialog');
-    await accept.getByRole('button', { name: 'Cancel' }).click();
-    await expect(accept).toBeHidden();
-    await provider.context().close();
+  // The provider's contracts: the register, one contract, the accept dialog (left unsent).
+  const provider = await pageAs(browser, awaiting.email, PHONE);
+  const reference = String(awaiting.contract.reference);
+  await provider.goto('/manage/flexprovider/contracts');
+  await expect(provider.getByRole('button', { name: `View contract ${reference}` })).toBeVisible();
+  await check(provider, 'provider’s contracts');
+  await provider.getByRole('button', { name: `View contract ${reference}` }).click();
+  await expect(provider.getByRole('region', { name: `Contract ${reference}` }).getByRole('table')).toBeVisible();
+  await check(provider, 'provider’s contract');
+  await provider.getByRole('region', { name: `Contract ${reference}` }).getByRole('button', { name: 'Accept contract' }).click();
+  const accept = provider.getByRole('dialog', { name: `Accept contract ${reference}?` });
+  await expect(accept).toBeVisible();
+  await check(provider, 'accept dialog');
+  await accept.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accept).toBeHidden();
+  await provider.context().close();
 
-    // Market access with the market-interest modal, subscriptions with the alerts, one subscription.
-    const member = await pageAs(browser, USERS.providerB, viewport);
-    await member.goto('/manage/flexprovider/market-access');
-    const register = member.getByRole('button', { name: /^Register interest in / }).first();
-    await expect(register).toBeVisible();
-    await check(member, 'market access');
-    const market = String(await register.getAttribute('aria-label')).replace(/^Register interest in /, '');
-    await register.click();
-    const modal = member.getByRole('dialog', { name: `Thank you — you have registered your interest for ${market}` });
-    await expect(modal).toContainText('What happens next?');
-    await check(member, 'market-interest modal');
-    await member.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    await member.goto('/manage/flexprovider/subscriptions');
-    await expect(member.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
-    await expect(member.getByRole('table', { name: /^Your alerts/ })).toBeVisible();
-    await check(member, 'provider’s subscriptions and alerts');
-    await member.goto(`/manage/flexprovider/subscriptions/${await subscriptionOf(USERS.providerB)}`);
-    await expect(member.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
-    await check(member, 'provider’s subscription');
-    await member.context().close();
+  // Market access with the market-interest modal; subscriptions with the alerts and the new-alert dialog; one subscription.
+  const member = await pageAs(browser, USERS.providerB, PHONE);
+  await member.goto('/manage/flexprovider/market-access');
+  const register = member.getByRole('button', { name: /^Register interest in / }).first();
+  await expect(register).toBeVisible();
+  await check(member, 'market access');
+  const market = String(await register.getAttribute('aria-label')).replace(/^Register interest in /, '');
+  await register.click();
+  const modal = member.getByRole('dialog', { name: `Thank you — you have registered your interest for ${market}` });
+  await expect(modal).toContainText('What happens next?');
+  await check(member, 'market-interest modal');
+  await member.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await member.goto('/manage/flexprovider/subscriptions');
+  await expect(member.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
+  await expect(member.getByRole('table', { name: /^Your alerts/ })).toBeVisible();
+  await check(member, 'provider’s subscriptions and alerts');
+  await member.getByRole('button', { name: 'New alert' }).click();
+  const newAlert = member.getByRole('dialog', { name: 'New alert' });
+  await expect(newAlert.getByRole('button', { name: 'Save alert' })).toBeVisible();
+  await check(member, 'new-alert dialog');
+  await newAlert.getByRole('button', { name: 'Cancel' }).click();
+  await expect(newAlert).toBeHidden();
+  await member.goto(`/manage/flexprovider/subscriptions/${await subscriptionOf(USERS.providerB)}`);
+  await expect(member.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
+  await check(member, 'provider’s subscription');
+  await member.context().close();
 
-    // The operator's contracts with the terminate dialog (left unsent), subscriptions, one subscription.
-    const operator = await pageAs(browser, terminable.email, viewport);
-    const terminated = String(terminable.contract.reference);
-    await operator.goto('/manage/systemoperator/contracts');
-    await expect(operator.getByRole('button', { name: `View contract ${terminated}` })).toBeVisible();
-    await check(operator, 'operator’s contracts');
-    await operator.getByRole('button', { name: `View contract ${terminated}` }).click();
-    await operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('button', { name: 'Terminate contract' }).click();
-    const terminate = operator.getByRole('dialog', { name: `Terminate contract ${terminated}?` });
-    await expect(terminate).toBeVisible();
-    await check(operator, 'terminate dialog');
-    await terminate.getByRole('button', { name: 'Cancel' }).click();
-    await expect(terminate).toBeHidden();
-    await check(operator, 'operator’s contract');
-    await operator.goto('/manage/systemoperator/subscriptions');
-    await expect(operator.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
-    await check(operator, 'operator’s subscriptions');
-    await operator.goto(`/manage/systemoperator/subscriptions/${await subscriptionOf(terminable.email)}`);
-    await expect(operator.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
-    await check(operator, 'operator’s subscription');
-    await operator.context().close();
-  }
+  // The operator's contracts with the terminate dialog (left unsent), subscriptions, one subscription.
+  const operator = await pageAs(browser, terminable.email, PHONE);
+  const terminated = String(terminable.contract.reference);
+  await operator.goto('/manage/systemoperator/contracts');
+  await expect(operator.getByRole('button', { name: `View contract ${terminated}` })).toBeVisible();
+  await check(operator, 'operator’s contracts');
+  await operator.getByRole('button', { name: `View contract ${terminated}` }).click();
+  await expect(operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('table')).toBeVisible();
+  await check(operator, 'operator’s contract');
+  await operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('button', { name: 'Terminate contract' }).click();
+  const terminate = operator.getByRole('dialog', { name: `Terminate contract ${terminated}?` });
+  await expect(terminate).toBeVisible();
+  await check(operator, 'terminate dialog');
+  await terminate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(terminate).toBeHidden();
+  await operator.goto('/manage/systemoperator/subscriptions');
+  await expect(operator.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
+  await check(operator, 'operator’s subscriptions');
+  await operator.goto(`/manage/systemoperator/subscriptions/${await subscriptionOf(terminable.email)}`);
+  await expect(operator.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
+  await check(operator, 'operator’s subscription');
+  await operator.context().close();
 });
