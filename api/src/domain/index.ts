@@ -46,7 +46,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerDispatch(app);
   registerSettlement(app);
   registerMarkets(app);
-  registerContracts(app);
+  registerContracts(app, { qualification });
   registerEvents(app);
   registerWebhooks(app);
   registerAlerts(app);

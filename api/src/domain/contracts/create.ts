@@ -11,10 +11,12 @@
  * the decision's paid price (pay as clear, fixed price), else the bid's, else the window's fixed
  * price; service fee = the bid's, else the window's, else the competition's. Its dates are its
  * service period's, the end stored exclusive (the day after the period's last day). The contract
- * runs from its first obligation's start to its last obligation's end.
+ * runs from its first obligation's start to its last obligation's end. The provider's planned
+ * assets qualified for the competition are attached with their milestones (milestones/schedule.ts).
  */
 import type { Db } from '../../db/types.js';
 import { currentFrameworkAgreement } from './framework.js';
+import { createMilestones } from './milestones/schedule.js';
 
 export interface CreatedContracts {
   /** Ids of every contract of the competition (made now or before). */
@@ -45,6 +47,7 @@ export async function createContractsFromResults(db: Db, competitionId: number, 
     if (inserted.rows[0]) created += 1;
   }
   await insertObligations(db, competitionId);
+  await createMilestones(db, competitionId);
   const all = await db.query<{ id: number }>('SELECT id FROM contracts WHERE competition_id = $1 ORDER BY id', [competitionId]);
   return { contracts: all.rows.map((r) => r.id), created };
 }

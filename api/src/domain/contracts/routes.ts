@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
 import { notFound } from '../../errors.js';
+import type { QualificationService } from '../qualification/service.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 import { registerResource, type ResourceContext } from '../../resources/index.js';
 import { localeOr } from '../../platform/i18n/locales.js';
@@ -16,6 +17,7 @@ import { CONTRACT_COLUMNS, CONTRACT_STATUS_SQL, FRAMEWORK_COLUMNS, loadContract 
 import { CONTRACTS_PERMISSION, checkContractDownload, contractCsv, contractFileName, contractLinks } from './downloads.js';
 import { acceptContract, terminateContract } from './lifecycle.js';
 import { registerContractMail } from './mail/send.js';
+import { registerMilestones } from './milestones/routes.js';
 import { contractPdf } from './pdf.js';
 import {
   AcceptBody,
@@ -164,10 +166,11 @@ function registerDownload(app: FastifyInstance): void {
   );
 }
 
-/** Contracts' routes and e-mails (registered by domain/index.ts). */
-export function registerContracts(app: FastifyInstance): void {
+/** Contracts' routes and e-mails, and their milestones (registered by domain/index.ts). */
+export function registerContracts(app: FastifyInstance, { qualification }: { qualification: QualificationService }): void {
   registerContractMail(app);
   registerContractResource(app);
   registerFrameworkResource(app);
   registerDownload(app);
+  registerMilestones(app, qualification);
 }

@@ -12,7 +12,8 @@ export type DomainEventType =
   | 'alert.triggered'
   | 'alert.digest'
   | 'market.access.updated'
-  | 'contract.updated';
+  | 'contract.updated'
+  | 'milestone.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -26,6 +27,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'alert.digest',
   'market.access.updated',
   'contract.updated',
+  'milestone.updated',
 ];
 
 export interface DomainEventInput {

@@ -26,6 +26,21 @@ const SIGNATURES: Array<{ bytes: number[]; offset?: number; what: string }> = [
   { bytes: [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], what: 'a RAR archive' },
 ];
 
+/** The document types a document kind accepts, by their first bytes, with the type they are served as. */
+const DOCUMENTS: Array<{ bytes: number[]; type: string }> = [
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], type: 'application/pdf' },
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], type: 'image/png' },
+  { bytes: [0xff, 0xd8, 0xff], type: 'image/jpeg' },
+];
+
+/** The media type of a PDF, PNG or JPEG file judged by its bytes; null for anything else. */
+export function documentType(bytes: Uint8Array): string | null {
+  return DOCUMENTS.find((d) => bytes.length >= d.bytes.length && d.bytes.every((b, i) => bytes[i] === b))?.type ?? null;
+}
+
+/** A document kind refuses any other file with this. */
+export const NOT_A_DOCUMENT = 'Upload the evidence as a PDF, PNG or JPEG file.';
+
 const SAVE_AS = 'Save it from your spreadsheet as “CSV UTF-8 (comma delimited)” and upload that.';
 
 /**

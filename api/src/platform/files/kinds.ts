@@ -64,6 +64,12 @@ export interface FileKind<T = unknown> {
   /** Organisation types that may upload this kind. */
   orgTypes: OrgType[];
   columns: FileColumn[];
+  /**
+   * A document kind (evidence, certificates): a PDF, PNG or JPEG file, judged by its bytes, scanned
+   * (size, type, virus scanner) but not parsed; it has no columns nor template, and `apply` gets no
+   * rows. Default false: a CSV kind.
+   */
+  document?: boolean;
   /** Most data rows accepted in one file (default 5000). */
   maxRows?: number;
   /**
@@ -139,7 +145,7 @@ const COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_ .-]{0,63}$/;
 export function registerFileKind<T>(app: FastifyInstance, def: FileKind<T>): void {
   if (!KIND_NAME.test(def.kind)) throw new Error(`File kind "${def.kind}": lower-case letters, digits and hyphens`);
   if (app.fileKinds.has(def.kind)) throw new Error(`File kind ${def.kind} registered twice`);
-  if (def.columns.length === 0) throw new Error(`File kind ${def.kind} has no columns`);
+  if (def.columns.length === 0 && !def.document) throw new Error(`File kind ${def.kind} has no columns`);
   const names = new Set<string>();
   for (const column of def.columns) {
     if (!COLUMN_NAME.test(column.name)) throw new Error(`File kind ${def.kind}: bad column name "${column.name}"`);

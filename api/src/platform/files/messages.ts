@@ -23,6 +23,18 @@ export default {
     'it-IT': 'Il modulo contiene troppi campi.',
     'pt-PT': 'O formulário tem demasiados campos.',
   },
+  'Upload the evidence as a PDF, PNG or JPEG file.': {
+    'it-IT': 'Carica la prova come file PDF, PNG o JPEG.',
+    'pt-PT': 'Carregue a prova como ficheiro PDF, PNG ou JPEG.',
+  },
+  'The document is a PDF, PNG or JPEG file.': {
+    'it-IT': 'Il documento è un file PDF, PNG o JPEG.',
+    'pt-PT': 'O documento é um ficheiro PDF, PNG ou JPEG.',
+  },
+  'The document is saved.': {
+    'it-IT': 'Il documento è stato salvato.',
+    'pt-PT': 'O documento foi guardado.',
+  },
   'Unknown file kind.': {
     'it-IT': 'Tipo di file sconosciuto.',
     'pt-PT': 'Tipo de ficheiro desconhecido.',

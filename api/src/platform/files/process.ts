@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.js';
 import { canLogIn, findUserById, subjectOf } from '../../auth/session.js';
 import { pgInputError } from '../../plugins/errors.js';
 import type { JobContext } from '../jobs/index.js';
-import { binaryContent, columnLetter, decodeText, formulaCells, isEmptyRecord, parseCsv } from './content.js';
+import { NOT_A_DOCUMENT, binaryContent, columnLetter, decodeText, documentType, formulaCells, isEmptyRecord, parseCsv } from './content.js';
 import { clamdScan } from './clamd.js';
 import { FilePermissionError, FileRowErrors, type FileKind, type FileKindContext, type FileRowError, type ParsedRow } from './kinds.js';
 import { FILE_STATUSES, STAGE_NAMES, type FileStage, type FileStatus, type StageName, type StageState } from './schemas.js';
@@ -60,6 +60,8 @@ function countMessage(errors: readonly FileRowError[], what: 'problem' | 'formul
   return n > MAX_ERRORS ? `${n} problems found (the first ${MAX_ERRORS} are listed); nothing was written.` : `${n} problems found; nothing was written.`;
 }
 
+const DOCUMENT_CHECKED = 'The document is a PDF, PNG or JPEG file.';
+const DOCUMENT_SAVED = 'The document is saved.';
 const rowsChecked = (n: number) => (n === 1 ? '1 row checked.' : `${n} rows checked.`);
 const rowsApplied = (n: number) => (n === 1 ? '1 row applied.' : `${n} rows applied.`);
 
@@ -91,14 +93,14 @@ export class UploadProcessor {
       const kind = this.app.fileKinds.get(upload.kind);
       if (!kind) throw new Refusal('scanned', 'Error', `Files of kind “${upload.kind}” are no longer accepted.`);
       await this.mark(upload.id, stages, 'scanned', 'running');
-      const records = await this.scan(upload);
+      const records = await this.scan(upload, kind.document === true);
       await this.mark(upload.id, stages, 'scanned', 'done');
 
       current = 'parsed';
       await this.mark(upload.id, stages, 'parsed', 'running');
       const access = await this.uploaderAccess(upload, kind);
       const ctx: FileKindContext = { db: this.db, kind: kind.kind, uploadId: upload.id, orgId: upload.organisation_id, orgType: access.orgType, userId: upload.uploaded_by ?? 0, permissions: access.permissions };
-      const { rows, errors: rowErrors } = await this.parse(kind, records, ctx);
+      const { rows, errors: rowErrors } = kind.document ? { rows: [], errors: [] } : await this.parse(kind, records, ctx);
       if (rowErrors.length > 0) {
         // The rows that did parse are still tried, in a transaction that is always rolled back,
         // so that the file's every problem is reported at once (not one stage's problems per upload).
@@ -106,7 +108,7 @@ export class UploadProcessor {
         const all = [...rowErrors, ...later].sort((a, b) => a.row - b.row);
         throw new Refusal('parsed', 'Error', countMessage(all, 'problem'), all);
       }
-      await this.mark(upload.id, stages, 'parsed', 'done', rowsChecked(rows.length));
+      await this.mark(upload.id, stages, 'parsed', 'done', kind.document ? DOCUMENT_CHECKED : rowsChecked(rows.length));
 
       current = 'applied';
       await this.mark(upload.id, stages, 'applied', 'running');
@@ -116,7 +118,8 @@ export class UploadProcessor {
         if (!now.allowed) throw new Refusal('applied', 'User Permission Error', now.reason);
         const result = await kind.apply(tx, rows, { ...ctx, db: tx, orgType: now.orgType, permissions: now.permissions });
         const at = new Date().toISOString();
-        const finished = stages.map((s) => (s.name === 'applied' ? { name: s.name, state: 'done' as const, at, message: rowsApplied(rows.length) } : s));
+        const message = kind.document ? DOCUMENT_SAVED : rowsApplied(rows.length);
+        const finished = stages.map((s) => (s.name === 'applied' ? { name: s.name, state: 'done' as const, at, message } : s));
         await tx.query(
           `UPDATE file_uploads SET status = 'Ready', code = 'r', stages = $2::jsonb, done = true, result = $3::jsonb, updated = now() WHERE id = $1`,
           [upload.id, JSON.stringify(finished), JSON.stringify(result && typeof result === 'object' ? result : { value: result ?? null })],
@@ -201,12 +204,20 @@ export class UploadProcessor {
     );
   }
 
-  /** The `scanned` stage: size, content, encoding, formula cells, then the virus scanner (CLAMD_URL). Answers the CSV records. */
-  private async scan(upload: UploadRow): Promise<string[][]> {
+  /**
+   * The `scanned` stage: size, content, encoding, formula cells, then the virus scanner (CLAMD_URL).
+   * Answers the CSV records; a document (PDF, PNG, JPEG) is checked for its type and scanned only.
+   */
+  private async scan(upload: UploadRow, document: boolean): Promise<string[][]> {
     const { config } = this.app;
     const bytes = await this.store.read(upload.storage_path);
     if (bytes.length > config.uploadMaxBytes) throw new Refusal('scanned', 'Error', `The file is larger than the limit of ${formatBytes(config.uploadMaxBytes)}.`);
     if (bytes.length === 0) throw new Refusal('scanned', 'Error', 'The file is empty.');
+    if (document) {
+      if (!documentType(bytes)) throw new Refusal('scanned', 'Error', NOT_A_DOCUMENT);
+      await this.virusScan(bytes);
+      return [];
+    }
     const binary = binaryContent(bytes, true);
     if (binary) throw new Refusal('scanned', 'Error', binary);
     const decoded = decodeText(bytes);
@@ -215,11 +226,15 @@ export class UploadProcessor {
     if (table.errors.length > 0) throw new Refusal('scanned', 'Error', countMessage(table.errors, 'problem'), table.errors);
     const formulas = formulaCells(table.records);
     if (formulas.length > 0) throw new Refusal('scanned', 'Error', countMessage(formulas, 'formula cell'), formulas);
-    if (config.clamdUrl) {
-      const verdict = await clamdScan(config.clamdUrl, bytes);
-      if (!verdict.clean) throw new Refusal('scanned', 'Error', `The virus scanner refused this file (${verdict.signature}).`);
-    }
+    await this.virusScan(bytes);
     return table.records;
+  }
+
+  private async virusScan(bytes: Buffer): Promise<void> {
+    const { config } = this.app;
+    if (!config.clamdUrl) return;
+    const verdict = await clamdScan(config.clamdUrl, bytes);
+    if (!verdict.clean) throw new Refusal('scanned', 'Error', `The virus scanner refused this file (${verdict.signature}).`);
   }
 
   /**

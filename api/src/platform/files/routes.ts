@@ -5,7 +5,7 @@ import { sql } from '../../db/sql.js';
 import { ApiError, badRequest, FieldErrorsAnswer, forbidden, notFound } from '../../errors.js';
 import { registerResource, type RegisteredResource } from '../../resources/index.js';
 import { checkSignature, signedExpiry } from '../../auth/signed-url.js';
-import { binaryContent, writeCsv } from './content.js';
+import { NOT_A_DOCUMENT, binaryContent, documentType, writeCsv } from './content.js';
 import type { FileKind } from './kinds.js';
 import { formatBytes } from './process.js';
 import { FileUploadSchema, type FileStatus, type FileUpload } from './schemas.js';
@@ -75,11 +75,15 @@ function localiseUpload(row: Record<string, unknown>, locale: Locale, downloadUr
   if (Array.isArray(row.errors)) row.errors = row.errors.map((error: unknown) => translated(error, locale));
 }
 
+/** A signed link to an uploaded file (GET files/downloads/{id}/), valid for DOWNLOAD_LIFETIME_S. */
+export function fileDownloadUrl(config: FastifyInstance['config'], id: number): string {
+  return `${config.apiBaseUrl.replace(/\/+$/, '')}/files/downloads/${id}/?${signedExpiry(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), DOWNLOAD_LIFETIME_S)}`;
+}
+
 /** Signs download links and translates messages in the answers of the upload routes. */
 function localiseAnswers(app: FastifyInstance): void {
   const { config } = app;
-  const apiBase = config.apiBaseUrl.replace(/\/+$/, '');
-  const downloadUrl = (id: number): string => `${apiBase}/files/downloads/${id}/?${signedExpiry(config.jwtSecret, DOWNLOAD_PURPOSE, String(id), DOWNLOAD_LIFETIME_S)}`;
+  const downloadUrl = (id: number): string => fileDownloadUrl(config, id);
   // download_url is signed per answer (it expires), so it is filled in here, after the resource
   // layer has read the rows (as '' for a file that may be downloaded, NULL for a refused one) and
   // before they are serialised; `fields` projections that leave it out are respected. The stages'
@@ -156,8 +160,12 @@ function registerUpload(app: FastifyInstance, store: FileStore, uploads: Registe
       const user = request.user!;
       if (Number(orgText) !== user.orgId) throw forbidden('You can only upload files for your own organisation.');
       if (!mayUse(kind, user)) throw forbidden(`You need the “${kind.permission}” permission to upload this kind of file.`);
-      const binary = binaryContent(file.bytes);
-      if (binary) throw badRequest({ file: [binary] });
+      if (kind.document) {
+        if (!documentType(file.bytes)) throw badRequest({ file: [NOT_A_DOCUMENT] });
+      } else {
+        const binary = binaryContent(file.bytes);
+        if (binary) throw badRequest({ file: [binary] });
+      }
 
       const id = await submitUpload(app, store, { kind: kind.kind, orgId: user.orgId!, userId: user.userId!, filename: file.filename, bytes: file.bytes });
       const [row] = await uploads.fetchByIds({ user, db: app.db, request }, [id]);
@@ -190,6 +198,8 @@ function registerTemplates(app: FastifyInstance): void {
     async (request, reply) => {
       const { kind: kindName } = request.params;
       const kind = kindOf(app, kindName);
+      // A document kind has no template.
+      if (kind.document) throw notFound('Unknown file kind.');
       if (!mayUse(kind, request.user)) throw forbidden(`You need the “${kind.permission}” permission to use this kind of file.`);
       const query = Object.fromEntries(Object.entries(request.query).map(([k, v]) => [k, String(v)]));
       const unknown = Object.keys(query).filter((name) => !kind.template || !(name in kind.template.params));
@@ -225,7 +235,7 @@ function registerDownloads(app: FastifyInstance, store: FileStore): void {
           'A file that processing refused (status Error or User Permission Error) is never served: 410.',
         params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
         querystring: Type.Object({ expires: Type.Integer({ minimum: 0, maximum: 99999999999 }), signature: Type.String({ minLength: 1, maxLength: 128 }) }),
-        response: { 200: { description: 'The file as uploaded', content: { 'text/csv': { schema: Type.String() } } }, 403: Detail, 404: Detail, 410: Detail },
+        response: { 200: { description: 'The file as uploaded', content: { 'text/csv': { schema: Type.String() }, 'application/pdf': { schema: Type.String() }, 'image/png': { schema: Type.String() }, 'image/jpeg': { schema: Type.String() } } }, 403: Detail, 404: Detail, 410: Detail },
       },
     },
     async (request, reply) => {
@@ -245,7 +255,7 @@ function registerDownloads(app: FastifyInstance, store: FileStore): void {
         throw notFound('The file is no longer stored.');
       }
       return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Type', documentType(bytes) ?? 'text/csv; charset=utf-8')
         .header('Content-Disposition', contentDisposition(row.filename))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
