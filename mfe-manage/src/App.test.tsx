@@ -29,8 +29,6 @@ test('flagged Manage entries (contracts, milestones, subscriptions) show only wi
 
 test.each([
   ['/manage/flexprovider/market-access', 'Market access'],
-  ['/manage/flexprovider/milestones', 'Milestones'],
-  ['/manage/systemoperator/milestones', 'Milestones'],
 ])('%s resolves to the %s screen', async (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -37,6 +37,8 @@ const MarketAccessPage = lazy(() => import('./market-access/MarketAccessPage'));
 const SubscriptionsPage = lazy(() => import('./subscriptions'));
 // Contracts: the provider's and the operator's registers, detail, accept and terminate.
 const ContractsScreen = lazy(() => import('./contracts/ContractsPage'));
+// Milestones of contracts with planned assets: evidence, decisions, overdue ones.
+const MilestonesScreen = lazy(() => import('./milestones/MilestonesPage'));
 const loading = (page: ReactNode) => (
   <Suspense fallback={<PageLoader />}>{page}</Suspense>
 );
@@ -55,15 +57,16 @@ const definition: AreaDefinition = {
   title: <Trans id="manage.title" message="Manage" />,
   submenu: 'manage',
   screens: [
-    { path: `${fp}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
     { path: so, title: <Trans id="manage.screen.so" message="Manage competitions" /> },
-    { path: `${so}/milestones`, title: <Trans id="manage.screen.milestones" message="Milestones" /> },
   ],
   children: (
     <>
       {/* Contracts (flag `contracts`: the host's route guard and the submenu entry). */}
       <Route path={`${fp}/contracts`} element={loading(<ContractsScreen org="flexprovider" />)} />
       <Route path={`${so}/contracts`} element={loading(<ContractsScreen org="systemoperator" />)} />
+      {/* Milestones (flag `milestones`). */}
+      <Route path={`${fp}/milestones`} element={loading(<MilestonesScreen org="flexprovider" />)} />
+      <Route path={`${so}/milestones`} element={loading(<MilestonesScreen org="systemoperator" />)} />
       {/* Competitions: the operator's list and page, the provider's page. */}
       <Route path={COMPETITIONS_PATHS.list} element={<OperatorCompetitionListPage />} />
       <Route path={COMPETITIONS_PATHS.organisationList} element={<OperatorCompetitionListPage />} />
