@@ -30,6 +30,7 @@ export function HomePage() {
         canBid={canOpen(PROVIDER_LINKS.bids)}
         canOperate={canOpen(PROVIDER_LINKS.upcoming)}
         canSettle={canOpen(PROVIDER_LINKS.settlementRequired) && (session?.claims.permission_names ?? []).includes('view-settlement')}
+        canMilestones={canOpen(PROVIDER_LINKS.milestones)}
       />
     );
   } else if (nav.orgType === 'systemoperator') {
@@ -40,6 +41,7 @@ export function HomePage() {
         canCreate={canOpen(OPERATOR_LINKS.create)}
         canDecide={canOpen(OPERATOR_LINKS.bids)}
         canOperate={canOpen(OPERATOR_LINKS.upcoming)}
+        canMilestones={canOpen(OPERATOR_LINKS.milestones)}
       />
     );
   } else {

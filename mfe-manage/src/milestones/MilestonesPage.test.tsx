@@ -54,7 +54,6 @@ const uploaded = (patch: Record<string, unknown>) => ({
 });
 
 const session = (orgType: 'flexprovider' | 'systemoperator') => ({ orgType, orgId: orgType === 'flexprovider' ? PROVIDER : OPERATOR, permissions: ['default', 'view-manage-ui', 'manage-bids'], flags: ['milestones'] });
-const rowOf = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type BidSummary, type Region } from 'shared-session';
 import { EmptyState, formatCapacity, powerUnitOf, useBusValue, type DataTableColumn, useLoad } from 'shared-ui';
-import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, upcomingDispatches } from './api';
+import { bidsAwaitingDecision, competitionsByStatus, OPERATOR_STATUSES, overdueMilestones, upcomingDispatches } from './api';
 import { COMPETITION_STATUS, statusLabel } from './labels';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
-import { countOf, Section, Stats, TableOrEmpty, type Stat } from './Section';
+import { countOf, milestonesStat, Section, Stats, TableOrEmpty, type Stat } from './Section';
 
 const SO = '/manage/systemoperator';
 export const OPERATOR_LINKS = {
@@ -16,6 +16,7 @@ export const OPERATOR_LINKS = {
   bids: `${SO}/bids`,
   upcoming: '/operations/systemoperator/upcomingdispatches',
   send: '/operations/systemoperator/dispatchsend',
+  milestones: `${SO}/milestones`,
 } as const;
 
 function decisionColumns(i18n: I18n, region: Region): DataTableColumn<BidSummary>[] {
@@ -48,15 +49,18 @@ export interface OperatorHomeProps {
   canCreate: boolean;
   canDecide: boolean;
   canOperate: boolean;
+  /** May open the milestones screen: the count of overdue milestones. */
+  canMilestones?: boolean;
 }
 
 /** A system operator's home: its competitions by status, bids awaiting decision, upcoming dispatches. */
-export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: OperatorHomeProps) {
+export function OperatorHome({ orgId, canCreate, canDecide, canOperate, canMilestones = false }: OperatorHomeProps) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const statuses = useLoad(() => (orgId === null ? Promise.resolve(null) : competitionsByStatus(orgId)), '', [orgId]);
   const decisions = useLoad(() => (canDecide ? bidsAwaitingDecision() : Promise.resolve(null)), '', [canDecide]);
   const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
+  const milestones = useLoad(() => (canMilestones ? overdueMilestones() : Promise.resolve(0)), '', [canMilestones]);
   const decisionCols = useMemo(() => decisionColumns(i18n, region), [i18n, region]);
   const listPath = orgId !== null ? paths.operatorCompetitions(orgId) : `${SO}/competitions`;
 
@@ -72,6 +76,7 @@ export function OperatorHome({ orgId, canCreate, canDecide, canOperate }: Operat
   if (canOperate) {
     stats.push(dispatchesStat(dispatches.result, OPERATOR_LINKS.upcoming));
   }
+  if (canMilestones) stats.push(milestonesStat(milestones.result, OPERATOR_LINKS.milestones));
 
   return (
     <>

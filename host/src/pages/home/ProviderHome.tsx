@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { bus, paths, type Bid, type DispatchInstruction, type QualificationSummary, type Region } from 'shared-session';
 import { CAPACITY_DECIMALS, formatDateTime, formatMoney, formatNumber, useBusValue, type DataTableColumn, type Load, type Loading, useLoad } from 'shared-ui';
-import { entriesToConfirm, openBids, qualifyingCompetitions, requiredSettlementData, upcomingDispatches, type Counted, type RequiredSettlementData } from './api';
+import { entriesToConfirm, openBids, overdueMilestones, qualifyingCompetitions, requiredSettlementData, upcomingDispatches, type Counted, type RequiredSettlementData } from './api';
 import { DispatchesSection, dispatchesStat } from './DispatchesSection';
 import { COMPETITION_STATUS } from './labels';
-import { countOf, Section, Stats, TableOrEmpty, type Stat } from './Section';
+import { countOf, milestonesStat, Section, Stats, TableOrEmpty, type Stat } from './Section';
 
 const FP = '/manage/flexprovider';
 export const PROVIDER_LINKS = {
@@ -17,6 +17,7 @@ export const PROVIDER_LINKS = {
   submitBids: `${FP}/bids/submit`,
   upcoming: '/operations/flexprovider/upcomingdispatches',
   settlementRequired: '/settlement/flexprovider/required',
+  milestones: `${FP}/milestones`,
 } as const;
 
 function entryLabel(i18n: I18n, row: QualificationSummary): string {
@@ -81,6 +82,8 @@ export interface ProviderHomeProps {
   canOperate: boolean;
   /** May see settlement data (view-settlement): the events still needing meter data. */
   canSettle: boolean;
+  /** May open the milestones screen: the count of overdue milestones. */
+  canMilestones?: boolean;
 }
 
 /** The provider's live competitions where an asset qualifies, as loaded once for the entries and the qualifying sections. */
@@ -245,7 +248,7 @@ function providerStats(
 }
 
 /** A flex provider's home: entries to confirm, competitions its assets qualify for, open bids, upcoming dispatches, settlement data still needed. */
-export function ProviderHome({ orgId, canBid, canOperate, canSettle }: ProviderHomeProps) {
+export function ProviderHome({ orgId, canBid, canOperate, canSettle, canMilestones = false }: ProviderHomeProps) {
   const { i18n } = useLingui();
   const region = useBusValue(bus.region$);
   const required = useLoad(() => (canSettle ? requiredSettlementData() : Promise.resolve(null)), '', [canSettle]);
@@ -253,7 +256,12 @@ export function ProviderHome({ orgId, canBid, canOperate, canSettle }: ProviderH
   const bids = useLoad(() => (canBid ? openBids() : Promise.resolve(null)), '', [canBid]);
   const dispatches = useLoad(() => (canOperate ? upcomingDispatches() : Promise.resolve(null)), '', [canOperate]);
   const assetsLink = orgId !== null ? paths.providerAssets(orgId) : PROVIDER_LINKS.eligibility;
-  const stats = [...providerStats(competitions.result, canBid ? bids.result : null, canOperate ? dispatches.result : null), ...(canSettle ? settlementStats(required.result, region) : [])];
+  const milestones = useLoad(() => (canMilestones ? overdueMilestones() : Promise.resolve(0)), '', [canMilestones]);
+  const stats = [
+    ...providerStats(competitions.result, canBid ? bids.result : null, canOperate ? dispatches.result : null),
+    ...(canSettle ? settlementStats(required.result, region) : []),
+    ...(canMilestones ? [milestonesStat(milestones.result, PROVIDER_LINKS.milestones)] : []),
+  ];
 
   return (
     <>

@@ -73,6 +73,14 @@ export interface Stat {
 /** A figure once its data has loaded, a dash until then (or when it failed). */
 export const countOf = <T,>(result: Loaded<T>, n: (value: T) => number): string | number => (result.state === 'ready' ? n(result.value) : '–');
 
+/** The overdue milestones of the organisation's contracts, as a figure leading to the milestones screen. */
+export const milestonesStat = (overdue: Loaded<number>, to: string): Stat => ({
+  key: 'milestones-overdue',
+  label: <Trans id="home.stat.milestonesOverdue" message="contract milestones overdue" />,
+  value: countOf(overdue, (n) => n),
+  to,
+});
+
 /** Key figures as a list of tiles, each a link to where the user acts on it. */
 export function Stats({ label, stats }: { label: string; stats: readonly Stat[] }) {
   return (

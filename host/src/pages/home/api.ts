@@ -69,6 +69,11 @@ export async function upcomingDispatches() {
   return counted(await api.page('/dispatch/v1/instructions/', { query: { when: 'upcoming', ordering: 'start', limit: HOME_LIST_SIZE } }));
 }
 
+/** How many of the caller's contract milestones are overdue (not submitted, or rejected, after their due date). */
+export async function overdueMilestones(): Promise<number> {
+  return totalOf(await api.page('/contracts/milestones/', { query: { overdue: 'true', limit: 0 } }));
+}
+
 /** The statuses an operator's home counts its competitions in, in lifecycle order. */
 export const OPERATOR_STATUSES: readonly CompetitionStatus[] = ['incomplete', 'pending', 'qualifying', 'qualified', 'open', 'closed'];
 

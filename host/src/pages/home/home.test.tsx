@@ -159,6 +159,34 @@ describe('home for a system operator', () => {
   });
 });
 
+describe('overdue milestones on both homes', () => {
+  it.each([
+    ['provider', PROVIDER, '/manage/flexprovider/milestones'],
+    ['operator', OPERATOR, '/manage/systemoperator/milestones'],
+  ] as const)('the %s sees how many are overdue (limit=0, overdue=true), linking to its milestones', async (_who, user, path) => {
+    const calls = fakeApi({
+      'GET contracts/milestones/': listed([], 2),
+      'GET flex/qualificationsummary/': listed([]),
+      'GET flex/competitions/': listed([], 0),
+      'GET bids/bids/': listed([]),
+      'GET bids/summaries/': [],
+      'GET dispatch/v1/instructions/': listed([]),
+    });
+    await renderShell('/home', { user, flags: [...FLAGS, 'milestones'] });
+    const stats = await screen.findByRole('list', { name: 'At a glance' });
+    await waitFor(() => expect(within(stats).getByRole('link', { name: '2 contract milestones overdue' })).toHaveAttribute('href', path));
+    expect(calls.calls.map(withQuery)).toContain('GET contracts/milestones/?overdue=true&limit=0');
+  });
+
+  it('is not shown without the milestones flag', async () => {
+    const calls = fakeApi({ 'GET flex/qualificationsummary/': listed([]), 'GET bids/bids/': listed([]), 'GET dispatch/v1/instructions/': listed([]) });
+    await renderShell('/home', { user: PROVIDER, flags: FLAGS });
+    const stats = await screen.findByRole('list', { name: 'At a glance' });
+    expect(within(stats).queryByRole('link', { name: /contract milestones overdue/ })).toBeNull();
+    expect(calls.calls.map(withQuery).some((c) => c.startsWith('GET contracts/milestones/'))).toBe(false);
+  });
+});
+
 describe('home for a plain user', () => {
   it('offers registering an organisation and the open competitions on the map', async () => {
     fakeApi({ 'GET flex/competitions/': listed([], 26) });
