@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { seedDomain } from './demo/seed.js';
 import { seedDps } from './demo/dps.js';
 import { seedDemoContracts } from './demo/contracts.js';
+import { seedDemoMilestones } from './demo/milestones.js';
 import { seedDemoUpload } from './demo/upload.js';
 import { seedMarkets } from './demo/markets.js';
 import type { Seeder } from './types.js';
@@ -27,6 +28,7 @@ export const seeders: Seeder[] = [
   seedMarkets,
   // Framework agreements of the approved qualifications; contracts of confirmed results (after seedDps).
   seedDemoContracts,
+  seedDemoMilestones,
   // ← domain seeders go here
 ];
 

@@ -265,3 +265,26 @@ it('records a framework agreement per approved qualification and the demo provid
   );
   expect(new Map(again.rows.map((r) => [r.status, r.n]))).toEqual(by);
 });
+
+it('gives a demo provider’s active contract milestones in every state, one overdue', async () => {
+  const { seedDemoMilestones, DEMO_REJECTION_REASON } = await import('../milestones.js');
+  await db.transaction((tx) => seedDemoMilestones.run({ ...ctx, db: tx }));
+  const { MILESTONE_STATUS_SQL } = await import('../../../domain/contracts/milestones/columns.js');
+  const read = async () =>
+    (await db.query<{ kind: string; sequence: number; status: string; reason: string | null }>(
+      `SELECT t.kind, t.sequence, ${MILESTONE_STATUS_SQL} AS status, t.rejection_reason AS reason
+         FROM milestones t JOIN contracts k ON k.id = t.contract_id JOIN organisations o ON o.id = k.provider_id
+        WHERE o.slug = 'brightgrid-energy' AND k.status = 'active' ORDER BY t.kind, t.sequence`,
+    )).rows;
+  const rows = await read();
+  expect(rows).toEqual([
+    { kind: 'commissioning', sequence: 1, status: 'upcoming', reason: null },
+    { kind: 'connection', sequence: 1, status: 'submitted', reason: null },
+    { kind: 'financial_commitment', sequence: 1, status: 'accepted', reason: null },
+    { kind: 'progress_report', sequence: 1, status: 'rejected', reason: DEMO_REJECTION_REASON },
+    { kind: 'progress_report', sequence: 2, status: 'overdue', reason: null },
+  ]);
+  // Running the seeder again changes nothing.
+  await db.transaction((tx) => seedDemoMilestones.run({ ...ctx, db: tx }));
+  expect(await read()).toEqual(rows);
+});
