@@ -28,6 +28,23 @@ async function seedMatrixContracts(db: Db, actors: MatrixActors): Promise<void> 
   }
 }
 
+/** The matrix contracts, each with a planned asset of its provider and one milestone. */
+async function seedMatrixMilestones(db: Db, actors: MatrixActors): Promise<void> {
+  await seedMatrixContracts(db, actors);
+  await db.query(
+    `INSERT INTO planned_assets (ref, name, flex_provider_id, asset_type, asset_category, capacity_type, capacity_value, expected_connection)
+     SELECT 'MS-M-' || k.id, 'Matrix planned asset ' || k.id, k.provider_id, 'storage', 'storage', 'active_export_capacity', 1, current_date + 90
+       FROM contracts k WHERE k.reference LIKE 'CO-M-%'
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO milestones (contract_id, planned_asset_id, kind, due_on)
+     SELECT k.id, p.id, 'connection', current_date + 90 FROM contracts k JOIN planned_assets p ON p.ref = 'MS-M-' || k.id AND p.flex_provider_id = k.provider_id
+      WHERE k.reference LIKE 'CO-M-%'
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
 export const contractsFixtures: Record<string, AccessFixtures> = {
   'contracts/contracts': {
     setup: seedMatrixContracts,
@@ -37,5 +54,12 @@ export const contractsFixtures: Record<string, AccessFixtures> = {
   },
   'contracts/framework-agreements': {
     canSee: party,
+  },
+  'contracts/milestones': {
+    setup: seedMatrixMilestones,
+    canSee: party,
+    // Submit (the provider) and accept/reject (the operator) are actions checked by their own access rules.
+    canWrite: party,
+    references: { contract: 'contracts/contracts' },
   },
 };

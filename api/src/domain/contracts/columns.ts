@@ -45,7 +45,8 @@ export const CONTRACT_COLUMNS: Record<string, string> = {
 const PLAIN = ['id', 'reference', 'currency', 'accepted_at', 'accepted_name', 'terms_read', 'terminated_at', 'termination_reason', 'created', 'updated'];
 const SELECT = [...PLAIN.map((c) => `t.${c}`), ...Object.entries(CONTRACT_COLUMNS).map(([name, expr]) => `${expr} AS ${name}`)].join(', ');
 
-const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString());
+/** A stored time as ISO text (null stays null). */
+export const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString());
 
 type Stored = Omit<ContractRow, 'accepted_at' | 'terminated_at' | 'created' | 'updated'> & Record<'accepted_at' | 'terminated_at' | 'created' | 'updated', Date | string | null>;
 

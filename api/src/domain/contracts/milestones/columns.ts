@@ -3,6 +3,7 @@
  * reads lists and details with them; e-mails and events load one milestone the same way.
  */
 import type { Db } from '../../../db/types.js';
+import { iso } from '../columns.js';
 import type { MilestoneRow } from './schemas.js';
 
 const contract = (expr: string) => `(SELECT ${expr} FROM contracts k WHERE k.id = t.contract_id)`;
@@ -38,8 +39,6 @@ export const MILESTONE_COLUMNS: Record<string, string> = {
 
 const PLAIN = ['id', 'kind', 'sequence', 'note', 'submitted_at', 'decided_at', 'rejection_reason', 'created', 'updated'];
 const SELECT = [...PLAIN.map((c) => `t.${c}`), ...Object.entries(MILESTONE_COLUMNS).map(([name, expr]) => `${expr} AS ${name}`)].join(', ');
-
-const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString());
 
 type Stored = Omit<MilestoneRow, 'submitted_at' | 'decided_at' | 'created' | 'updated'> & Record<'submitted_at' | 'decided_at' | 'created' | 'updated', Date | string | null>;
 

@@ -72,6 +72,7 @@ export function registerMilestones(app: FastifyInstance, qualification: Qualific
     defaultOrdering: ['due_on', 'id'],
     access: { list: readers, read: readers },
     scope: ownRows,
+    canWrite: ({ user }, row) => user?.orgId === row.flex_provider || user?.orgId === row.system_operator,
     descriptions: {
       list: `The milestones of the caller's contracts with planned assets (a provider's own; an operator's of its competitions): financial commitment, connection, progress reports every 6 months and commissioning. Statuses: ${MILESTONE_STATUSES.join(', ')}.`,
     },

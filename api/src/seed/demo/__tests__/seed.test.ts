@@ -268,6 +268,13 @@ it('records a framework agreement per approved qualification and the demo provid
 
 it('gives a demo provider’s active contract milestones in every state, one overdue', async () => {
   const { seedDemoMilestones, DEMO_REJECTION_REASON } = await import('../milestones.js');
+  // The contracts seeder runs first (in the test above, or here when this one runs alone).
+  if ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts')).rows[0]!.n === 0) {
+    const { seedDps } = await import('../dps.js');
+    const { seedDemoContracts } = await import('../contracts.js');
+    await db.transaction((tx) => seedDps.run({ ...ctx, db: tx }));
+    await db.transaction((tx) => seedDemoContracts.run({ ...ctx, db: tx }));
+  }
   await db.transaction((tx) => seedDemoMilestones.run({ ...ctx, db: tx }));
   const { MILESTONE_STATUS_SQL } = await import('../../../domain/contracts/milestones/columns.js');
   const read = async () =>
