@@ -2,8 +2,8 @@
  * The demo's contract milestones: Brightgrid Energy's active contract carries a planned battery
  * qualified for its competition (made here when the provider has none attached), with milestones
  * in every state: the financial commitment accepted, the connection evidence submitted and
- * awaiting the operator, a progress report rejected with a reason, another overdue (its due date
- * passed without evidence), and commissioning upcoming. Runs once: a contract that already has
+ * awaiting the operator, the first progress report overdue (its due date passed without
+ * evidence), the second rejected with a reason (sent early), and commissioning upcoming. Runs once: a contract that already has
  * milestones is left as it is.
  */
 import type { Db } from '../../db/types.js';
@@ -62,13 +62,13 @@ async function setStates(db: Db, contractId: number): Promise<void> {
     `status = 'submitted', note = 'The DNO connection offer is accepted and the works are booked.', submitted_at = now() - interval '2 days', submitted_by = ${member('provider_id')}`,
   );
   await set(
-    `m.kind = 'progress_report' AND m.sequence = 1`,
-    `status = 'rejected', due_on = current_date + 10, note = 'Groundworks finished; the inverter is on site.', submitted_at = now() - interval '6 days',
+    `m.kind = 'progress_report' AND m.sequence = 2`,
+    `status = 'rejected', note = 'Groundworks finished; the inverter is on site.', submitted_at = now() - interval '6 days',
      submitted_by = ${member('provider_id')}, decided_at = now() - interval '4 days', decided_by = ${member('operator_id')}, rejection_reason = $2`,
     [DEMO_REJECTION_REASON],
   );
   // Overdue: a progress report whose due date passed without evidence.
-  await set(`m.kind = 'progress_report' AND m.sequence = 2`, `due_on = current_date - 5`);
+  await set(`m.kind = 'progress_report' AND m.sequence = 1`, `due_on = current_date - 5`);
 }
 
 export const seedDemoMilestones: Seeder = {

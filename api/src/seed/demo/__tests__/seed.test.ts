@@ -288,8 +288,8 @@ it('gives a demo provider’s active contract milestones in every state, one ove
     { kind: 'commissioning', sequence: 1, status: 'upcoming', reason: null },
     { kind: 'connection', sequence: 1, status: 'submitted', reason: null },
     { kind: 'financial_commitment', sequence: 1, status: 'accepted', reason: null },
-    { kind: 'progress_report', sequence: 1, status: 'rejected', reason: DEMO_REJECTION_REASON },
-    { kind: 'progress_report', sequence: 2, status: 'overdue', reason: null },
+    { kind: 'progress_report', sequence: 1, status: 'overdue', reason: null },
+    { kind: 'progress_report', sequence: 2, status: 'rejected', reason: DEMO_REJECTION_REASON },
   ]);
   // Running the seeder again changes nothing.
   await db.transaction((tx) => seedDemoMilestones.run({ ...ctx, db: tx }));
