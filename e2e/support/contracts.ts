@@ -29,9 +29,10 @@ export interface Decided {
   reference: string;
   /** The provider's accepted bid (as `bids/bids/` answers it). */
   bid: Json;
-  /** The asset the bid offers, and one of the provider's other assets that the bid does not. */
+  /** The asset the bid offers. */
   assetId: number;
-  otherAssetId: number;
+  /** A planned asset of the provider's, qualified for the competition: its contract carries the asset's milestones. */
+  planned: { id: number; name: string };
   /** The GSP regions of the asset's postcode district. */
   areaRefs: number[];
   postcode: string;
@@ -77,8 +78,22 @@ export async function competitionWithAcceptedBid(): Promise<Decided> {
   const id = Number(competition.id);
 
   const assets = (await api(PROVIDER, 'GET', 'flex/assets/?limit=1000')).json as Json[];
-  const assetId = Number(assets.find((a) => a.ref === ref)!.id);
-  const otherAssetId = Number(assets.find((a) => a.ref !== ref && a.is_active === true)!.id);
+  const asset = assets.find((a) => a.ref === ref)!;
+  const assetId = Number(asset.id);
+  // A planned battery beside the asset: qualified for the competition (it asks for no more than the asset's place and voltage).
+  const plannedName = `Planned battery ${stamp}`;
+  const planned = await api(PROVIDER, 'POST', 'flex/plannedassets/', {
+    ref: `E2E-PLAN-${stamp}`,
+    name: plannedName,
+    asset_type: asset.asset_type,
+    asset_category: asset.asset_category,
+    location: asset.location,
+    voltage_level: asset.voltage_level,
+    capacity_type: 'active_export_capacity',
+    capacity_value: 2,
+  });
+  expect(planned.status, JSON.stringify(planned.json)).toBe(201);
+  expect((planned.json as Json).competitions, 'the planned asset qualifies for the new competition').toContain(id);
   // Entry waits for the qualification of the new competition's assets.
   await expect(async () => expect((await api(PROVIDER, 'POST', 'flex/competitionentries/', { competition: id, flex_assets: [assetId] })).status).toBe(201)).toPass({ timeout: 30_000 });
   const ballot = await api(PROVIDER, 'POST', 'bids/ballots/', { competition: id, flex_assets: [assetId] });
@@ -96,7 +111,7 @@ export async function competitionWithAcceptedBid(): Promise<Decided> {
   const bid = ((await api(OPERATOR, 'GET', `bids/bids/?competition=${id}`)).json as Json[]).find((b) => b.id === bidId)!;
   const preview = await api(OPERATOR, 'POST', 'flex/competitions/preview_area/', { postcodes: [postcode] });
   const areaRefs = (preview.json as { area_refs: number[] }).area_refs;
-  return { id, name, reference, bid, assetId, otherAssetId, areaRefs, postcode };
+  return { id, name, reference, bid, assetId, planned: { id: Number((planned.json as Json).id), name: plannedName }, areaRefs, postcode };
 }
 
 /**
