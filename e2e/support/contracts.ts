@@ -91,6 +91,8 @@ export async function competitionWithAcceptedBid(): Promise<Decided> {
     voltage_level: asset.voltage_level,
     capacity_type: 'active_export_capacity',
     capacity_value: 2,
+    // Connected in three months: every milestone is still ahead.
+    expected_connection: day(90),
   });
   expect(planned.status, JSON.stringify(planned.json)).toBe(201);
   expect((planned.json as Json).competitions, 'the planned asset qualifies for the new competition').toContain(id);

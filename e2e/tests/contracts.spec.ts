@@ -121,11 +121,9 @@ async function demoContract(emails: readonly string[], statuses: readonly string
   throw new Error(`the demo has no contract ${statuses.join(' or ')} for ${emails.join(', ')}`);
 }
 
-test('contracts, market access, subscriptions and alerts at 390 px and 1280 × 800 with their dialogs: no sideways scrolling, no accessibility violations', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('contracts of both sides with their dialogs at 390 px and 1280 × 800: no sideways scrolling, no accessibility violations', async ({ browser }) => {
   const awaiting = await demoContract([USERS.providerA, USERS.providerB], ['awaiting_acceptance']);
   const terminable = await demoContract([USERS.operatorX, USERS.operatorY], ['active', 'awaiting_acceptance']);
-  const subscriptionOf = async (email: string) => Number(((await api(email, 'GET', 'markets/subscriptions/')).json as { subscriptions: Json[] }).subscriptions[0]!.market);
 
   // The provider's contracts: the register, one contract, the accept dialog (left unsent).
   const provider = await pageAs(browser, awaiting.email, PHONE);
@@ -143,6 +141,27 @@ test('contracts, market access, subscriptions and alerts at 390 px and 1280 × 8
   await accept.getByRole('button', { name: 'Cancel' }).click();
   await expect(accept).toBeHidden();
   await provider.context().close();
+
+  // The operator's contracts with the terminate dialog (left unsent).
+  const operator = await pageAs(browser, terminable.email, PHONE);
+  const terminated = String(terminable.contract.reference);
+  await operator.goto('/manage/systemoperator/contracts');
+  await expect(operator.getByRole('button', { name: `View contract ${terminated}` })).toBeVisible();
+  await check(operator, 'operator’s contracts');
+  await operator.getByRole('button', { name: `View contract ${terminated}` }).click();
+  await expect(operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('table')).toBeVisible();
+  await check(operator, 'operator’s contract');
+  await operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('button', { name: 'Terminate contract' }).click();
+  const terminate = operator.getByRole('dialog', { name: `Terminate contract ${terminated}?` });
+  await expect(terminate).toBeVisible();
+  await check(operator, 'terminate dialog');
+  await terminate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(terminate).toBeHidden();
+  await operator.context().close();
+});
+
+test('market access, subscriptions and alerts of both sides with their dialogs at 390 px and 1280 × 800: no sideways scrolling, no accessibility violations', async ({ browser }) => {
+  const subscriptionOf = async (email: string) => Number(((await api(email, 'GET', 'markets/subscriptions/')).json as { subscriptions: Json[] }).subscriptions[0]!.market);
 
   // Market access with the market-interest modal; subscriptions with the alerts and the new-alert dialog; one subscription.
   const member = await pageAs(browser, USERS.providerB, PHONE);
@@ -172,25 +191,12 @@ test('contracts, market access, subscriptions and alerts at 390 px and 1280 × 8
   await check(member, 'provider’s subscription');
   await member.context().close();
 
-  // The operator's contracts with the terminate dialog (left unsent), subscriptions, one subscription.
-  const operator = await pageAs(browser, terminable.email, PHONE);
-  const terminated = String(terminable.contract.reference);
-  await operator.goto('/manage/systemoperator/contracts');
-  await expect(operator.getByRole('button', { name: `View contract ${terminated}` })).toBeVisible();
-  await check(operator, 'operator’s contracts');
-  await operator.getByRole('button', { name: `View contract ${terminated}` }).click();
-  await expect(operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('table')).toBeVisible();
-  await check(operator, 'operator’s contract');
-  await operator.getByRole('region', { name: `Contract ${terminated}` }).getByRole('button', { name: 'Terminate contract' }).click();
-  const terminate = operator.getByRole('dialog', { name: `Terminate contract ${terminated}?` });
-  await expect(terminate).toBeVisible();
-  await check(operator, 'terminate dialog');
-  await terminate.getByRole('button', { name: 'Cancel' }).click();
-  await expect(terminate).toBeHidden();
+  // The operator's subscriptions and one subscription.
+  const operator = await pageAs(browser, USERS.operatorX, PHONE);
   await operator.goto('/manage/systemoperator/subscriptions');
   await expect(operator.getByRole('table', { name: /^Your plan on each market/ })).toBeVisible();
   await check(operator, 'operator’s subscriptions');
-  await operator.goto(`/manage/systemoperator/subscriptions/${await subscriptionOf(terminable.email)}`);
+  await operator.goto(`/manage/systemoperator/subscriptions/${await subscriptionOf(USERS.operatorX)}`);
   await expect(operator.getByRole('button', { name: 'Request an upgrade' })).toBeVisible();
   await check(operator, 'operator’s subscription');
   await operator.context().close();
