@@ -13,7 +13,7 @@ async function pageAs(browser: Browser, email: string, viewport = { width: 1280,
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('contracts flow: results confirmed → the provider accepts the contract → dispatch within the obligation → market interest → an alert by e-mail and on the live stream', async ({ browser }) => {
+test('contracts flow: results confirmed → the provider accepts the contract → dispatch within the obligation → milestone evidence accepted → market interest → an alert by e-mail and on the live stream', async ({ browser }) => {
   test.setTimeout(90_000);
   const c = await competitionWithAcceptedBid();
   const operator = await pageAs(browser, OPERATOR);
@@ -56,7 +56,29 @@ test('contracts flow: results confirmed → the provider accepts the contract �
   const allowed = await api(OPERATOR, 'POST', 'dispatch/v1/instructions/', instructionFor(c.bid, BID_MW));
   expect(allowed.status, JSON.stringify(allowed.json)).toBe(201);
 
-  // 4. The provider registers interest in the open market and sees the market-interest modal.
+  // 4. The contract carries the planned battery's milestones: the provider submits evidence for the first one due, the operator accepts it.
+  const milestones = ((await api(PROVIDER, 'GET', `contracts/milestones/?contract=${String(contract.id)}&ordering=due_on`)).json as Json[]).filter((m) => m.planned_asset === c.planned.id);
+  expect(milestones.map((m) => [m.kind, m.status])).toEqual(expect.arrayContaining([['financial_commitment', 'upcoming'], ['connection', 'upcoming'], ['commissioning', 'upcoming']]));
+  const financial = milestones.find((m) => m.kind === 'financial_commitment')!;
+  const milestone = `Financial commitment of ${c.planned.name}`;
+  await provider.goto('/manage/flexprovider/milestones');
+  await provider.getByRole('button', { name: `Submit evidence for ${milestone}` }).click();
+  const panel = provider.getByRole('region', { name: `Submit evidence: ${milestone}` });
+  await panel.getByLabel('Evidence file').setInputFiles({ name: 'board-approval.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1') });
+  await panel.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(panel.getByText('Evidence file: board-approval.pdf')).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole('textbox', { name: /What the evidence shows/ }).fill('The board approved the battery’s investment on 1 November.');
+  await panel.getByRole('button', { name: 'Submit evidence', exact: true }).click();
+  await expect(provider.getByRole('status').filter({ hasText: `Evidence for ${milestone} is submitted;` })).toBeVisible();
+  await operator.goto('/manage/systemoperator/milestones');
+  await operator.getByRole('button', { name: `Accept ${milestone}` }).click();
+  const acceptMilestone = operator.getByRole('dialog', { name: `Accept ${milestone}?` });
+  await expect(acceptMilestone).toContainText('The board approved the battery’s investment on 1 November.');
+  await acceptMilestone.getByRole('button', { name: 'Accept milestone' }).click();
+  await expect(operator.getByRole('status').filter({ hasText: `${milestone} is accepted;` })).toBeVisible();
+  expect(((await api(PROVIDER, 'GET', `contracts/milestones/${String(financial.id)}/`)).json as Json).status).toBe('accepted');
+
+  // 5. The provider registers interest in the open market and sees the market-interest modal.
   await provider.goto('/manage/flexprovider/market-access');
   await provider.getByRole('button', { name: 'Register interest in Open market' }).click();
   const modal = provider.getByRole('dialog', { name: 'Thank you — you have registered your interest for Open market' });
@@ -64,7 +86,7 @@ test('contracts flow: results confirmed → the provider accepts the contract �
   await expect(modal).toContainText('What happens next?');
   await expect(provider.getByRole('row').filter({ has: provider.getByRole('rowheader', { name: 'Open market' }) })).toContainText('Interest registered');
 
-  // 5. An alert on the operator's market over the asset's area: a new competition there reaches the outbox and the live stream.
+  // 6. An alert on the operator's market over the asset's area: a new competition there reaches the outbox and the live stream.
   const markets = (await api(PROVIDER, 'GET', 'alerts/markets/')).json as Json[];
   const market = markets.find((m) => m.name === 'Northern Lines Networks')!;
   const alert = await api(PROVIDER, 'POST', 'alerts/', {
@@ -121,6 +143,15 @@ async function demoContract(emails: readonly string[], statuses: readonly string
   throw new Error(`the demo has no contract ${statuses.join(' or ')} for ${emails.join(', ')}`);
 }
 
+/** A demo milestone of `status` seen by one of the `emails`, and who sees it. */
+async function demoMilestone(emails: readonly string[], status: string): Promise<{ email: string; milestone: Json }> {
+  for (const email of emails) {
+    const milestone = ((await api(email, 'GET', 'contracts/milestones/')).json as Json[]).find((m) => m.status === status);
+    if (milestone) return { email, milestone };
+  }
+  throw new Error(`the demo has no milestone ${status} for ${emails.join(', ')}`);
+}
+
 test('contracts of both sides with their dialogs at 390 px and 1280 × 800: no sideways scrolling, no accessibility violations', async ({ browser }) => {
   const awaiting = await demoContract([USERS.providerA, USERS.providerB], ['awaiting_acceptance']);
   const terminable = await demoContract([USERS.operatorX, USERS.operatorY], ['active', 'awaiting_acceptance']);
@@ -158,6 +189,33 @@ test('contracts of both sides with their dialogs at 390 px and 1280 × 800: no s
   await terminate.getByRole('button', { name: 'Cancel' }).click();
   await expect(terminate).toBeHidden();
   await operator.context().close();
+});
+
+test('milestones of both sides with the evidence panel and the reject dialog at 390 px and 1280 × 800: no sideways scrolling, no accessibility violations', async ({ browser }) => {
+  // Neither is sent: the demo's milestones stay as they are.
+  const deciding = await demoMilestone([USERS.operatorX, USERS.operatorY], 'submitted');
+  const submitting = await demoMilestone([USERS.providerA, USERS.providerB], 'upcoming');
+  const owner = await pageAs(browser, submitting.email, PHONE);
+  await owner.goto('/manage/flexprovider/milestones');
+  const submit = owner.getByRole('button', { name: /^Submit evidence for / }).first();
+  await expect(submit).toBeVisible();
+  await check(owner, 'provider’s milestones');
+  await submit.click();
+  await expect(owner.getByRole('region', { name: /^Submit evidence: / })).toBeVisible();
+  await check(owner, 'evidence panel');
+  await owner.context().close();
+  const reviewer = await pageAs(browser, deciding.email, PHONE);
+  await reviewer.goto('/manage/systemoperator/milestones');
+  const reject = reviewer.getByRole('button', { name: /^Reject / }).first();
+  await expect(reject).toBeVisible();
+  await check(reviewer, 'operator’s milestones');
+  await reject.click();
+  const rejectDialog = reviewer.getByRole('dialog', { name: /^Reject .*\?$/ });
+  await expect(rejectDialog.getByRole('textbox', { name: /Reason/ })).toBeVisible();
+  await check(reviewer, 'reject-evidence dialog');
+  await rejectDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rejectDialog).toBeHidden();
+  await reviewer.context().close();
 });
 
 test('market access, subscriptions and alerts of both sides with their dialogs at 390 px and 1280 × 800: no sideways scrolling, no accessibility violations', async ({ browser }) => {
