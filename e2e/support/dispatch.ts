@@ -5,7 +5,8 @@ import { USERS } from './session';
 /**
  * An instruction the operator sends for a demo provider's accepted bid of `minAssets` or more
  * assets in a competition whose results are confirmed and whose window serves a day in the next
- * two weeks (a competition whose service period has ended is passed over). Returns whose bid it is.
+ * two weeks and whose obligation binds then (a competition whose service period has ended, or whose
+ * contract awaits acceptance, is passed over). Returns whose bid it is.
  */
 export async function instructAcceptedBid(minAssets = 1): Promise<{ provider: string; bid: Json; id: number }> {
   for (const email of [USERS.providerA, USERS.providerB]) {
@@ -15,7 +16,7 @@ export async function instructAcceptedBid(minAssets = 1): Promise<{ provider: st
       if (id !== null) return { provider: email, bid, id };
     }
   }
-  throw new Error(`no demo provider has an accepted bid of ${minAssets} or more assets whose window serves a day in the next two weeks`);
+  throw new Error(`no demo provider has an accepted bid of ${minAssets} or more assets, under an accepted contract, whose window serves a day in the next two weeks`);
 }
 
 /** The instant of a wall-clock time in Europe/London (the competitions' clock). */
@@ -31,6 +32,13 @@ export function londonInstant(date: string, time: string): Date {
     guess = wall - (Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - guess);
   }
   return new Date(guess);
+}
+
+/** The ids of the provider's accepted bids whose obligations bind today (dispatch can instruct them). */
+export async function dispatchableBids(email: string): Promise<Set<number>> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const obligations = (await api(email, 'GET', `obligations/v1/?binding_on=${today}&limit=500`)).json as Json[];
+  return new Set(obligations.map((o) => Number(o.bid)));
 }
 
 /**
@@ -58,6 +66,8 @@ async function sendInstruction(bid: Json): Promise<number | null> {
     const res = await api(USERS.operatorX, 'POST', 'dispatch/v1/instructions/', body);
     if (res.status === 201) return Number((res.json as Json).id);
     const errors = (res.json ?? {}) as Json;
+    // The bid's obligation does not bind that day (its contract awaits acceptance or was terminated): try another bid.
+    if (res.status === 400 && 'bid' in errors) return null;
     if (res.status !== 400 || !('start' in errors)) throw new Error(`instruction not created: ${res.status} ${JSON.stringify(res.json)}`);
   }
   return null;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { api, type Json } from '../support/competitions';
+import { dispatchableBids } from '../support/dispatch';
 import { signIn, USERS } from '../support/session';
 
 async function pageAs(browser: Browser, email: string, path: string): Promise<Page> {
@@ -27,12 +28,14 @@ async function expectReachable(page: Page, buttons: Locator[]): Promise<void> {
 
 test('dispatch with live push: sent → on the provider’s list without a reload → accepted → the operator sees it live; a stop reaches the provider at once; an unanswered instruction expires at its deadline', async ({ browser }) => {
   test.setTimeout(180_000);
-  // An accepted bid of a demo provider in a competition whose results are confirmed (the demo's cleared one).
+  // An accepted bid of a demo provider in a competition whose results are confirmed, under an accepted contract.
   let who: string = USERS.providerA;
   let bid: Json | undefined;
   for (const email of [USERS.providerA, USERS.providerB]) {
-    const accepted = (await api(email, 'GET', 'bids/bids/?outcome=accepted&limit=50')).json as Json[];
-    if (accepted[0]) [who, bid] = [email, accepted[0]];
+    const dispatchable = await dispatchableBids(email);
+    const accepted = (await api(email, 'GET', 'bids/bids/?outcome=accepted&limit=200')).json as Json[];
+    const first = accepted.find((b) => dispatchable.has(Number(b.id)));
+    if (first) [who, bid] = [email, first];
     if (bid) break;
   }
   expect(bid, 'a demo provider has an accepted bid with confirmed results').toBeDefined();

@@ -62,4 +62,8 @@ export const contractsFixtures: Record<string, AccessFixtures> = {
     canWrite: party,
     references: { contract: 'contracts/contracts' },
   },
+  // The obligations of those contracts (the seed's): the provider holding them and the competition's operator.
+  'obligations/v1': {
+    canSee: party,
+  },
 };

@@ -11,6 +11,14 @@ export function InstructionSummary({ instruction: i }: { instruction: DispatchIn
       <dd>{i.competition_name}</dd>
       <dt><Trans id="operations.fact.window" message="Service window" /></dt>
       <dd>{i.window_name}</dd>
+      <dt><Trans id="operations.fact.obligation" message="Contract obligation" /></dt>
+      <dd>
+        {i.obligation !== null && i.contract_reference !== null ? (
+          <Trans id="operations.fact.obligationValue" message="{contract}, obligation {obligation}" values={{ contract: i.contract_reference, obligation: i.obligation }} />
+        ) : (
+          '—'
+        )}
+      </dd>
       <dt><Trans id="operations.fact.provider" message="Flex provider" /></dt>
       <dd>{i.flex_provider_name}</dd>
       <dt><Trans id="operations.fact.assets" message="Assets" /></dt>

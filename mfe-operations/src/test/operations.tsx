@@ -35,6 +35,8 @@ export function instruction(patch: Partial<DispatchInstruction> = {}): DispatchI
     flex_provider: PROVIDER_ID,
     flex_provider_name: 'Sunny Flex',
     bid: 101,
+    obligation: 9001,
+    contract_reference: 'CO-7-41',
     assets: [1, 2],
     asset_refs: ['BAT-001', 'BAT-002'],
     start: at(3),

@@ -4205,597 +4205,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/contracts/milestones/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List contracts/milestones
-         * @description The milestones of the caller's contracts with planned assets (a provider's own; an operator's of its competitions): financial commitment, connection, progress reports every 6 months and commissioning. Statuses: upcoming, overdue, submitted, accepted, rejected, closed.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description exact filter on contract (integer) */
-                    contract?: string;
-                    /** @description in filter on contract (integer) */
-                    contract__in?: string;
-                    /** @description Comma list of: none. */
-                    expand?: string;
-                    /** @description Comma list of fields to return. */
-                    fields?: string;
-                    /** @description Same as ids. */
-                    id__in?: string;
-                    /** @description Comma-joined ids (max 1000). */
-                    ids?: string;
-                    /** @description exact filter on kind (string) */
-                    kind?: string;
-                    /** @description in filter on kind (string) */
-                    kind__in?: string;
-                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
-                    limit?: number;
-                    offset?: number;
-                    /** @description Comma list of: id, due_on, created, updated, status, kind, contract_reference, planned_asset_name; prefix - for descending. */
-                    ordering?: string;
-                    /** @description exact filter on overdue (boolean) */
-                    overdue?: string;
-                    /** @description in filter on overdue (boolean) */
-                    overdue__in?: string;
-                    /** @description exact filter on planned_asset (integer) */
-                    planned_asset?: string;
-                    /** @description in filter on planned_asset (integer) */
-                    planned_asset__in?: string;
-                    /** @description Contract reference, competition, planned asset ref or name, or an organisation name */
-                    search?: string;
-                    /** @description exact filter on status (string) */
-                    status?: string;
-                    /** @description in filter on status (string) */
-                    status__in?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            competition_name: string;
-                            contract: number;
-                            contract_reference: string;
-                            /** Format: date-time */
-                            created: string;
-                            /** Format: date-time */
-                            decided_at: string | null;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, a real calendar date
-                             */
-                            due_on: string;
-                            /** @description The evidence file (files/uploads/{id}/) */
-                            evidence: number | null;
-                            evidence_filename: string | null;
-                            /** @description The flex asset the planned asset became (commissioning accepted) */
-                            flex_asset: number | null;
-                            flex_provider: number;
-                            flex_provider_name: string;
-                            id: number;
-                            /** @description commissioning: at least 90 % of the contracted capacity operational */
-                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
-                            note: string | null;
-                            /** @description Not submitted (or rejected) and the due date has passed */
-                            overdue: boolean;
-                            planned_asset: number;
-                            planned_asset_name: string;
-                            planned_asset_ref: string;
-                            rejection_reason: string | null;
-                            /** @description The progress report’s number (1 for other kinds) */
-                            sequence: number;
-                            /** @description overdue and closed are read, not stored */
-                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
-                            /** Format: date-time */
-                            submitted_at: string | null;
-                            submitted_by_email: string | null;
-                            system_operator: number;
-                            system_operator_name: string;
-                            /** Format: date-time */
-                            updated: string;
-                        }[];
-                    };
-                };
-                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FieldErrors"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/contracts/milestones/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get one of contracts/milestones */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Comma list of: none. */
-                    expand?: string;
-                    /** @description Comma list of fields to return. */
-                    fields?: string;
-                };
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            competition_name: string;
-                            contract: number;
-                            contract_reference: string;
-                            /** Format: date-time */
-                            created: string;
-                            /** Format: date-time */
-                            decided_at: string | null;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, a real calendar date
-                             */
-                            due_on: string;
-                            /** @description The evidence file (files/uploads/{id}/) */
-                            evidence: number | null;
-                            evidence_filename: string | null;
-                            /** @description The flex asset the planned asset became (commissioning accepted) */
-                            flex_asset: number | null;
-                            flex_provider: number;
-                            flex_provider_name: string;
-                            id: number;
-                            /** @description commissioning: at least 90 % of the contracted capacity operational */
-                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
-                            note: string | null;
-                            /** @description Not submitted (or rejected) and the due date has passed */
-                            overdue: boolean;
-                            planned_asset: number;
-                            planned_asset_name: string;
-                            planned_asset_ref: string;
-                            rejection_reason: string | null;
-                            /** @description The progress report’s number (1 for other kinds) */
-                            sequence: number;
-                            /** @description overdue and closed are read, not stored */
-                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
-                            /** Format: date-time */
-                            submitted_at: string | null;
-                            submitted_by_email: string | null;
-                            system_operator: number;
-                            system_operator_name: string;
-                            /** Format: date-time */
-                            updated: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FieldErrors"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/contracts/milestones/{id}/accept/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The operator of the competition accepts submitted evidence; accepting commissioning turns the planned asset into a flex asset */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            competition_name: string;
-                            contract: number;
-                            contract_reference: string;
-                            /** Format: date-time */
-                            created: string;
-                            /** Format: date-time */
-                            decided_at: string | null;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, a real calendar date
-                             */
-                            due_on: string;
-                            /** @description The evidence file (files/uploads/{id}/) */
-                            evidence: number | null;
-                            evidence_filename: string | null;
-                            /** @description The flex asset the planned asset became (commissioning accepted) */
-                            flex_asset: number | null;
-                            flex_provider: number;
-                            flex_provider_name: string;
-                            id: number;
-                            /** @description commissioning: at least 90 % of the contracted capacity operational */
-                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
-                            note: string | null;
-                            /** @description Not submitted (or rejected) and the due date has passed */
-                            overdue: boolean;
-                            planned_asset: number;
-                            planned_asset_name: string;
-                            planned_asset_ref: string;
-                            rejection_reason: string | null;
-                            /** @description The progress report’s number (1 for other kinds) */
-                            sequence: number;
-                            /** @description overdue and closed are read, not stored */
-                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
-                            /** Format: date-time */
-                            submitted_at: string | null;
-                            submitted_by_email: string | null;
-                            system_operator: number;
-                            system_operator_name: string;
-                            /** Format: date-time */
-                            updated: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/contracts/milestones/{id}/evidence_link/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A signed link to the evidence file (15 minutes), for either organisation of the contract */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            filename: string;
-                            /** @description Signed link to the evidence file, valid for 15 minutes */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/contracts/milestones/{id}/reject/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The operator of the competition rejects submitted evidence with a reason; the provider may submit again */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Why the evidence is not enough (told to the provider) */
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            competition_name: string;
-                            contract: number;
-                            contract_reference: string;
-                            /** Format: date-time */
-                            created: string;
-                            /** Format: date-time */
-                            decided_at: string | null;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, a real calendar date
-                             */
-                            due_on: string;
-                            /** @description The evidence file (files/uploads/{id}/) */
-                            evidence: number | null;
-                            evidence_filename: string | null;
-                            /** @description The flex asset the planned asset became (commissioning accepted) */
-                            flex_asset: number | null;
-                            flex_provider: number;
-                            flex_provider_name: string;
-                            id: number;
-                            /** @description commissioning: at least 90 % of the contracted capacity operational */
-                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
-                            note: string | null;
-                            /** @description Not submitted (or rejected) and the due date has passed */
-                            overdue: boolean;
-                            planned_asset: number;
-                            planned_asset_name: string;
-                            planned_asset_ref: string;
-                            rejection_reason: string | null;
-                            /** @description The progress report’s number (1 for other kinds) */
-                            sequence: number;
-                            /** @description overdue and closed are read, not stored */
-                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
-                            /** Format: date-time */
-                            submitted_at: string | null;
-                            submitted_by_email: string | null;
-                            system_operator: number;
-                            system_operator_name: string;
-                            /** Format: date-time */
-                            updated: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FieldErrors"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/contracts/milestones/{id}/submit/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The provider submits evidence (an upload of kind milestone-evidence, processed) and a note; a rejected milestone may be submitted again */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description An upload of kind milestone-evidence, processed (Ready), of your organisation */
-                        evidence: number;
-                        /** @description What the evidence shows (told to the operator) */
-                        note: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            competition: number;
-                            competition_name: string;
-                            contract: number;
-                            contract_reference: string;
-                            /** Format: date-time */
-                            created: string;
-                            /** Format: date-time */
-                            decided_at: string | null;
-                            /**
-                             * Format: date
-                             * @description YYYY-MM-DD, a real calendar date
-                             */
-                            due_on: string;
-                            /** @description The evidence file (files/uploads/{id}/) */
-                            evidence: number | null;
-                            evidence_filename: string | null;
-                            /** @description The flex asset the planned asset became (commissioning accepted) */
-                            flex_asset: number | null;
-                            flex_provider: number;
-                            flex_provider_name: string;
-                            id: number;
-                            /** @description commissioning: at least 90 % of the contracted capacity operational */
-                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
-                            note: string | null;
-                            /** @description Not submitted (or rejected) and the due date has passed */
-                            overdue: boolean;
-                            planned_asset: number;
-                            planned_asset_name: string;
-                            planned_asset_ref: string;
-                            rejection_reason: string | null;
-                            /** @description The progress report’s number (1 for other kinds) */
-                            sequence: number;
-                            /** @description overdue and closed are read, not stored */
-                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
-                            /** Format: date-time */
-                            submitted_at: string | null;
-                            submitted_by_email: string | null;
-                            system_operator: number;
-                            system_operator_name: string;
-                            /** Format: date-time */
-                            updated: string;
-                        };
-                    };
-                };
-                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["FieldErrors"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/dev/outbox/": {
         parameters: {
             query?: never;
@@ -5447,6 +4856,10 @@ export interface paths {
                     ids?: string;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
                     limit?: number;
+                    /** @description exact filter on obligation (integer) */
+                    obligation?: string;
+                    /** @description in filter on obligation (integer) */
+                    obligation__in?: string;
                     offset?: number;
                     /** @description Comma list of: id, start, end, created, response_deadline, status, sent, quantity, competition, flex_provider; prefix - for descending. */
                     ordering?: string;
@@ -5513,6 +4926,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -5520,6 +4935,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -5612,6 +5029,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -5619,6 +5038,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -5720,6 +5141,10 @@ export interface paths {
                     ids?: string;
                     /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
                     limit?: number;
+                    /** @description exact filter on obligation (integer) */
+                    obligation?: string;
+                    /** @description in filter on obligation (integer) */
+                    obligation__in?: string;
                     offset?: number;
                     /** @description Comma list of: id, start, end, created, response_deadline, status, sent, quantity, competition, flex_provider; prefix - for descending. */
                     ordering?: string;
@@ -5779,6 +5204,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -5786,6 +5213,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -5875,6 +5304,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -5882,6 +5313,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -5965,6 +5398,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -5972,6 +5407,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -6088,6 +5525,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -6095,6 +5534,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -6179,6 +5620,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -6186,6 +5629,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -6272,6 +5717,8 @@ export interface paths {
                             competition: number;
                             competition_name: string;
                             competition_reference: string;
+                            /** @description The reference of that obligation’s contract */
+                            contract_reference: string | null;
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -6279,6 +5726,8 @@ export interface paths {
                             flex_provider: number;
                             flex_provider_name: string;
                             id: number;
+                            /** @description The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made */
+                            obligation: number | null;
                             /** @description The competition’s system operator (who sent the instruction) */
                             operator: number;
                             operator_name: string;
@@ -7890,7 +7339,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated";
                         }[];
                     };
                 };
@@ -8042,9 +7491,6 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/pdf": string;
-                        "image/jpeg": string;
-                        "image/png": string;
                         "text/csv": string;
                     };
                 };
@@ -20223,6 +19669,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/obligations/v1/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List obligations/v1
+         * @description The obligations of the caller’s call-off contracts: a provider’s own (its users and machine users with the obligations-apis role), an operator’s of its competitions. An obligation binds, and can be dispatched, on the days of its dates while its contract is accepted and not terminated before that day. Changes are pushed as obligation.updated on the live stream and to webhooks.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only obligations that include this flex asset */
+                    asset?: number;
+                    /** @description Only obligations that bind on this day: dates include it and the contract is accepted and not terminated before it */
+                    binding_on?: string;
+                    /** @description exact filter on competition (integer) */
+                    competition?: string;
+                    /** @description in filter on competition (integer) */
+                    competition__in?: string;
+                    /** @description exact filter on contract (integer) */
+                    contract?: string;
+                    /** @description in filter on contract (integer) */
+                    contract__in?: string;
+                    contract_status?: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                    /** @description Only obligations whose dates include this day (YYYY-MM-DD) */
+                    date?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, starts_on, ends_on, start_time, capacity, competition_name, contract_reference, created; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on service_window (integer) */
+                    service_window?: string;
+                    /** @description in filter on service_window (integer) */
+                    service_window__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            availability_rate: string | null;
+                            bid: number;
+                            /** @description Dispatch may instruct it today (competition clock) */
+                            binds_today: boolean;
+                            /**
+                             * Format: date
+                             * @description The first day it no longer binds: its end, or its contract’s termination date; null while the contract awaits acceptance or if it was withdrawn unaccepted
+                             */
+                            binds_until: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            capacity: string;
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** @description The contract’s status (ended: active, with its end passed) */
+                            contract_status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            currency: string;
+                            /** @description HH:MM, competition clock */
+                            end_time: string;
+                            /**
+                             * Format: date
+                             * @description The first day the obligation no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            holiday_handling: string;
+                            id: number;
+                            max_runtime_seconds: number;
+                            power_type: string;
+                            /** @description 0 = Monday … 6 = Sunday */
+                            service_days: number[];
+                            /** @description A decimal number as a string (no exponent) */
+                            service_fee: string | null;
+                            service_window: number;
+                            /** @description HH:MM, competition clock */
+                            start_time: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description Unavailability the provider declared for the obligation’s assets that overlaps its dates */
+                            unavailability: {
+                                asset_ref: string;
+                                flex_asset: number;
+                                reason: string;
+                                /** Format: date-time */
+                                unavailable_from: string;
+                                /** Format: date-time */
+                                unavailable_to: string;
+                            }[];
+                            unit: "MW" | "MVAr";
+                            /** @description A decimal number as a string (no exponent) */
+                            utilisation_rate: string | null;
+                            window_name: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/obligations/v1/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of obligations/v1 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            availability_rate: string | null;
+                            bid: number;
+                            /** @description Dispatch may instruct it today (competition clock) */
+                            binds_today: boolean;
+                            /**
+                             * Format: date
+                             * @description The first day it no longer binds: its end, or its contract’s termination date; null while the contract awaits acceptance or if it was withdrawn unaccepted
+                             */
+                            binds_until: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            capacity: string;
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** @description The contract’s status (ended: active, with its end passed) */
+                            contract_status: "awaiting_acceptance" | "active" | "ended" | "terminated";
+                            currency: string;
+                            /** @description HH:MM, competition clock */
+                            end_time: string;
+                            /**
+                             * Format: date
+                             * @description The first day the obligation no longer runs (shown one day earlier)
+                             */
+                            ends_on: string;
+                            flex_assets: number[];
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            holiday_handling: string;
+                            id: number;
+                            max_runtime_seconds: number;
+                            power_type: string;
+                            /** @description 0 = Monday … 6 = Sunday */
+                            service_days: number[];
+                            /** @description A decimal number as a string (no exponent) */
+                            service_fee: string | null;
+                            service_window: number;
+                            /** @description HH:MM, competition clock */
+                            start_time: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            starts_on: string;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** @description Unavailability the provider declared for the obligation’s assets that overlaps its dates */
+                            unavailability: {
+                                asset_ref: string;
+                                flex_asset: number;
+                                reason: string;
+                                /** Format: date-time */
+                                unavailable_from: string;
+                                /** Format: date-time */
+                                unavailable_to: string;
+                            }[];
+                            unit: "MW" | "MVAr";
+                            /** @description A decimal number as a string (no exponent) */
+                            utilisation_rate: string | null;
+                            window_name: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/invoices/": {
         parameters: {
             query?: never;
@@ -23164,7 +22882,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -23304,7 +23022,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -23380,7 +23098,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

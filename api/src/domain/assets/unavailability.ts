@@ -13,6 +13,7 @@ import { badRequest } from '../../errors.js';
 import { registerConstraintError } from '../../plugins/errors.js';
 import { booleanFilter, registerResource, type ResourceContext, type Row } from '../../resources/index.js';
 import { DateTime } from '../../platform/http/schemas.js';
+import { reportUnavailability } from '../contracts/unavailability.js';
 
 const UnavailabilityRow = Type.Object({
   id: Type.Integer(),
@@ -127,6 +128,8 @@ export function registerUnavailability(app: FastifyInstance): void {
     hooks: {
       beforeCreate: (ctx, body) => checked(ctx.db, ctx.user!.orgId!, body, null),
       beforeUpdate: async (ctx, existing, body) => ({ ...(await checked(ctx.db, existing.flex_provider, body, existing)), updated: new Date().toISOString() }),
+      afterCreate: async (ctx, row) => void (await reportUnavailability(ctx.db, row)),
+      afterUpdate: async (ctx, row) => void (await reportUnavailability(ctx.db, row)),
     },
   });
 }

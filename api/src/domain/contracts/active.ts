@@ -32,18 +32,61 @@ export interface ActiveObligation {
 /** The local (competition clock) calendar date of an instant, YYYY-MM-DD. */
 export const localDate = (at: Date): string => new Date(localEpoch(at.getTime())).toISOString().slice(0, 10);
 
+/**
+ * Whether obligation `ob` of contract `k` binds on the day `day` (an SQL date expression): the
+ * day lies in its dates, its contract is accepted and active, or terminated with the day before
+ * its termination date.
+ */
+export const BINDS_ON = (day: string, ob = 'ob', k = 'k') =>
+  `(${ob}.starts_on <= ${day} AND ${ob}.ends_on > ${day} AND ${k}.ends_on > ${day}
+    AND (${k}.status = 'active' OR (${k}.status = 'terminated' AND ${k}.accepted_at IS NOT NULL AND ${k}.termination_date > ${day})))`;
+
+/**
+ * The first day an obligation no longer binds (exclusive): its end, or its contract's termination
+ * date when that comes first; null when it never bound (its contract awaits acceptance, or was
+ * withdrawn before it was accepted).
+ */
+export const BINDS_UNTIL = (ob = 'ob', k = 'k') =>
+  `(CASE WHEN ${k}.status = 'active' THEN LEAST(${ob}.ends_on, ${k}.ends_on)
+         WHEN ${k}.status = 'terminated' AND ${k}.accepted_at IS NOT NULL THEN GREATEST(${ob}.starts_on, LEAST(${ob}.ends_on, ${k}.termination_date)) END)`;
+
+const OBLIGATION_FIELDS = `ob.id, ob.contract_id AS contract, ob.bid_id AS bid, ob.service_window_id AS service_window, to_char(ob.start_time, 'HH24:MI') AS start_time,
+            to_char(ob.end_time, 'HH24:MI') AS end_time, ob.service_days, ob.holiday_handling, ob.asset_ids AS flex_assets, ob.unit,
+            ob.capacity::text AS capacity, ob.availability_rate::text AS availability_rate, ob.utilisation_rate::text AS utilisation_rate,
+            ob.service_fee::text AS service_fee, ob.currency, to_char(ob.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ob.ends_on, 'YYYY-MM-DD') AS ends_on`;
+
 /** The provider's obligations in the competition that bind at `at`. */
 export async function activeObligations(db: Db, providerId: number, competitionId: number, at: Date): Promise<ActiveObligation[]> {
   const r = await db.query<ActiveObligation>(
-    `SELECT ob.id, ob.contract_id AS contract, ob.bid_id AS bid, ob.service_window_id AS service_window, to_char(ob.start_time, 'HH24:MI') AS start_time,
-            to_char(ob.end_time, 'HH24:MI') AS end_time, ob.service_days, ob.holiday_handling, ob.asset_ids AS flex_assets, ob.unit,
-            ob.capacity::text AS capacity, ob.availability_rate::text AS availability_rate, ob.utilisation_rate::text AS utilisation_rate,
-            ob.service_fee::text AS service_fee, ob.currency, to_char(ob.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ob.ends_on, 'YYYY-MM-DD') AS ends_on
-       FROM obligations ob JOIN contracts k ON k.id = ob.contract_id
-      WHERE ob.provider_id = $1 AND ob.competition_id = $2 AND ob.starts_on <= $3::date AND ob.ends_on > $3::date AND k.ends_on > $3::date
-        AND (k.status = 'active' OR (k.status = 'terminated' AND k.accepted_at IS NOT NULL AND k.termination_date > $3::date))
+    `SELECT ${OBLIGATION_FIELDS} FROM obligations ob JOIN contracts k ON k.id = ob.contract_id
+      WHERE ob.provider_id = $1 AND ob.competition_id = $2 AND ${BINDS_ON('$3::date')}
       ORDER BY ob.start_time, ob.id`,
     [providerId, competitionId, localDate(at)],
   );
   return r.rows;
+}
+
+/** The obligation an accepted bid became, with its contract's state on the day of `at`: whether it binds then, and why not. */
+export interface BidObligation {
+  obligation: ActiveObligation;
+  contract_reference: string;
+  /** awaiting_acceptance, active or terminated (as stored). */
+  contract_status: string;
+  binds: boolean;
+  /** The last day a terminated contract that had been accepted ran (YYYY-MM-DD), else null. */
+  terminated_last_day: string | null;
+}
+
+export async function obligationOfBid(db: Db, bidId: number, at: Date): Promise<BidObligation | null> {
+  const r = await db.query<ActiveObligation & { contract_reference: string; contract_status: string; binds: boolean; terminated_last_day: string | null }>(
+    `SELECT ${OBLIGATION_FIELDS}, k.reference AS contract_reference, k.status AS contract_status, ${BINDS_ON('$2::date')} AS binds,
+            CASE WHEN k.status = 'terminated' AND k.accepted_at IS NOT NULL THEN to_char(k.termination_date - 1, 'YYYY-MM-DD') END AS terminated_last_day
+       FROM obligations ob JOIN contracts k ON k.id = ob.contract_id
+      WHERE ob.bid_id = $1`,
+    [bidId, localDate(at)],
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  const { contract_reference, contract_status, binds, terminated_last_day, ...obligation } = row;
+  return { obligation, contract_reference, contract_status, binds, terminated_last_day };
 }

@@ -48,6 +48,11 @@ export async function createContractsFromResults(db: Db, competitionId: number, 
   }
   await insertObligations(db, competitionId);
   await createMilestones(db, competitionId);
+  // Instructions sent before the contracts existed (imported or seeded history) name their bid's obligation.
+  await db.query(
+    `UPDATE dispatch_instructions t SET obligation_id = ob.id FROM obligations ob WHERE ob.bid_id = t.bid_id AND t.competition_id = $1 AND t.obligation_id IS NULL`,
+    [competitionId],
+  );
   const all = await db.query<{ id: number }>('SELECT id FROM contracts WHERE competition_id = $1 ORDER BY id', [competitionId]);
   return { contracts: all.rows.map((r) => r.id), created };
 }

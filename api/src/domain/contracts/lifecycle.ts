@@ -9,6 +9,7 @@ import type { Db } from '../../db/types.js';
 import { ApiError, badRequest, forbidden } from '../../errors.js';
 import { publishEvent } from '../../platform/events/publish.js';
 import { loadContract } from './columns.js';
+import { publishObligations } from './obligations.js';
 import { lastDay, storedEnd } from './dates.js';
 import * as M from './messages.js';
 import type { AcceptBody, ContractRow, TerminateBody } from './schemas.js';
@@ -17,10 +18,11 @@ export type ContractChange = 'created' | 'accepted' | 'terminated';
 
 const conflict = (detail: string) => new ApiError(409, { detail });
 
-/** Publishes `contract.updated` with the contract as the API answers it. */
+/** Publishes `contract.updated` with the contract as the API answers it, and `obligation.updated` for each of its obligations. */
 export async function publishContract(db: Db, contractId: number, change: ContractChange): Promise<ContractRow> {
   const contract = (await loadContract(db, contractId))!;
   await publishEvent(db, { type: 'contract.updated', org_ids: [contract.flex_provider, contract.system_operator], data: { change, contract } });
+  await publishObligations(db, contractId, change);
   return contract;
 }
 

@@ -18,6 +18,7 @@ import { CONTRACTS_PERMISSION, checkContractDownload, contractCsv, contractFileN
 import { acceptContract, terminateContract } from './lifecycle.js';
 import { registerContractMail } from './mail/send.js';
 import { registerMilestones } from './milestones/routes.js';
+import { registerObligationResource } from './obligations.js';
 import { contractPdf } from './pdf.js';
 import {
   AcceptBody,
@@ -171,6 +172,7 @@ export function registerContracts(app: FastifyInstance, { qualification }: { qua
   registerContractMail(app);
   registerContractResource(app);
   registerFrameworkResource(app);
+  registerObligationResource(app);
   registerDownload(app);
   registerMilestones(app, qualification);
 }

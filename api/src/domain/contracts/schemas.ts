@@ -52,6 +52,38 @@ export const ObligationRow = Type.Object({
 });
 export type ObligationRow = Static<typeof ObligationRow>;
 
+export const ObligationUnavailability = Type.Object({
+  flex_asset: Type.Integer(),
+  asset_ref: Type.String(),
+  unavailable_from: DateTime,
+  unavailable_to: DateTime,
+  reason: Type.String(),
+});
+
+/** obligations/v1: one obligation with its contract's parties and state, and the declared unavailability that touches it. */
+export const ObligationV1Row = Type.Composite([
+  ObligationRow,
+  Type.Object({
+    contract: Type.Integer(),
+    contract_reference: Type.String(),
+    contract_status: literalUnion(CONTRACT_STATUSES, 'The contract’s status (ended: active, with its end passed)'),
+    competition: Type.Integer(),
+    competition_name: Type.String(),
+    flex_provider: Type.Integer(),
+    flex_provider_name: Type.String(),
+    system_operator: Type.Integer(),
+    system_operator_name: Type.String(),
+    binds_until: Nullable(
+      Type.String({ format: 'date', description: 'The first day it no longer binds: its end, or its contract’s termination date; null while the contract awaits acceptance or if it was withdrawn unaccepted' }),
+    ),
+    binds_today: Type.Boolean({ description: 'Dispatch may instruct it today (competition clock)' }),
+    unavailability: Type.Array(ObligationUnavailability, {
+      description: 'Unavailability the provider declared for the obligation’s assets that overlaps its dates',
+    }),
+  }),
+]);
+export type ObligationV1Row = Static<typeof ObligationV1Row>;
+
 export const ContractRow = Type.Object({
   id: Type.Integer(),
   reference: Type.String({ description: 'CO-<competition reference>-<provider>' }),

@@ -23,6 +23,8 @@ export const INSTRUCTION_COLUMNS: Record<string, string> = {
   flex_provider: 't.flex_provider_id',
   flex_provider_name: '(SELECT o.name FROM organisations o WHERE o.id = t.flex_provider_id)',
   bid: 't.bid_id',
+  obligation: 't.obligation_id',
+  contract_reference: '(SELECT k.reference FROM obligations ob JOIN contracts k ON k.id = ob.contract_id WHERE ob.id = t.obligation_id)',
   asset_refs: `(SELECT COALESCE(array_agg(a.ref ORDER BY a.id), '{}') FROM flex_assets a WHERE a.id = ANY (t.assets))`,
   quantity: 't.quantity::float8',
 };
@@ -31,7 +33,7 @@ export const ASSET_DETAILS_COLUMN = `(SELECT COALESCE(json_agg(json_build_object
   FROM flex_assets a WHERE a.id = ANY (t.assets))`;
 
 const FIELDS: ReadonlyArray<keyof Instruction> = ['id', 'competition', 'competition_name', 'competition_reference', 'operator', 'operator_name', 'service_window', 'window_name', 'flex_provider',
-  'flex_provider_name', 'bid', 'assets', 'asset_refs', 'start', 'end', 'quantity', 'unit', 'response_deadline', 'status', 'send_at', 'sent', 'responded',
+  'flex_provider_name', 'bid', 'obligation', 'contract_reference', 'assets', 'asset_refs', 'start', 'end', 'quantity', 'unit', 'response_deadline', 'status', 'send_at', 'sent', 'responded',
   'response', 'stopped', 'created'];
 
 const SELECT = FIELDS.map((f) => `${INSTRUCTION_COLUMNS[f] ?? `t."${f}"`} AS "${f}"`).join(', ');

@@ -1,7 +1,39 @@
 /** The API's messages of dispatch instructions and their statuses, with their translations (gathered by the catalogue, platform/i18n/catalogue). */
 import type { Catalogue } from '../../platform/i18n/catalogue/types.js';
 
+/** An instruction must fall inside an obligation of an accepted contract (validate.ts). */
+export const NO_OBLIGATION = 'Bid {bid} has no contract obligation; an instruction can be sent once its contract is made.';
+export const ABOVE_OBLIGATION = 'At most the obligation’s capacity, {capacity} {unit} (obligation {obligation} of contract {contract}).';
+export const AWAITING_ACCEPTANCE = 'Contract {contract} awaits the provider’s acceptance; obligation {obligation} can be dispatched once the contract is accepted.';
+export const TERMINATED = 'Contract {contract} was terminated with {last} as its last day; obligation {obligation} does not bind after it.';
+export const WITHDRAWN = 'Contract {contract} was withdrawn before it was accepted; obligation {obligation} never bound.';
+export const NOT_RUNNING = 'Obligation {obligation} of contract {contract} does not run on {day}.';
+
 export default {
+  [NO_OBLIGATION]: {
+    'it-IT': 'L’offerta {bid} non ha un obbligo contrattuale: un’istruzione si può inviare quando il suo contratto è stato creato.',
+    'pt-PT': 'A oferta {bid} não tem obrigação contratual; só se pode enviar uma instrução quando o seu contrato existir.',
+  },
+  [ABOVE_OBLIGATION]: {
+    'it-IT': 'Al massimo la capacità dell’obbligo, {capacity} {unit} (obbligo {obligation} del contratto {contract}).',
+    'pt-PT': 'No máximo a capacidade da obrigação, {capacity} {unit} (obrigação {obligation} do contrato {contract}).',
+  },
+  [AWAITING_ACCEPTANCE]: {
+    'it-IT': 'Il contratto {contract} attende l’accettazione del fornitore: l’obbligo {obligation} si può dispacciare quando il contratto è accettato.',
+    'pt-PT': 'O contrato {contract} aguarda a aceitação do fornecedor; a obrigação {obligation} só pode ser despachada depois de o contrato ser aceite.',
+  },
+  [TERMINATED]: {
+    'it-IT': 'Il contratto {contract} è stato risolto con il {last} come ultimo giorno: l’obbligo {obligation} non vincola dopo tale data.',
+    'pt-PT': 'O contrato {contract} foi rescindido com {last} como último dia; a obrigação {obligation} não vincula depois dessa data.',
+  },
+  [WITHDRAWN]: {
+    'it-IT': 'Il contratto {contract} è stato ritirato prima di essere accettato: l’obbligo {obligation} non ha mai vincolato.',
+    'pt-PT': 'O contrato {contract} foi retirado antes de ser aceite; a obrigação {obligation} nunca vinculou.',
+  },
+  [NOT_RUNNING]: {
+    'it-IT': 'L’obbligo {obligation} del contratto {contract} non è in vigore il {day}.',
+    'pt-PT': 'A obrigação {obligation} do contrato {contract} não está em vigor em {day}.',
+  },
   // Dispatch instructions (domain/dispatch/)
   'Dispatch instruction not found.': {
     'it-IT': 'Istruzione di dispacciamento non trovata.',
@@ -79,10 +111,6 @@ export default {
   'Every asset must be one of the accepted bid’s assets (asset ids {ids}).': {
     'it-IT': 'Ogni risorsa deve essere una delle risorse dell’offerta accettata (id delle risorse {ids}).',
     'pt-PT': 'Cada ativo tem de ser um dos ativos da oferta aceite (ids dos ativos {ids}).',
-  },
-  'At most the accepted bid’s capacity, {capacity} {unit}.': {
-    'it-IT': 'Al massimo la capacità dell’offerta accettata, {capacity} {unit}.',
-    'pt-PT': 'No máximo a capacidade da oferta aceite, {capacity} {unit}.',
   },
   'Start and end must fall inside one delivery time of {window} ({from}–{to} local time on its service days, {first} to {last}); {start}–{end} is not.': {
     'it-IT': 'Inizio e fine devono rientrare in un unico orario di consegna di {window} ({from}–{to} ora locale nei suoi giorni di servizio, dal {first} al {last}); {start}–{end} non vi rientra.',

@@ -37,6 +37,7 @@ function instructionFilters() {
     service_window: { type: 'integer' as const, column: 't.service_window_id' },
     flex_provider: { type: 'integer' as const, column: 't.flex_provider_id' },
     bid: { type: 'integer' as const, column: 't.bid_id' },
+    obligation: { type: 'integer' as const, column: 't.obligation_id' },
     status: STATUS_FILTER,
     response: STATUS_FILTER,
     start: TIME_FILTER,

@@ -29,6 +29,8 @@ export const DispatchInstructionRow = Type.Object({
   flex_provider: Type.Integer(),
   flex_provider_name: Type.String(),
   bid: Type.Integer({ description: 'The accepted bid this instruction dispatches' }),
+  obligation: Type.Union([Type.Integer(), Type.Null()], { description: 'The obligation (obligations/v1) the instruction falls inside; null only for instructions sent before their contract was made' }),
+  contract_reference: Type.Union([Type.String(), Type.Null()], { description: 'The reference of that obligation’s contract' }),
   assets: Type.Array(Type.Integer()),
   asset_refs: Type.Array(Type.String()),
   start: DateTime,

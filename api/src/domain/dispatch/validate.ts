@@ -1,7 +1,9 @@
 /**
  * What makes a dispatch instruction valid (checked on create, single or bulk): the competition
  * is the caller's; an ACCEPTED bid (decision approved, results confirmed) of the provider on the
- * window holds every asset and at least the quantity; start and end fall inside one delivery
+ * window holds every asset; the bid's obligation (contracts/active.ts) holds at least the
+ * quantity and binds on the start's day (its contract accepted, not ended nor terminated before
+ * then), and the instruction records which obligation it falls inside; start and end fall inside one delivery
  * instance of the window (read on the competition's clock, Europe/London); the response deadline
  * is after now and no later than the start; a send time, when given, is not in the past and
  * before the deadline. Field errors are 400 {field: ["…"]}.
@@ -11,6 +13,9 @@ import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { competitionFacts, unitOf, windowsOf } from '../market/facts.js';
 import { instancesOf, localLabel } from '../market/windows.js';
+import { obligationOfBid, type BidObligation } from '../contracts/active.js';
+import { fill } from '../../platform/i18n/translate.js';
+import * as M from './messages.js';
 import type { DispatchInstructionCreate } from './schemas.js';
 
 /** The clock competitions' windows are read on. */
@@ -48,6 +53,8 @@ export interface ValidInstruction {
   service_window_id: number;
   flex_provider_id: number;
   bid_id: number;
+  /** The obligation (of an accepted contract) the instruction falls inside. */
+  obligation_id: number;
   assets: number[];
   start: string;
   end: string;
@@ -62,6 +69,14 @@ export interface ValidInstruction {
 export async function competitionOperator(db: Db, competition: number): Promise<number | null> {
   const r = await db.query<{ operator_id: number }>('SELECT operator_id FROM competitions WHERE id = $1', [competition]);
   return r.rows[0]?.operator_id ?? null;
+}
+
+/** Why an accepted bid's obligation does not bind on the instruction's day (local date `day`). */
+function whyNotBinding(bound: BidObligation, day: string): string {
+  const named = { obligation: bound.obligation.id, contract: bound.contract_reference };
+  if (bound.contract_status === 'awaiting_acceptance') return fill(M.AWAITING_ACCEPTANCE, named);
+  if (bound.contract_status === 'terminated') return bound.terminated_last_day !== null ? fill(M.TERMINATED, { ...named, last: bound.terminated_last_day }) : fill(M.WITHDRAWN, named);
+  return fill(M.NOT_RUNNING, { ...named, day });
 }
 
 export async function validateInstruction(db: Db, operatorId: number, body: InstructionInput, now = Date.now()): Promise<ValidInstruction> {
@@ -92,9 +107,14 @@ export async function validateInstruction(db: Db, operatorId: number, body: Inst
   const withAssets = candidates.filter((b) => body.assets.every((a) => b.assets.map(Number).includes(a)));
   const bid = withAssets[0];
   if (!bid) throw badRequest({ assets: [`Every asset must be one of the accepted bid’s assets (asset ids ${candidates[0]!.assets.join(', ')}).`] });
-  if (body.quantity > bid.capacity + 1e-9) throw badRequest({ quantity: [`At most the accepted bid’s capacity, ${bid.capacity} ${unit}.`] });
 
   const start = Date.parse(body.start);
+  const bound = await obligationOfBid(db, bid.id, new Date(Number.isNaN(start) ? now : start));
+  if (!bound) throw badRequest({ bid: [fill(M.NO_OBLIGATION, { bid: bid.id })] });
+  const named = { obligation: bound.obligation.id, contract: bound.contract_reference };
+  if (body.quantity > Number(bound.obligation.capacity) + 1e-9) {
+    throw badRequest({ quantity: [fill(M.ABOVE_OBLIGATION, { ...named, capacity: Number(bound.obligation.capacity), unit })] });
+  }
   const end = Date.parse(body.end);
   const deadline = Date.parse(body.response_deadline);
   const sendAt = body.send_at ? Date.parse(body.send_at) : null;
@@ -113,12 +133,14 @@ export async function validateInstruction(db: Db, operatorId: number, body: Inst
     else if (sendAt >= deadline) errors.send_at = ['The send time must be before the response deadline.'];
   }
   if (Object.keys(errors).length) throw badRequest(errors);
+  if (!bound.binds) throw badRequest({ bid: [whyNotBinding(bound, localLabel(localEpoch(start)).slice(0, 10))] });
 
   return {
     competition_id: c.id,
     service_window_id: window.id,
     flex_provider_id: body.flex_provider,
     bid_id: bid.id,
+    obligation_id: bound.obligation.id,
     assets: [...body.assets].sort((a, b) => a - b),
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),

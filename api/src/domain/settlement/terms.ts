@@ -1,16 +1,20 @@
 /**
- * What a provider is paid at for a competition and month: the rates, contracted MW and window
- * times of its accepted bids, and the unavailability it declared for their assets. This is the
- * one place settlement reads the market; contracts replace it when they exist.
+ * What a provider is paid at for a competition and month: the rates, contracted MW, window
+ * times and assets of its obligations (contracts/), on the days they bind, and the unavailability
+ * it declared for their assets. This is the one place settlement reads what was agreed.
  *
- * Rates of a bid: availability = the bid's availability price, else the window's fixed one;
- * utilisation = the price the decision pays (`paid_price`: pay as clear or the fixed price),
- * else the bid's utilisation price, else the window's fixed one; service fee = the bid's, else the
- * window's fixed fee, else the competition's. MW = the bid's capacity. A window occurrence counts
- * in the month of its start (competition clock).
+ * An obligation carries the rates its accepted bid was cleared at (contracts/create.ts):
+ * availability = the bid's availability price, else the window's fixed one; utilisation = the
+ * price the decision pays (`paid_price`: pay as clear or the fixed price), else the bid's, else
+ * the window's fixed one; service fee = the bid's, else the window's fixed fee, else the
+ * competition's. MW = the bid's capacity. An obligation binds while its contract is accepted and
+ * until its termination date; a contract awaiting acceptance is not paid. A window occurrence
+ * counts in the month of its start (competition clock). Obligations keep their bid's id, which
+ * instructions name.
  */
 import type { Db } from '../../db/types.js';
 import type { HolidayCalendar, HolidayHandling } from '../competitions/holidays.js';
+import { BINDS_UNTIL } from '../contracts/active.js';
 import { instantOf } from '../dispatch/validate.js';
 import { instancesOf } from '../market/windows.js';
 import { Dec } from './decimal.js';
@@ -67,21 +71,21 @@ export function monthBounds(month: string): { first: string; last: string; start
   return { first, last, start: Date.parse(`${first}T00:00:00Z`), end: Date.UTC(y, m, 1) };
 }
 
-async function acceptedBids(db: Db, competitionId: number, month: { first: string; last: string }): Promise<BidRow[]> {
+/**
+ * The competition's obligations that bind on some day of the month, each clipped to the days it
+ * binds: from its first day (or the month's) to the day before it stops binding (its end, its
+ * contract's termination date) or the month's last day. Obligations of contracts awaiting
+ * acceptance, or withdrawn before acceptance, bind nobody and are not paid.
+ */
+async function bindingObligations(db: Db, competitionId: number, month: { first: string; last: string }): Promise<BidRow[]> {
   const r = await db.query<BidRow>(
-    `SELECT b.id AS bid_id, b.flex_provider_id AS provider_id, b.service_window_id, b.capacity::text AS capacity,
-            COALESCE(b.availability_price, w.fixed_availability_price)::text AS availability,
-            COALESCE(ap.paid_price, b.utilisation_price, w.fixed_utilisation_price)::text AS utilisation,
-            COALESCE(b.service_fee, w.fixed_service_fee, c.service_fee)::text AS service_fee,
-            COALESCE((SELECT array_agg(ba.flex_asset_id ORDER BY ba.flex_asset_id) FROM ballots bl JOIN ballot_assets ba ON ba.group_id = bl.ballot_asset_group_id
-                       WHERE bl.id = b.ballot_id), '{}') AS assets,
-            to_char(w.start_time, 'HH24:MI') AS start_time, to_char(w.end_time, 'HH24:MI') AS end_time, w.service_days, w.holiday_handling,
-            GREATEST(p.start, $2::date) AS start_date, LEAST(p."end", $3::date) AS end_date
-       FROM bids b JOIN bid_approvals ap ON ap.bid_id = b.id AND ap.approved
-       JOIN service_windows w ON w.id = b.service_window_id JOIN service_periods p ON p.id = w.service_period_id
-       JOIN competitions c ON c.id = b.competition_id
-      WHERE b.competition_id = $1 AND b.is_active AND p.start <= $3::date AND p."end" >= ($2::date - 1)
-      ORDER BY b.flex_provider_id, b.id`,
+    `SELECT ob.bid_id, ob.provider_id, ob.service_window_id, ob.capacity::text AS capacity, ob.availability_rate::text AS availability,
+            ob.utilisation_rate::text AS utilisation, ob.service_fee::text AS service_fee, ob.asset_ids AS assets,
+            to_char(ob.start_time, 'HH24:MI') AS start_time, to_char(ob.end_time, 'HH24:MI') AS end_time, ob.service_days, ob.holiday_handling,
+            GREATEST(ob.starts_on, $2::date) AS start_date, LEAST(${BINDS_UNTIL('ob', 'k')} - 1, $3::date) AS end_date
+       FROM obligations ob JOIN contracts k ON k.id = ob.contract_id
+      WHERE ob.competition_id = $1 AND ${BINDS_UNTIL('ob', 'k')} IS NOT NULL AND ob.starts_on <= $3::date AND ${BINDS_UNTIL('ob', 'k')} - 1 >= ($2::date - 1)
+      ORDER BY ob.provider_id, ob.bid_id`,
     [competitionId, month.first, month.last],
   );
   return r.rows;
@@ -106,11 +110,11 @@ function shared(values: ReadonlyArray<Dec | null>): Dec | null {
   return values.every((v) => v !== null && v.equals(first)) ? first : null;
 }
 
-/** Every provider's terms in the competition for the month ('YYYY-MM'), from its accepted bids. */
+/** Every provider's terms in the competition for the month ('YYYY-MM'), from its binding obligations. */
 export async function settlementTermsOf(db: Db, settings: SettlementSettings, month: string): Promise<ProviderTerms[]> {
   const bounds = monthBounds(month);
   const calendar = settings.holidayCalendar as HolidayCalendar;
-  const rows = await acceptedBids(db, settings.competitionId, bounds);
+  const rows = await bindingObligations(db, settings.competitionId, bounds);
   const allAssets = [...new Set(rows.flatMap((b) => b.assets))];
   const unavailable = await unavailabilityOf(db, allAssets, bounds.start - 2 * 86_400_000, bounds.end + 2 * 86_400_000);
   const byProvider = new Map<number, BidRow[]>();

@@ -13,7 +13,8 @@ export type DomainEventType =
   | 'alert.digest'
   | 'market.access.updated'
   | 'contract.updated'
-  | 'milestone.updated';
+  | 'milestone.updated'
+  | 'obligation.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -28,6 +29,7 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'market.access.updated',
   'contract.updated',
   'milestone.updated',
+  'obligation.updated',
 ];
 
 export interface DomainEventInput {

@@ -9,7 +9,7 @@
  */
 import type { Db } from '../../db/types.js';
 import { createContractsFromResults } from '../../domain/contracts/create.js';
-import { recordFrameworkAgreement } from '../../domain/contracts/framework.js';
+import { currentFrameworkAgreement, recordFrameworkAgreement } from '../../domain/contracts/framework.js';
 import type { Seeder } from '../types.js';
 
 export const DEMO_TERMINATION_REASON = 'The assets named in the contract were sold to another provider; the obligations cannot be met.';
@@ -24,9 +24,16 @@ async function seedFrameworkAgreements(db: Db): Promise<void> {
 async function seedContracts(db: Db): Promise<void> {
   const confirmed = await db.query<{ competition_id: number; id: number }>(`SELECT competition_id, id FROM competition_confirmations WHERE kind = 'results' ORDER BY competition_id`);
   for (const c of confirmed.rows) await createContractsFromResults(db, c.competition_id, c.id);
+  // Contracts made before the agreements were recorded (the settled competition's) name the provider's current one.
+  const unnamed = await db.query<{ id: number; provider_id: number; operator_id: number }>('SELECT id, provider_id, operator_id FROM contracts WHERE framework_agreement_id IS NULL');
+  for (const k of unnamed.rows) {
+    const framework = await currentFrameworkAgreement(db, k.provider_id, k.operator_id);
+    if (framework !== null) await db.query('UPDATE contracts SET framework_agreement_id = $2 WHERE id = $1', [k.id, framework]);
+  }
 }
 
-const accept = (db: Db, id: number, daysAgo: number) =>
+/** The provider's first member accepted the contract `daysAgo` days ago. */
+export const acceptDemoContract = (db: Db, id: number, daysAgo: number) =>
   db.query(
     `UPDATE contracts k SET status = 'active', accepted_at = now() - make_interval(days => $2), terms_read = true, accepted_by = u.id,
             accepted_name = COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email), updated = now() - make_interval(days => $2)
@@ -36,7 +43,7 @@ const accept = (db: Db, id: number, daysAgo: number) =>
   );
 
 async function terminate(db: Db, id: number): Promise<void> {
-  await accept(db, id, 20);
+  await acceptDemoContract(db, id, 20);
   await db.query(
     `UPDATE contracts k SET status = 'terminated', terminated_at = now() - interval '3 days', termination_reason = $2,
             termination_date = GREATEST(k.starts_on + 1, LEAST(k.ends_on, current_date + 28)),
@@ -48,22 +55,26 @@ async function terminate(db: Db, id: number): Promise<void> {
 
 /** The demo providers' contracts in their demo states. */
 async function seedStates(db: Db, providers: readonly number[]): Promise<void> {
-  const r = await db.query<{ id: number; settled: boolean; status: string }>(
-    `SELECT k.id, k.status, EXISTS (SELECT 1 FROM settlement_reports s WHERE s.competition_id = k.competition_id) AS settled
+  const r = await db.query<{ id: number; settled: boolean; dispatched: boolean; status: string }>(
+    `SELECT k.id, k.status, EXISTS (SELECT 1 FROM settlement_reports s WHERE s.competition_id = k.competition_id) AS settled,
+            EXISTS (SELECT 1 FROM dispatch_instructions d JOIN obligations ob ON ob.id = d.obligation_id WHERE ob.contract_id = k.id) AS dispatched
        FROM contracts k WHERE k.provider_id = ANY ($1::int[]) ORDER BY k.competition_id, k.provider_id`,
     [providers],
   );
-  if (r.rows.some((k) => k.status !== 'awaiting_acceptance')) return;
+  // The settled competition's contracts were accepted before its months were settled (demo/settlement.ts).
   const open = r.rows.filter((k) => !k.settled);
+  if (open.some((k) => k.status !== 'awaiting_acceptance')) return;
   const settled = r.rows.filter((k) => k.settled);
-  // One stays awaiting acceptance (a competition not settled yet), one is terminated (another such
-  // contract, else the last settled one), the rest are active.
-  const awaiting = open[0];
-  const terminated = open[1] ?? (settled.length > 1 ? settled[settled.length - 1] : undefined);
+  // One stays awaiting acceptance and one is terminated, contracts nobody has dispatched under
+  // where there are such (dispatch needs an accepted contract); else another open one, else the
+  // last settled one. The rest are active.
+  const undispatched = open.filter((k) => !k.dispatched);
+  const awaiting = undispatched[0] ?? open[0];
+  const terminated = undispatched.find((k) => k !== awaiting) ?? open.find((k) => k !== awaiting) ?? (settled.length > 1 ? settled[settled.length - 1] : undefined);
   for (const k of r.rows) {
     if (k === awaiting) continue;
     if (k === terminated) await terminate(db, k.id);
-    else await accept(db, k.id, k.settled ? 25 : 12);
+    else if (k.status === 'awaiting_acceptance') await acceptDemoContract(db, k.id, 12);
   }
 }
 

@@ -19,6 +19,8 @@
  * Deterministic apart from dates, which follow the seed time.
  */
 import type { Db } from '../../db/types.js';
+import { createContractsFromResults } from '../../domain/contracts/create.js';
+import { acceptDemoContract } from './contracts.js';
 import { COMPETITION_TIME_ZONE, instantOf } from '../../domain/dispatch/validate.js';
 import { competitionFacts, windowsOf } from '../../domain/market/facts.js';
 import { instancesOf } from '../../domain/market/windows.js';
@@ -106,6 +108,10 @@ async function decideSettledCompetition(db: Db, providers: readonly number[], mo
     competition.operator_id,
     operatorUser,
   ]);
+  // Confirming made its contracts, which the providers accepted before its first settled month (settlement pays obligations).
+  const confirmation = await db.query<{ id: number }>(`SELECT id FROM competition_confirmations WHERE competition_id = $1 AND kind = 'results'`, [competition.id]);
+  const made = await createContractsFromResults(db, competition.id, confirmation.rows[0]?.id ?? null);
+  for (const id of made.contracts) await acceptDemoContract(db, id, 75);
   return competition.id;
 }
 

@@ -56,6 +56,12 @@ beforeAll(async () => {
     const next = instancesOf(w).map((i) => ({ start: instantOf(i.start), end: instantOf(i.end) })).find((i) => i.start > now + 10 * 60_000);
     if (!next) continue;
     const bid = (await h.get(actorOf(b.operator_id), `/bids/bids/${b.id}/`)).json() as Json;
+    // Dispatch needs the bid's obligation to bind: its contract accepted (the seed may have left it awaiting acceptance or terminated).
+    await h.app.db.query(
+      `UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Test', terms_read = true, terminated_at = NULL, termination_reason = NULL, termination_date = NULL
+        WHERE id = (SELECT contract_id FROM obligations WHERE bid_id = $1)`,
+      [b.id],
+    );
     T = {
       competition: b.competition_id,
       service_window: b.service_window_id,
@@ -189,6 +195,49 @@ describe('creating', () => {
       const res = await h.send(T.operator, 'POST', URL, body({ bid: rejected.rows[0].id, service_window: rejected.rows[0].service_window_id, flex_provider: rejected.rows[0].flex_provider_id }));
       expect(res.statusCode).toBe(400);
     }
+  });
+
+  it('falls inside the bid’s obligation, names it, and is refused while its contract does not bind', async () => {
+    const ob = (
+      await h.app.db.query<{ id: number; capacity: number; contract_id: number; reference: string }>(
+        'SELECT ob.id, ob.capacity::float8 AS capacity, k.id AS contract_id, k.reference FROM obligations ob JOIN contracts k ON k.id = ob.contract_id WHERE ob.bid_id = $1',
+        [T.bid],
+      )
+    ).rows[0]!;
+    const made = await create();
+    expect(made).toMatchObject({ obligation: ob.id, contract_reference: ob.reference });
+    const listed = (await h.get(T.operator, `${URL}?obligation=${ob.id}&limit=500`)).json() as Json[];
+    expect(listed.map((i) => i.id)).toContain(made.id);
+
+    const above = await h.send(T.operator, 'POST', URL, body({ quantity: ob.capacity + 0.5 }));
+    expect(above.statusCode).toBe(400);
+    expect((above.json() as Record<string, string[]>).quantity?.[0]).toContain(`(obligation ${ob.id} of contract ${ob.reference})`);
+
+    const slotDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(T.slot.start));
+    const refusal = async () => {
+      const res = await h.send(T.operator, 'POST', URL, body());
+      expect(res.statusCode).toBe(400);
+      return (res.json() as Record<string, string[]>).bid?.[0] ?? '';
+    };
+    try {
+      await h.app.db.query(`UPDATE contracts SET status = 'awaiting_acceptance', accepted_at = NULL, accepted_name = NULL WHERE id = $1`, [ob.contract_id]);
+      expect(await refusal()).toBe(`Contract ${ob.reference} awaits the provider’s acceptance; obligation ${ob.id} can be dispatched once the contract is accepted.`);
+      // Terminated with the slot's day as the first day it no longer runs: its last day is the day before.
+      await h.app.db.query(
+        `UPDATE contracts SET status = 'terminated', accepted_at = now(), accepted_name = 'Test', terminated_at = now(), termination_reason = 'Test', termination_date = $2::date WHERE id = $1`,
+        [ob.contract_id, slotDay],
+      );
+      const lastDay = new Date(Date.parse(`${slotDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      expect(await refusal()).toBe(`Contract ${ob.reference} was terminated with ${lastDay} as its last day; obligation ${ob.id} does not bind after it.`);
+      await h.app.db.query(`UPDATE contracts SET accepted_at = NULL, accepted_name = NULL WHERE id = $1`, [ob.contract_id]);
+      expect(await refusal()).toBe(`Contract ${ob.reference} was withdrawn before it was accepted; obligation ${ob.id} never bound.`);
+    } finally {
+      await h.app.db.query(
+        `UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Test', terminated_at = NULL, termination_reason = NULL, termination_date = NULL WHERE id = $1`,
+        [ob.contract_id],
+      );
+    }
+    expect((await h.send(T.operator, 'POST', URL, body())).statusCode).toBe(201);
   });
 
   it('only the competition’s operator creates', async () => {

@@ -1,5 +1,5 @@
 /**
- * A provider's terms from its accepted bids: the month's window occurrences on the competition's
+ * A provider's terms from its obligations (the accepted bids of its accepted contract): the month's window occurrences on the competition's
  * clock (across the spring clock change), MW and rates per bid, declared unavailability removing
  * hours; and the statement they make, one line per kind and rate.
  */
@@ -8,6 +8,7 @@ import { Dec } from '../decimal.js';
 import { monthStatement } from '../money.js';
 import { settlementSettingsOf } from '../settings.js';
 import { settlementTermsOf, statementInputOf } from '../terms.js';
+import { createContractsFromResults } from '../../contracts/create.js';
 
 const h = domainHarness();
 let competition: number;
@@ -64,6 +65,9 @@ beforeAll(async () => {
   bidCheap = await insertBid(await window('Evening', '17:00', '19:00'), '2.5', ['4.00', '150.00', '10.00'], true);
   bidDear = await insertBid(await window('Morning', '07:30', '09:00'), '1.2', ['6.50', '220.00', '10.00'], true);
   await insertBid(await window('Night', '01:00', '02:00'), '9', ['1.00', '1.00', '1.00'], false);
+  // Confirming the results made the provider's contract, which it accepted.
+  await createContractsFromResults(db, competition, null);
+  await db.query(`UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Test', terms_read = true WHERE competition_id = $1`, [competition]);
   // One evening lost to declared unavailability: Tuesday 3 March 2026, 16:00–20:00 UTC (GMT).
   await db.query(`INSERT INTO asset_unavailability (flex_asset_id, unavailable_from, unavailable_to, reason) VALUES ($1, '2026-03-03T16:00:00Z', '2026-03-03T20:00:00Z', 'Maintenance')`, [assets[0]]);
 });
@@ -104,5 +108,29 @@ describe('settlementTermsOf', () => {
     const settings = await settlementSettingsOf(h.app.db, competition);
     const terms = await settlementTermsOf(h.app.db, settings, '2026-06');
     expect(terms.flatMap((t) => t.windows)).toEqual([]);
+  });
+
+  it('pays nothing while the contract awaits acceptance, and stops at its termination date', async () => {
+    const db = h.app.db;
+    const settings = await settlementSettingsOf(db, competition);
+    try {
+      await db.query(`UPDATE contracts SET status = 'awaiting_acceptance', accepted_at = NULL, accepted_name = NULL WHERE competition_id = $1`, [competition]);
+      expect(await settlementTermsOf(db, settings, '2026-03')).toEqual([]);
+      // Terminated with Monday 16 March as the first day it no longer runs.
+      await db.query(
+        `UPDATE contracts SET status = 'terminated', accepted_at = now(), accepted_name = 'Test', terminated_at = now(), termination_reason = 'Test', termination_date = '2026-03-16'
+          WHERE competition_id = $1`,
+        [competition],
+      );
+      const [terms] = await settlementTermsOf(db, settings, '2026-03');
+      const evening = terms!.windows.filter((w) => w.mw.equals('2.5'));
+      const before = weekdaysOfMarch2026().filter((d) => d < '2026-03-16');
+      expect(evening.map((w) => w.start)).toEqual(before.map((d) => Date.parse(`${d}T17:00:00Z`)));
+    } finally {
+      await db.query(
+        `UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Test', terminated_at = NULL, termination_reason = NULL, termination_date = NULL WHERE competition_id = $1`,
+        [competition],
+      );
+    }
   });
 });
