@@ -133,7 +133,8 @@ describe('SMTP (SMTP_URL)', () => {
     } finally {
       await closed.close();
     }
-  });
+    // A whole app of its own is built and seeded here: minutes on a busy machine.
+  }, 600_000);
 });
 
 describe('no account discovery', () => {
@@ -177,7 +178,8 @@ describe('no account discovery', () => {
     } finally {
       await held.close();
     }
-  });
+    // An app of its own, as above.
+  }, 600_000);
 
   it('inviting an address that has an account elsewhere answers exactly like a fresh invitation and tells only its owner', async () => {
     const { app } = outboxOn;

@@ -331,7 +331,8 @@ describe('the lifecycle', () => {
     expect(refused.statusCode).toBe(409);
     expect((refused.json() as Json).detail).toMatch(/rejected/);
 
-    const scheduled = await create({ send_at: iso(Date.now() + 1_500) });
+    // Scheduled well ahead, so a busy machine cannot send it before the stop; the test then makes its send job due.
+    const scheduled = await create({ send_at: iso(Math.min(Date.now() + 10 * 60_000, T.slot.start - 120_000)), response_deadline: iso(T.slot.start) });
     expect((await stop(T.operator, scheduled.id as number)).statusCode).toBe(200);
     // Its send job, made due now, must leave it alone.
     await h.app.db.query(`UPDATE ${h.app.jobs.schema}.job SET start_after = now() WHERE name = 'dispatch-send' AND state = 'created'`);
