@@ -72,6 +72,29 @@ describe('toastFor', () => {
   });
 });
 
+describe('toastFor obligations', () => {
+  it('tells the operator of unavailability declared during an obligation: who, which asset, when and the hours lost', () => {
+    const declared: DomainEvent = {
+      id: 3,
+      type: 'obligation.updated',
+      org_ids: [1, 2],
+      data: {
+        change: 'unavailability',
+        obligation: { id: 12, contract_reference: 'CO-7-41', flex_provider_name: 'Brightgrid Energy' },
+        unavailability: { asset_ref: 'BAT-001', unavailable_from: '2026-12-01T16:00:00.000Z', unavailable_to: '2026-12-01T18:00:00.000Z', reason: 'Inverter', hours_in_windows: 1.5 },
+      },
+      created: '2026-11-28T09:00:00.000Z',
+    };
+    expect(toastFor(declared, 'systemoperator', i18n)).toEqual({
+      kind: 'warning',
+      title: 'Asset unavailable during an obligation',
+      text: expect.stringMatching(/^Brightgrid Energy declared BAT-001 unavailable from .*2026.* to .*2026.*: 1\.5 h of obligation 12 \(CO-7-41\) cannot be delivered\.$/),
+    });
+    expect(toastFor(declared, 'flexprovider', i18n)).toBeNull();
+    expect(toastFor({ ...declared, data: { ...declared.data, change: 'accepted' } }, 'systemoperator', i18n)).toBeNull();
+  });
+});
+
 describe('startEventToasts', () => {
   it('shows a toast on the bus for each live event that concerns the logged-in user, until stopped', () => {
     const shown: Toast[] = [];

@@ -21,7 +21,8 @@ function when(i18n: I18n, iso: string | undefined): string {
 /**
  * The toast for a live dispatch or invoice event, or null where the user needs none: providers hear
  * of new, stopped and expired instructions; operators of responses and expiries (they create and
- * stop instructions themselves); both sides of an invoice, credit note or supplementary invoice issued.
+ * stop instructions themselves); both sides of an invoice, credit note or supplementary invoice issued;
+ * operators of unavailability a provider declared during an obligation's delivery times.
  */
 export function toastFor(event: DomainEvent, orgType: 'flexprovider' | 'systemoperator' | 'user', i18n: I18n): Toast | null {
   const instruction = instructionOf(event);
@@ -80,6 +81,8 @@ export function toastFor(event: DomainEvent, orgType: 'flexprovider' | 'systemop
       };
     case 'invoice.issued':
       return invoiceToast(event, i18n);
+    case 'obligation.updated':
+      return operator && event.data.change === 'unavailability' ? unavailabilityToast(event, i18n) : null;
     default:
       return null;
   }
@@ -105,6 +108,33 @@ function invoiceToast(event: DomainEvent, i18n: I18n): Toast {
         ? i18n._({ id: 'events.invoice.supplementary.title', message: 'Supplementary invoice issued' })
         : i18n._({ id: 'events.invoice.issued.title', message: 'Invoice issued' });
   return { kind: 'info', title, text: i18n._({ id: 'events.invoice.issued.text', message: '{number} for {competition}: {amount}, due {due}. See Settlement → Invoices.', values }) };
+}
+
+const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** An operator hears that a provider declared an asset unavailable during an obligation's delivery times: who, which asset, when, how many hours of which obligation. */
+function unavailabilityToast(event: DomainEvent, i18n: I18n): Toast {
+  const obligation = recordOf(event.data.obligation);
+  const record = recordOf(event.data.unavailability);
+  const hours = Number(textOf(record.hours_in_windows));
+  const values = {
+    provider: textOf(obligation.flex_provider_name),
+    asset: textOf(record.asset_ref),
+    from: when(i18n, textOf(record.unavailable_from) || undefined),
+    to: when(i18n, textOf(record.unavailable_to) || undefined),
+    hours: Number.isFinite(hours) ? i18n.number(hours, { maximumFractionDigits: 2 }) : '',
+    obligation: textOf(obligation.id),
+    contract: textOf(obligation.contract_reference),
+  };
+  return {
+    kind: 'warning',
+    title: i18n._({ id: 'events.obligation.unavailable.title', message: 'Asset unavailable during an obligation' }),
+    text: i18n._({
+      id: 'events.obligation.unavailable.text',
+      message: '{provider} declared {asset} unavailable from {from} to {to}: {hours} h of obligation {obligation} ({contract}) cannot be delivered.',
+      values,
+    }),
+  };
 }
 
 /** Shows a toast for each live dispatch or invoice event (bus.events$) that concerns the user. Returns the function that stops it. */
