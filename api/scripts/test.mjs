@@ -6,6 +6,10 @@
 // Tests that do not depend on the pass run in the PGlite pass only: those under test/server/
 // start their own PostgreSQL server and API processes, the demo seed test seeds its own PGlite, and
 // the contract test compares the OpenAPI document and its generated types, which no database changes.
+// The two longest suites, the fuzz test (thousands of malformed requests) and the access matrix
+// (every resource × actor), run once: on PostgreSQL, the production database, when it answers, else
+// on PGlite. Their findings (no 5xx from bad input, no row seen by the wrong actor) do not depend on
+// the pass, and running them twice cost about ten minutes of every CI.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -43,7 +47,8 @@ function run(label, env, jestOptions = []) {
 }
 
 const { DATABASE_URL, ...withoutDb } = process.env;
-let status = run('PGlite', withoutDb);
+const ONCE = ['/test/fuzz.test.ts', '/test/access-matrix.test.ts'];
+let status = run('PGlite', withoutDb, DATABASE_URL ? ['--testPathIgnorePatterns', '/node_modules/', ...ONCE, '--passWithNoTests'] : []);
 const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '/test/contract.test.ts', '--passWithNoTests'];
 if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
