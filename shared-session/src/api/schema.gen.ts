@@ -4205,6 +4205,597 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contracts/milestones/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List contracts/milestones
+         * @description The milestones of the caller's contracts with planned assets (a provider's own; an operator's of its competitions): financial commitment, connection, progress reports every 6 months and commissioning. Statuses: upcoming, overdue, submitted, accepted, rejected, closed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on contract (integer) */
+                    contract?: string;
+                    /** @description in filter on contract (integer) */
+                    contract__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description exact filter on kind (string) */
+                    kind?: string;
+                    /** @description in filter on kind (string) */
+                    kind__in?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, due_on, created, updated, status, kind, contract_reference, planned_asset_name; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on overdue (boolean) */
+                    overdue?: string;
+                    /** @description in filter on overdue (boolean) */
+                    overdue__in?: string;
+                    /** @description exact filter on planned_asset (integer) */
+                    planned_asset?: string;
+                    /** @description in filter on planned_asset (integer) */
+                    planned_asset__in?: string;
+                    /** @description Contract reference, competition, planned asset ref or name, or an organisation name */
+                    search?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            due_on: string;
+                            /** @description The evidence file (files/uploads/{id}/) */
+                            evidence: number | null;
+                            evidence_filename: string | null;
+                            /** @description The flex asset the planned asset became (commissioning accepted) */
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description commissioning: at least 90 % of the contracted capacity operational */
+                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
+                            note: string | null;
+                            /** @description Not submitted (or rejected) and the due date has passed */
+                            overdue: boolean;
+                            planned_asset: number;
+                            planned_asset_name: string;
+                            planned_asset_ref: string;
+                            rejection_reason: string | null;
+                            /** @description The progress report’s number (1 for other kinds) */
+                            sequence: number;
+                            /** @description overdue and closed are read, not stored */
+                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
+                            /** Format: date-time */
+                            submitted_at: string | null;
+                            submitted_by_email: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/milestones/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of contracts/milestones */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            due_on: string;
+                            /** @description The evidence file (files/uploads/{id}/) */
+                            evidence: number | null;
+                            evidence_filename: string | null;
+                            /** @description The flex asset the planned asset became (commissioning accepted) */
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description commissioning: at least 90 % of the contracted capacity operational */
+                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
+                            note: string | null;
+                            /** @description Not submitted (or rejected) and the due date has passed */
+                            overdue: boolean;
+                            planned_asset: number;
+                            planned_asset_name: string;
+                            planned_asset_ref: string;
+                            rejection_reason: string | null;
+                            /** @description The progress report’s number (1 for other kinds) */
+                            sequence: number;
+                            /** @description overdue and closed are read, not stored */
+                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
+                            /** Format: date-time */
+                            submitted_at: string | null;
+                            submitted_by_email: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/milestones/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The operator of the competition accepts submitted evidence; accepting commissioning turns the planned asset into a flex asset */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            due_on: string;
+                            /** @description The evidence file (files/uploads/{id}/) */
+                            evidence: number | null;
+                            evidence_filename: string | null;
+                            /** @description The flex asset the planned asset became (commissioning accepted) */
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description commissioning: at least 90 % of the contracted capacity operational */
+                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
+                            note: string | null;
+                            /** @description Not submitted (or rejected) and the due date has passed */
+                            overdue: boolean;
+                            planned_asset: number;
+                            planned_asset_name: string;
+                            planned_asset_ref: string;
+                            rejection_reason: string | null;
+                            /** @description The progress report’s number (1 for other kinds) */
+                            sequence: number;
+                            /** @description overdue and closed are read, not stored */
+                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
+                            /** Format: date-time */
+                            submitted_at: string | null;
+                            submitted_by_email: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/milestones/{id}/evidence_link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed link to the evidence file (15 minutes), for either organisation of the contract */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            filename: string;
+                            /** @description Signed link to the evidence file, valid for 15 minutes */
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/milestones/{id}/reject/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The operator of the competition rejects submitted evidence with a reason; the provider may submit again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Why the evidence is not enough (told to the provider) */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            due_on: string;
+                            /** @description The evidence file (files/uploads/{id}/) */
+                            evidence: number | null;
+                            evidence_filename: string | null;
+                            /** @description The flex asset the planned asset became (commissioning accepted) */
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description commissioning: at least 90 % of the contracted capacity operational */
+                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
+                            note: string | null;
+                            /** @description Not submitted (or rejected) and the due date has passed */
+                            overdue: boolean;
+                            planned_asset: number;
+                            planned_asset_name: string;
+                            planned_asset_ref: string;
+                            rejection_reason: string | null;
+                            /** @description The progress report’s number (1 for other kinds) */
+                            sequence: number;
+                            /** @description overdue and closed are read, not stored */
+                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
+                            /** Format: date-time */
+                            submitted_at: string | null;
+                            submitted_by_email: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/milestones/{id}/submit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider submits evidence (an upload of kind milestone-evidence, processed) and a note; a rejected milestone may be submitted again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An upload of kind milestone-evidence, processed (Ready), of your organisation */
+                        evidence: number;
+                        /** @description What the evidence shows (told to the operator) */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            competition: number;
+                            competition_name: string;
+                            contract: number;
+                            contract_reference: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            due_on: string;
+                            /** @description The evidence file (files/uploads/{id}/) */
+                            evidence: number | null;
+                            evidence_filename: string | null;
+                            /** @description The flex asset the planned asset became (commissioning accepted) */
+                            flex_asset: number | null;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description commissioning: at least 90 % of the contracted capacity operational */
+                            kind: "financial_commitment" | "connection" | "progress_report" | "commissioning";
+                            note: string | null;
+                            /** @description Not submitted (or rejected) and the due date has passed */
+                            overdue: boolean;
+                            planned_asset: number;
+                            planned_asset_name: string;
+                            planned_asset_ref: string;
+                            rejection_reason: string | null;
+                            /** @description The progress report’s number (1 for other kinds) */
+                            sequence: number;
+                            /** @description overdue and closed are read, not stored */
+                            status: "upcoming" | "overdue" | "submitted" | "accepted" | "rejected" | "closed";
+                            /** Format: date-time */
+                            submitted_at: string | null;
+                            submitted_by_email: string | null;
+                            system_operator: number;
+                            system_operator_name: string;
+                            /** Format: date-time */
+                            updated: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox/": {
         parameters: {
             query?: never;
@@ -7339,7 +7930,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated";
                         }[];
                     };
                 };
@@ -7491,6 +8082,9 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
                         "text/csv": string;
                     };
                 };
@@ -22882,7 +23476,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -23022,7 +23616,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -23098,7 +23692,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "obligation.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;
