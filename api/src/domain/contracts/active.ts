@@ -7,7 +7,7 @@
  * holiday handling is the caller's check (market/windows.ts gives the delivery times).
  */
 import type { Db } from '../../db/types.js';
-import { localEpoch } from '../dispatch/validate.js';
+import { localDateOf } from '../settlement/time.js';
 
 export interface ActiveObligation {
   id: number;
@@ -30,7 +30,10 @@ export interface ActiveObligation {
 }
 
 /** The local (competition clock) calendar date of an instant, YYYY-MM-DD. */
-export const localDate = (at: Date): string => new Date(localEpoch(at.getTime())).toISOString().slice(0, 10);
+/** The clock competitions' windows and obligations are read on (as dispatch's COMPETITION_TIME_ZONE). */
+const COMPETITION_CLOCK = 'Europe/London';
+
+export const localDate = (at: Date): string => localDateOf(at.getTime(), COMPETITION_CLOCK);
 
 /**
  * Whether obligation `ob` of contract `k` binds on the day `day` (an SQL date expression): the

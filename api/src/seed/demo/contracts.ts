@@ -63,7 +63,8 @@ async function seedStates(db: Db, providers: readonly number[]): Promise<void> {
   );
   // The settled competition's contracts were accepted before its months were settled (demo/settlement.ts).
   const open = r.rows.filter((k) => !k.settled);
-  if (open.some((k) => k.status !== 'awaiting_acceptance')) return;
+  // Runs once: a later run finds a terminated contract, or an open one no longer awaiting acceptance.
+  if (r.rows.some((k) => k.status === 'terminated') || open.some((k) => k.status !== 'awaiting_acceptance')) return;
   const settled = r.rows.filter((k) => k.settled);
   // One stays awaiting acceptance and one is terminated, contracts nobody has dispatched under
   // where there are such (dispatch needs an accepted contract); else another open one, else the

@@ -64,6 +64,12 @@ beforeAll(async () => {
     const operator = operators[b.operator_id]!;
     tokens[operator] = await login(h.app, operator);
     const bid = (await as(operator, 'GET', `/bids/bids/${b.id}/`)).json() as Json;
+    // Dispatch needs the bid's obligation to bind: its contract accepted (the seed may have left it awaiting acceptance or terminated).
+    await h.app.db.query(
+      `UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Test', terms_read = true, terminated_at = NULL, termination_reason = NULL, termination_date = NULL
+        WHERE id = (SELECT contract_id FROM obligations WHERE bid_id = $1)`,
+      [b.id],
+    );
     target = {
       operator,
       body: {
