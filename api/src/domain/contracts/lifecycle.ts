@@ -12,9 +12,8 @@ import { loadContract } from './columns.js';
 import { publishObligations } from './obligations.js';
 import { lastDay, storedEnd } from './dates.js';
 import * as M from './messages.js';
-import type { AcceptBody, ContractRow, TerminateBody } from './schemas.js';
+import type { AcceptBody, ContractChange, ContractRow, TerminateBody } from './schemas.js';
 
-export type ContractChange = 'created' | 'accepted' | 'terminated';
 
 const conflict = (detail: string) => new ApiError(409, { detail });
 

@@ -16,8 +16,7 @@ import { registerResource, type ResourceContext } from '../../resources/index.js
 import { BINDS_ON, BINDS_UNTIL } from './active.js';
 import { CONTRACT_STATUS_SQL } from './columns.js';
 import { CONTRACTS_PERMISSION } from './downloads.js';
-import { CONTRACT_STATUSES, ObligationV1Row } from './schemas.js';
-import type { ContractChange } from './lifecycle.js';
+import { CONTRACT_STATUSES, ObligationV1Row, type ContractChange } from './schemas.js';
 
 export type ObligationV1 = Static<typeof ObligationV1Row>;
 

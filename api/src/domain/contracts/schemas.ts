@@ -84,6 +84,9 @@ export const ObligationV1Row = Type.Composite([
 ]);
 export type ObligationV1Row = Static<typeof ObligationV1Row>;
 
+/** What happened to a contract (`contract.updated`, `obligation.updated`). */
+export type ContractChange = 'created' | 'accepted' | 'terminated';
+
 export const ContractRow = Type.Object({
   id: Type.Integer(),
   reference: Type.String({ description: 'CO-<competition reference>-<provider>' }),
