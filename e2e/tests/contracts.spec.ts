@@ -31,6 +31,12 @@ test('contracts flow: results confirmed â†’ the provider accepts the contract â†
   const contract = made[0]!;
   expect(contract).toMatchObject({ status: 'awaiting_acceptance', obligation_count: 1 });
   const reference = String(contract.reference);
+  const obligation = Number((contract.obligations as Json[])[0]!.id);
+
+  // Until the provider accepts, the obligation binds nobody: the operator cannot dispatch it.
+  const early = await api(OPERATOR, 'POST', 'dispatch/v1/instructions/', instructionFor(c.bid, BID_MW));
+  expect(early.status, JSON.stringify(early.json)).toBe(400);
+  expect((early.json as { bid: string[] }).bid.join(' ')).toContain(`Contract ${reference} awaits the providerâ€™s acceptance; obligation ${obligation} `);
 
   // 2. The provider opens it from the register and accepts it: typed name, terms read.
   await provider.goto('/manage/flexprovider/contracts');
@@ -52,9 +58,13 @@ test('contracts flow: results confirmed â†’ the provider accepts the contract â†
   await expect(detail).toContainText('by Ada Brightgrid, terms read');
   expect(((await api(PROVIDER, 'GET', `contracts/contracts/${String(contract.id)}/`)).json as Json).status).toBe('active');
 
-  // 3. The operator dispatches what the obligation allows.
+  // 3. The operator dispatches what the obligation allows, and is refused more MW than it holds, naming the obligation.
   const allowed = await api(OPERATOR, 'POST', 'dispatch/v1/instructions/', instructionFor(c.bid, BID_MW));
   expect(allowed.status, JSON.stringify(allowed.json)).toBe(201);
+  expect(allowed.json).toMatchObject({ obligation, contract_reference: reference });
+  const above = await api(OPERATOR, 'POST', 'dispatch/v1/instructions/', instructionFor(c.bid, BID_MW + 0.01));
+  expect(above.status, JSON.stringify(above.json)).toBe(400);
+  expect((above.json as { quantity: string[] }).quantity.join(' ')).toContain(`(obligation ${obligation} of contract ${reference})`);
 
   // 4. The contract carries the planned battery's milestones: the provider submits evidence for the first one due, the operator accepts it.
   const milestones = ((await api(PROVIDER, 'GET', `contracts/milestones/?contract=${String(contract.id)}&ordering=due_on`)).json as Json[]).filter((m) => m.planned_asset === c.planned.id);
