@@ -8,7 +8,7 @@ export type { AreaDefinition } from './AreaLanding';
 export { createAreaLifecycles } from './lifecycles';
 export { loadSharedUiCatalog, registerSharedUiCatalogs } from './i18n';
 export { NotFoundPage } from './NotFoundPage';
-export { useBusValue, useSession, useFlags, useLoad } from './hooks';
+export { useBusValue, useSession, useFlags, useLoad, useReloadOn } from './hooks';
 export type { Load, Loading } from './hooks';
 export { Dropdown } from './Dropdown';
 export type { DropdownItem, DropdownValue } from './Dropdown';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { browserLocation, bus, errorMessage, orgTypeOf } from 'shared-session';
-import { EmptyState, LoadFailure, NotFoundPage, useLoad, useSession } from 'shared-ui';
+import { browserLocation, errorMessage, orgTypeOf } from 'shared-session';
+import { EmptyState, LoadFailure, NotFoundPage, useLoad, useSession, useReloadOn } from 'shared-ui';
 import { allContracts, contractLinks, type Contract } from './api';
 import { ContractDetail } from './ContractDetail';
 import { ContractsTable, type Audience } from './ContractsTable';
@@ -34,13 +34,7 @@ export function ContractsPage({ audience }: { audience: Audience }) {
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
-  const { reload } = load;
-  useEffect(() => {
-    const sub = bus.events$.subscribe((event) => {
-      if (event.type === 'contract.updated') reload();
-    });
-    return () => sub.unsubscribe();
-  }, [reload]);
+  useReloadOn(['contract.updated'], load.reload);
   useEffect(() => {
     if (selected) detailRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [selected?.id]); // eslint-disable-line react-hooks/exhaustive-deps

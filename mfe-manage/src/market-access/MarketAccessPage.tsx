@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage, isApiError } from 'shared-session';
-import { DataTable, EmptyState, LoadFailure, formatDate, useBusValue, useFlags, useLoad, type DataTableColumn } from 'shared-ui';
+import { DataTable, EmptyState, LoadFailure, formatDate, useBusValue, useFlags, useLoad, type DataTableColumn, useReloadOn } from 'shared-ui';
 import { markets, registerInterest, type Market } from './api';
 import { marketName, runBy, stateLabel } from './labels';
 import { showInterestModal } from './interestModal';
@@ -31,13 +31,7 @@ export function MarketAccessPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { reload } = load;
-  useEffect(() => {
-    const sub = bus.events$.subscribe((event) => {
-      if (event.type === 'market.access.updated') reload();
-    });
-    return () => sub.unsubscribe();
-  }, [reload]);
+  useReloadOn(['market.access.updated'], load.reload);
 
   const register = async (m: Market) => {
     setBusy(m.id);

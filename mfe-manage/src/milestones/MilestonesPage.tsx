@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { browserLocation, bus, errorMessage, orgTypeOf } from 'shared-session';
-import { DataTable, EmptyState, LoadFailure, NotFoundPage, useFormat, useLoad, useSession, type DataTableColumn } from 'shared-ui';
+import { browserLocation, errorMessage, orgTypeOf } from 'shared-session';
+import { DataTable, EmptyState, LoadFailure, NotFoundPage, useFormat, useLoad, useSession, type DataTableColumn, useReloadOn } from 'shared-ui';
 import { allMilestones, evidenceLink, type Milestone } from './api';
 import { AcceptDialog, RejectDialog, SubmitPanel } from './dialogs';
 import { canSubmit, kindLabel, statusLabel } from './labels';
@@ -34,13 +34,7 @@ export function MilestonesPage({ audience, orgId }: { audience: Audience; orgId:
   useEffect(() => {
     if (done) doneRef.current?.focus();
   }, [done]);
-  const { reload } = load;
-  useEffect(() => {
-    const sub = bus.events$.subscribe((event) => {
-      if (event.type === 'milestone.updated') reload();
-    });
-    return () => sub.unsubscribe();
-  }, [reload]);
+  useReloadOn(['milestone.updated'], load.reload);
   useEffect(() => {
     if (submitting) panelRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [submitting?.id]); // eslint-disable-line react-hooks/exhaustive-deps

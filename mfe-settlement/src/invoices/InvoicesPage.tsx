@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import { bus, errorMessage } from 'shared-session';
-import { EmptyState, LoadFailure, Modal, formatDate, useBusValue, useLoad, useSession } from 'shared-ui';
+import { EmptyState, LoadFailure, Modal, formatDate, useBusValue, useLoad, useSession, useReloadOn } from 'shared-ui';
 import { allInvoices, downloadLinks, issueDraft, markPaid, type Invoice } from './api';
 import { openDownload } from './download';
 import { InvoicesTable, type Audience } from './InvoicesTable';
@@ -94,13 +94,7 @@ export function InvoicesPage({ audience }: { audience: Audience }) {
     if (done) doneRef.current?.focus();
   }, [done]);
   // A document issued elsewhere (a report published, a provider issuing its draft) shows at once.
-  const { reload } = load;
-  useEffect(() => {
-    const sub = bus.events$.subscribe((event) => {
-      if (event.type === 'invoice.issued') reload();
-    });
-    return () => sub.unsubscribe();
-  }, [reload]);
+  useReloadOn(['invoice.issued'], load.reload);
 
   const draft = i18n._({ id: 'settlement.invoices.draftNumber', message: 'Draft (no number yet)' });
   const download = async (i: Invoice, format: 'pdf' | 'csv') => {

@@ -1,2 +1,3 @@
 export { useBusValue, useSession, useFlags } from './useBusValue';
 export { useLoad, type Load, type LoadOptions, type Loading } from './useLoad';
+export { useReloadOn } from './useReloadOn';
