@@ -53,6 +53,40 @@ async function terminate(db: Db, id: number): Promise<void> {
   );
 }
 
+/**
+ * A closed competition of a demo operator that demo providers bid in, not yet decided: its demo
+ * providers' bids accepted and its results confirmed, which makes their contracts. Answers the
+ * new contracts' ids (none when there is no such competition).
+ */
+async function confirmOneMore(db: Db, providers: readonly number[]): Promise<number[]> {
+  const c = await db.query<{ id: number; operator_id: number }>(
+    `SELECT c.id, c.operator_id FROM competitions c
+      WHERE c.status = 'closed' AND c.is_active
+        AND NOT EXISTS (SELECT 1 FROM competition_confirmations cc WHERE cc.competition_id = c.id AND cc.kind = 'results')
+        AND EXISTS (SELECT 1 FROM bids b WHERE b.competition_id = c.id AND b.flex_provider_id = ANY ($1::int[]) AND b.is_active)
+      ORDER BY c.id LIMIT 1`,
+    [providers],
+  );
+  const competition = c.rows[0];
+  if (!competition) return [];
+  const user = await db.query<{ id: number }>('SELECT id FROM users WHERE organisation_id = $1 ORDER BY id LIMIT 1', [competition.operator_id]);
+  await db.query(
+    `INSERT INTO bid_approvals (bid_id, approved, reason, method, decided_by)
+     SELECT b.id, true, 'accepted', 'manual', $3 FROM bids b WHERE b.competition_id = $1 AND b.flex_provider_id = ANY ($2::int[]) AND b.is_active
+     ON CONFLICT (bid_id) DO NOTHING`,
+    [competition.id, providers, user.rows[0]?.id ?? null],
+  );
+  const confirmation = await db.query<{ id: number }>(
+    `INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3) RETURNING id`,
+    [competition.id, competition.operator_id, user.rows[0]?.id ?? null],
+  );
+  const before = await db.query<{ id: number }>('SELECT id FROM contracts WHERE competition_id = $1', [competition.id]);
+  const made = await createContractsFromResults(db, competition.id, confirmation.rows[0]!.id);
+  const known = new Set(before.rows.map((k) => k.id));
+  const mine = await db.query<{ id: number }>('SELECT id FROM contracts WHERE competition_id = $1 AND provider_id = ANY ($2::int[]) ORDER BY id', [competition.id, providers]);
+  return mine.rows.map((k) => k.id).filter((id) => made.contracts.includes(id) && !known.has(id));
+}
+
 /** The demo providers' contracts in their demo states. */
 async function seedStates(db: Db, providers: readonly number[]): Promise<void> {
   const r = await db.query<{ id: number; settled: boolean; dispatched: boolean; status: string }>(
@@ -69,10 +103,17 @@ async function seedStates(db: Db, providers: readonly number[]): Promise<void> {
   // One stays awaiting acceptance and one is terminated, contracts nobody has dispatched under
   // where there are such (dispatch needs an accepted contract); else another open one, else the
   // last settled one. The rest are active.
+  // Where every open contract has been dispatched under, results confirmed for one more closed
+  // competition give the contract that awaits acceptance.
+  if (!open.some((k) => !k.dispatched)) {
+    for (const id of await confirmOneMore(db, providers)) open.push({ id, settled: false, dispatched: false, status: 'awaiting_acceptance' });
+  }
   const undispatched = open.filter((k) => !k.dispatched);
   const awaiting = undispatched[0] ?? open[0];
-  const terminated = undispatched.find((k) => k !== awaiting) ?? open.find((k) => k !== awaiting) ?? (settled.length > 1 ? settled[settled.length - 1] : undefined);
-  for (const k of r.rows) {
+  const terminated =
+    undispatched.find((k) => k !== awaiting) ?? (settled.length > 1 ? settled[settled.length - 1] : undefined) ?? open.find((k) => k !== awaiting);
+  const all = [...settled, ...open];
+  for (const k of all) {
     if (k === awaiting) continue;
     if (k === terminated) await terminate(db, k.id);
     else if (k.status === 'awaiting_acceptance') await acceptDemoContract(db, k.id, 12);
