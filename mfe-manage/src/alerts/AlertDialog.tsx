@@ -1,6 +1,6 @@
 /**
  * Creating or changing an alert: its name, the market (an operator's flexibility market), the area
- * as GSP regions (the competition form's region picker; none: the whole market), asset types and
+ * as GSP regions (the competition form's region picker, or clicked on the market's map; none: the whole market), asset types and
  * voltages (none: any), what it tells, how and how often. The server's messages show on their fields.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import type { I18n } from '@lingui/core';
 import { errorMessage, isApiError } from 'shared-session';
 import { DropdownField, Modal, TextField, useLoad } from 'shared-ui';
 import { AreaRefsField } from '../competitions/create/AreaRefsField';
+import { RegionMapField } from './RegionMapField';
 import '../competitions/create/create.css';
 import { typeOptions } from '../assets/labels';
 import type { Alert, AlertBody, AlertChannel, AlertFrequency, AlertTrigger, AlertsApi, AssetType, GspRegion } from './api';
@@ -160,6 +161,7 @@ export function AlertDialog({ api, alert, onClose, onSaved }: AlertDialogProps) 
               onRegions={onRegions}
               hint={<Trans id="manage.alerts.form.areaHint" message="The grid supply point regions to watch. Choose none to follow the whole market." />}
             />
+            <RegionMapField api={api} onRegions={onRegions} />
             <DropdownField
               name="asset_types"
               multiple

@@ -1,6 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { choose, fill, json, renderAt, serveApi, type RouteAnswer } from '../competitions/create/testing';
 import { AlertsSection } from './AlertsSection';
+import type { RegionPickerMapProps } from './RegionPickerMap';
+
+// Leaflet does not draw in jsdom: each region of the map is a button that does what a click on it does.
+jest.mock('./RegionPickerMap', () => ({
+  __esModule: true,
+  default: ({ area, chosen, onToggle, label }: RegionPickerMapProps) => (
+    <div role="region" aria-label={label}>
+      {area.regions.map((r) => (
+        <button key={r.id} type="button" aria-pressed={chosen.includes(r.id)} onClick={() => onToggle(r)}>
+          {r.name}
+        </button>
+      ))}
+    </div>
+  ),
+}));
 import type { Alert } from './api';
 
 const PAGE = '/manage/flexprovider/subscriptions';
@@ -127,6 +142,37 @@ test('creates an alert in the dialog: market, regions from the picker, events an
   });
   expect(await screen.findByRole('rowheader', { name: 'Walpole storage' })).toBeInTheDocument();
   expect(screen.getByText('Alert “Walpole storage” saved.')).toHaveAttribute('role', 'status');
+});
+
+test('chooses the alert’s regions on the market’s map: a click adds a region, a second takes it out', async () => {
+  let created: unknown = null;
+  const region = (id: number, name: string) => ({ id, name, gsp_group: '_J', area_km2: 50, centre: [0.5, 51.2], boundary: [[[[0, 51], [1, 51], [1, 52], [0, 51]]]] });
+  const s = store([], {
+    'GET alerts/markets/32/area/': { groups: [{ code: '_J', name: 'South Eastern' }], regions: [region(40, 'Bolney'), region(41, 'Ninfield')], bbox: [0, 51, 1, 52], outline: [[[[0, 50], [2, 50], [2, 53], [0, 50]]]] },
+    'POST alerts/': (req) => {
+      created = req.body;
+      return json({ ...base, id: 10, name: 'Bolney', operator: 32, area_refs: [40], area_names: ['Bolney'] }, { status: 201 });
+    },
+  });
+  serveApi(s.routes);
+  const { user } = renderAt(PAGE, PAGE, <AlertsSection />);
+  await user.click(await screen.findByRole('button', { name: 'New alert' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'New alert' }));
+  const open = dialog.getByRole('button', { name: 'Choose regions on the map' });
+  await user.click(open);
+  expect(open).toHaveAttribute('aria-expanded', 'true');
+  expect(dialog.getByText('Choose the market first: the map shows its GSP regions.')).toBeInTheDocument();
+  await fill(user, dialog.getByRole('textbox', { name: /Name/ }), 'Bolney');
+  await choose(user, 'Market', 'Southern Wires', screen.getByRole('dialog'));
+  const map = within(await dialog.findByRole('region', { name: 'Map of the market’s GSP regions' }));
+  await user.click(map.getByRole('button', { name: 'Bolney' }));
+  await user.click(map.getByRole('button', { name: 'Ninfield' }));
+  expect(dialog.getByText('2 regions chosen')).toBeInTheDocument();
+  await user.click(map.getByRole('button', { name: 'Ninfield' }));
+  expect(dialog.getByText('1 region chosen')).toBeInTheDocument();
+  expect(map.getByRole('button', { name: 'Bolney' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(dialog.getByRole('button', { name: 'Save alert' }));
+  await waitFor(() => expect(created).toMatchObject({ name: 'Bolney', operator: 32, area_refs: [40] }));
 });
 
 test('shows the server’s messages on their fields', async () => {

@@ -412,6 +412,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts/markets/{operator}/area/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The area of one market, to choose an alert’s GSP regions on a map: the operator’s GSP groups, their regions (simplified boundaries) and the GB outline */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    operator: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description [minLon, minLat, maxLon, maxLat] */
+                            bbox: number[] | null;
+                            /** @description The GSP groups of the licence area */
+                            groups: {
+                                code: string;
+                                name: string;
+                            }[];
+                            /** @description MultiPolygon coordinates [lon, lat] */
+                            outline: number[][][][];
+                            regions: {
+                                area_km2: number;
+                                /** @description MultiPolygon coordinates [lon, lat] */
+                                boundary: number[][][][];
+                                centre: number[];
+                                gsp_group: string;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/alerts/unsubscribe/": {
         parameters: {
             query?: never;

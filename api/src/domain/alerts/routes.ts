@@ -12,8 +12,11 @@ import { registerAlertJobs } from './jobs.js';
 import { AlertCreate, AlertIdParams, AlertList, AlertRow, AlertUpdate, MarketOptions, UnsubscribeAnswer, UnsubscribeBody } from './schemas.js';
 import { createAlert, deleteAlert, listAlerts, marketOptions, readAlert, updateAlert } from './service.js';
 import { tokenMatches } from './unsubscribe.js';
+import { operatingArea } from '../topology/area.js';
+import { OperatingAreaSchema } from '../topology/schemas.js';
 
 const members = { orgTypes: ['flexprovider' as const] };
+const MarketParams = Type.Object({ operator: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false });
 const tags = ['alerts'];
 
 export function registerAlerts(app: FastifyInstance): void {
@@ -34,6 +37,26 @@ export function registerAlerts(app: FastifyInstance): void {
     config: { access: members },
     schema: { tags, summary: 'The markets an alert may follow: each system operator’s flexibility market', response: { 200: MarketOptions } },
     handler: async () => marketOptions(app.db),
+  });
+
+  api.route({
+    method: 'GET',
+    url: '/alerts/markets/:operator/area/',
+    config: { access: members },
+    schema: {
+      tags,
+      summary: 'The area of one market, to choose an alert’s GSP regions on a map: the operator’s GSP groups, their regions (simplified boundaries) and the GB outline',
+      params: MarketParams,
+      response: { 200: OperatingAreaSchema },
+    },
+    handler: async (request) => {
+      const r = await app.db.query<{ operating_area: string[] }>(`SELECT operating_area FROM organisations WHERE id = $1 AND org_type = 'systemoperator'`, [
+        request.params.operator,
+      ]);
+      const market = r.rows[0];
+      if (!market) throw notFound();
+      return operatingArea(market.operating_area ?? []);
+    },
   });
 
   api.route({

@@ -125,6 +125,22 @@ describe('access and input', () => {
     expect((await call('providerA', 'GET', `/alerts/${mine.id}/`)).statusCode).toBe(404);
   });
 
+  it('gives a market’s area for the map: the operator’s GSP regions with their boundaries', async () => {
+    const groups = (await app.db.query<{ operating_area: string[] }>('SELECT operating_area FROM organisations WHERE id = $1', [operatorX()])).rows[0]!.operating_area;
+    const expected = await app.db.query<{ id: number }>('SELECT id FROM gsp_regions WHERE cardinality($1::text[]) = 0 OR gsp_group = ANY ($1::text[]) ORDER BY id', [groups]);
+    const res = await call('providerA', 'GET', `/alerts/markets/${operatorX()}/area/`);
+    expect(res.statusCode).toBe(200);
+    const area = res.json() as { regions: Array<{ id: number; gsp_group: string; boundary: unknown[] }>; groups: Array<{ code: string }> };
+    expect(area.regions.map((r) => r.id).sort((a, b) => a - b)).toEqual(expected.rows.map((r) => r.id));
+    expect(area.regions.every((r) => r.boundary.length > 0)).toBe(true);
+    expect(area.groups.map((g) => g.code)).toEqual([...groups].sort());
+    // A provider is no market; operators and anonymous callers are not alert members.
+    expect((await call('providerA', 'GET', `/alerts/markets/${orgs['voltwise-flex']}/area/`)).statusCode).toBe(404);
+    expect((await call('providerA', 'GET', '/alerts/markets/abc/area/')).statusCode).toBe(404);
+    expect((await call('operatorX', 'GET', `/alerts/markets/${operatorX()}/area/`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/alerts/markets/${operatorX()}/area/`)).statusCode).toBe(401);
+  });
+
   it('answers bad input with 400, never 5xx', async () => {
     const good = { name: 'x', operator: operatorX(), triggers: ['bidding_open'], channels: ['email'], frequency: 'daily' };
     const cases: Array<[Json, string | null]> = [
