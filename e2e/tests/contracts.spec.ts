@@ -252,6 +252,20 @@ test('market access, subscriptions and alerts of both sides with their dialogs a
   const newAlert = member.getByRole('dialog', { name: 'New alert' });
   await expect(newAlert.getByRole('button', { name: 'Save alert' })).toBeVisible();
   await check(member, 'new-alert dialog');
+  // The area chosen on the market's map: a click on a region chooses it, a second click takes it out.
+  await newAlert.getByRole('button', { name: /^Market\b/ }).click();
+  await member.getByRole('option', { name: 'Northern Lines Networks' }).click();
+  await newAlert.getByRole('button', { name: 'Choose regions on the map' }).click();
+  const map = newAlert.getByRole('region', { name: 'Map of the market’s GSP regions' });
+  await expect(map).toBeVisible();
+  await expect(newAlert.getByText('0 regions chosen')).toBeVisible();
+  // A click on one region's outline (regions overlap nowhere, but a point of the page may lie outside every region).
+  await map.locator('path.leaflet-interactive').nth(3).dispatchEvent('click');
+  await expect(newAlert.getByText('1 region chosen')).toBeVisible();
+  await check(member, 'new-alert dialog with the market’s map');
+  // The chosen region is drawn filled; a click on it takes it out.
+  await map.locator('path.leaflet-interactive[fill="#2f7fc1"]').dispatchEvent('click');
+  await expect(newAlert.getByText('0 regions chosen')).toBeVisible();
   await newAlert.getByRole('button', { name: 'Cancel' }).click();
   await expect(newAlert).toBeHidden();
   await member.goto(`/manage/flexprovider/subscriptions/${await subscriptionOf(USERS.providerB)}`);
