@@ -16,7 +16,7 @@ import { HELLO } from '../../accounts/mail/texts.js';
 import { loadMilestone } from './columns.js';
 import type { MilestoneChange } from './lifecycle.js';
 import type { MilestoneRow } from './schemas.js';
-import * as T from './texts.js';
+import * as T from './mail/texts.js';
 
 export const MILESTONE_MAIL_JOB = 'milestone-updated-email';
 

@@ -12,7 +12,7 @@ import { alertMilestoneDue } from '../../alerts/jobs.js';
 import { loadMilestone } from './columns.js';
 import { mailMilestone, milestoneName } from './mail.js';
 import { addDays } from './schedule.js';
-import * as T from './texts.js';
+import * as T from './mail/texts.js';
 
 export const REMINDER_JOB = 'milestone-reminders';
 export const REMINDER_CRON = '0 6 * * *';

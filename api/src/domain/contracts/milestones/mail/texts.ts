@@ -2,7 +2,7 @@
  * The milestone e-mails in en-GB with their Italian and Portuguese; en-US takes the American
  * spelling and en-AU the English. Values (dates, names) are formatted for the reader's locale.
  */
-import type { MailText } from '../../../platform/i18n/mail/text.js';
+import type { MailText } from '../../../../platform/i18n/mail/text.js';
 
 export const KIND_NAMES: Record<string, MailText> = {
   financial_commitment: { 'en-GB': 'Financial commitment', 'it-IT': 'Impegno finanziario', 'pt-PT': 'Compromisso financeiro' },
