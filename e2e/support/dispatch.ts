@@ -66,8 +66,9 @@ async function sendInstruction(bid: Json): Promise<number | null> {
     const res = await api(USERS.operatorX, 'POST', 'dispatch/v1/instructions/', body);
     if (res.status === 201) return Number((res.json as Json).id);
     const errors = (res.json ?? {}) as Json;
-    // The bid's obligation does not bind that day (its contract awaits acceptance or was terminated): try another bid.
-    if (res.status === 400 && 'bid' in errors) return null;
+    // The bid's obligation does not bind that day (its contract awaits acceptance or was terminated),
+    // or the bid is in another operator's competition (403): try another bid.
+    if ((res.status === 400 && 'bid' in errors) || res.status === 403) return null;
     if (res.status !== 400 || !('start' in errors)) throw new Error(`instruction not created: ${res.status} ${JSON.stringify(res.json)}`);
   }
   return null;
