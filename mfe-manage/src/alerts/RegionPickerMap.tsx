@@ -3,10 +3,11 @@
  * tiles cannot load); a click on a region adds it to the alert's area or takes it out. Chosen
  * regions are filled. Loaded lazily, so Leaflet is downloaded only when the map is opened.
  */
-import { useEffect, useMemo } from 'react';
-import { GeoJSON, MapContainer, useMap, type GeoJSONProps } from 'react-leaflet';
+import { useMemo } from 'react';
+import { GeoJSON, MapContainer, type GeoJSONProps } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { ZoomButtons } from '../maps/ZoomButtons';
+import { MapLabel } from '../maps/MapLabel';
 import type { MarketArea } from './api';
 
 type Data = GeoJSONProps['data'];
@@ -14,16 +15,6 @@ type Region = MarketArea['regions'][number];
 
 const multiPolygon = (coordinates: unknown) => ({ type: 'MultiPolygon', coordinates }) as const;
 const feature = (coordinates: unknown, name: string) => ({ type: 'Feature', properties: { name }, geometry: multiPolygon(coordinates) }) as unknown as Data;
-
-function Label({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
-}
 
 export interface RegionPickerMapProps {
   area: MarketArea;
@@ -54,7 +45,7 @@ export default function RegionPickerMap({ area, chosen, onToggle, label }: Regio
           />
         );
       })}
-      <Label label={label} />
+      <MapLabel label={label} />
     </MapContainer>
   );
 }

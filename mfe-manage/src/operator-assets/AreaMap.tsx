@@ -3,10 +3,11 @@
  * cannot load), the operator's GSP regions, and its uploaded grid topology sites. Loaded lazily, so
  * Leaflet is downloaded only when the map is shown.
  */
-import { useEffect, useMemo } from 'react';
-import { CircleMarker, GeoJSON, MapContainer, Tooltip, useMap, type GeoJSONProps } from 'react-leaflet';
+import { useMemo } from 'react';
+import { CircleMarker, GeoJSON, MapContainer, Tooltip, type GeoJSONProps } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import { ZoomButtons } from '../maps/ZoomButtons';
+import { MapLabel } from '../maps/MapLabel';
 import type { GridTopologySite, OperatingArea } from 'shared-session';
 import { REGION_COLOUR, SITE_STYLE } from './siteStyle';
 
@@ -14,16 +15,6 @@ import { REGION_COLOUR, SITE_STYLE } from './siteStyle';
 type Data = GeoJSONProps['data'];
 
 const multiPolygon = (coordinates: unknown) => ({ type: 'MultiPolygon', coordinates }) as const;
-
-function Label({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
-  return null;
-}
 
 export default function AreaMap({ area, sites, label }: { area: OperatingArea; sites: readonly GridTopologySite[]; label: string }) {
   const outline = useMemo(() => ({ type: 'Feature', properties: {}, geometry: multiPolygon(area.outline) }) as unknown as Data, [area.outline]);
@@ -56,7 +47,7 @@ export default function AreaMap({ area, sites, label }: { area: OperatingArea; s
           <Tooltip>{s.name}</Tooltip>
         </CircleMarker>
       ))}
-      <Label label={label} />
+      <MapLabel label={label} />
     </MapContainer>
   );
 }
