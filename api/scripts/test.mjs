@@ -10,7 +10,13 @@
 // (every resource × actor), run once: on PostgreSQL, the production database, when it answers, else
 // on PGlite. Their findings (no 5xx from bad input, no row seen by the wrong actor) do not depend on
 // the pass, and running them twice cost about ten minutes of every CI.
+// PGlite is PostgreSQL itself (compiled to WebAssembly) with one connection: the SQL is the same,
+// what it hides is concurrency. So the PostgreSQL pass runs the suites that race requests or
+// transactions against each other (their source says "concurren…" or races with Promise.all) and
+// those that use the server's notifications; every other suite runs on PGlite only. Extra
+// arguments naming test files narrow both passes as usual.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +52,31 @@ function run(label, env, jestOptions = []) {
   }
 }
 
+/** The test files whose outcome depends on a real server: concurrent requests or notifications. */
+function postgresSuites() {
+  const found = [];
+  const walk = (dir) => {
+    for (const e of readdirSync(resolve(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules') walk(rel);
+      } else if (e.name.endsWith('.test.ts') && /concurren|Promise\.all\(|LISTEN|NOTIFY|pg_notify/i.test(readFileSync(resolve(root, rel), 'utf8'))) {
+        found.push(rel);
+      }
+    }
+  };
+  walk('src');
+  walk('test');
+  return found;
+}
+
 const { DATABASE_URL, ...withoutDb } = process.env;
 const ONCE = ['/test/fuzz.test.ts', '/test/access-matrix.test.ts'];
+const PGLITE_ONLY = ['/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '/test/contract.test.ts'];
 let status = run('PGlite', withoutDb, DATABASE_URL ? ['--testPathIgnorePatterns', '/node_modules/', ...ONCE, '--passWithNoTests'] : []);
-const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', '/test/server/', '/src/seed/demo/__tests__/seed.test.ts', '/test/contract.test.ts', '--passWithNoTests'];
-if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, serverTestsExcluded) || status;
+const serverTestsExcluded = ['--testPathIgnorePatterns', '/node_modules/', ...PGLITE_ONLY, '--passWithNoTests'];
+const serverSuites = [...new Set([...postgresSuites(), ...ONCE.map((f) => f.slice(1))])].filter((f) => !PGLITE_ONLY.some((p) => `/${f}`.includes(p)));
+const onServer = args.some((a) => !a.startsWith('-')) ? [] : ['--runTestsByPath', ...serverSuites];
+if (DATABASE_URL) status = run(`PostgreSQL (${DATABASE_URL.replace(/\/\/[^@]*@/, '//…@')})`, { ...process.env }, [...serverTestsExcluded, ...onServer]) || status;
 else console.info('\n(DATABASE_URL not set: PostgreSQL pass skipped)');
 process.exit(status);

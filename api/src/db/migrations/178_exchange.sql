@@ -151,7 +151,8 @@ CREATE INDEX exchange_listing_events_listing_idx ON exchange_listing_events (lis
 
 -- An obligation bought on the exchange is split at the transfer start: the seller's part ends
 -- there and the buyer's part, a new row of the same bid, starts there. A bid may so have several
--- obligations, one per date range.
-ALTER TABLE obligations DROP CONSTRAINT obligations_bid_id_key;
+-- obligations, one per date range; the one its contract made (not transferred) stays unique.
 ALTER TABLE obligations ADD COLUMN transferred_from_id integer REFERENCES obligations (id) ON DELETE SET NULL;
+ALTER TABLE obligations DROP CONSTRAINT obligations_bid_id_key;
+CREATE UNIQUE INDEX obligations_bid_original_idx ON obligations (bid_id) WHERE transferred_from_id IS NULL;
 CREATE INDEX obligations_bid_idx ON obligations (bid_id, starts_on);

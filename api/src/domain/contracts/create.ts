@@ -72,7 +72,7 @@ async function insertObligations(db: Db, competitionId: number): Promise<void> {
        JOIN service_windows w ON w.id = b.service_window_id JOIN service_periods p ON p.id = w.service_period_id
        JOIN contracts k ON k.competition_id = b.competition_id AND k.provider_id = b.flex_provider_id
       WHERE b.competition_id = $1 AND b.is_active
-     ON CONFLICT (bid_id) DO NOTHING`,
+     ON CONFLICT (bid_id) WHERE transferred_from_id IS NULL DO NOTHING`,
     [competitionId],
   );
 }
