@@ -27,14 +27,8 @@ const base = createConfig({
   name: 'mfe_dashboard',
   exposes: { './app': './src/index.ts', './embed': './src/embed.ts' },
   extraPlugins: [
-    // leaflet.markercluster reads a free `L`: give it the module, not a page global.
-    new webpack.ProvidePlugin({ L: 'leaflet' }),
     new CopyStaticPagePlugin(path.join(__dirname, 'public/embed-demo.html'), 'embed-demo.html'),
   ],
 });
 
-module.exports = (env, argv) => {
-  const config = base(env, argv);
-  config.module.rules.push({ test: /\.geojson$/, type: 'json' });
-  return config;
-};
+module.exports = base;

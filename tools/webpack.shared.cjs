@@ -74,6 +74,9 @@ function createConfig({ dir, name, exposes, html = false, entry = {}, extraPlugi
     },
     plugins: [
       new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? '1') }),
+      // leaflet.markercluster (shared-ui/map) reads a free `L`: give it the module, not a page global.
+      // Only modules that name a free `L` get it, so apps without maps are unchanged.
+      new webpack.ProvidePlugin({ L: 'leaflet' }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

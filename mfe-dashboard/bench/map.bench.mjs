@@ -31,7 +31,7 @@ const rand = () => {
   return seed / 2 ** 32;
 };
 
-const outline = JSON.parse(fs.readFileSync(path.join(pkgDir, 'src/data/gb-outline.geojson'), 'utf8'));
+const outline = JSON.parse(fs.readFileSync(path.join(pkgDir, '../shared-ui/src/map/gb-outline.json'), 'utf8'));
 const rings = outline.features.flatMap((f) =>
   f.geometry.type === 'Polygon' ? [f.geometry.coordinates[0]] : f.geometry.coordinates.map((p) => p[0]),
 );

@@ -5,7 +5,7 @@ import { NotFoundPage, useBusValue, useFlags, useSession } from 'shared-ui';
 import { createDashboardApi } from './data/api';
 import type { Role } from './data/views';
 import { DashboardPage, type DashboardEnv } from './dashboard/DashboardPage';
-import { runtimeTilesUrl } from './map/mapStyle';
+import { runtimeTilesUrl } from 'shared-ui/map';
 
 /** The dashboard inside the shell: session, flags, region and toasts come from the bus. */
 function ShellDashboard() {

@@ -20,7 +20,7 @@ import {
 import { qualifyingCounts } from '../domain/counts';
 import { placeLabel, placeNote } from '../domain/places';
 import { DashboardMap } from '../map/DashboardMap';
-import { mapStyleFor } from '../map/mapStyle';
+import { mapStyleFor } from 'shared-ui/map';
 import { CompetitionDetail } from '../panel/CompetitionDetail';
 import { FilterModal } from '../panel/FilterModal';
 import { ConfirmResults } from '../panel/ConfirmResults';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
-import { useLatest } from '../map/useLatest';
+import { useLatest } from 'shared-ui/map';
 import { activateCompetition, removedToast, REMOVED_DEACTIVATE_DELAY_MS, type ActiveCompetition } from './activation';
 import type { DashboardEnv } from './DashboardPage';
 

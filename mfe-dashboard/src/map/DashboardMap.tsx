@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { MapContainer, useMap } from 'react-leaflet';
 import { useLingui } from '@lingui/react';
 import type { FormatRegion } from 'shared-ui';
+import { ControlPortal, FitBounds, MapBackground, MapLabel, PinsLayer, ZoomButtons, type L, type MapStyle } from 'shared-ui/map';
 import type { CompetitionPolygon, MapPin, PostcodeResult, Role } from '../data/views';
-import { mapCredits } from './attribution';
-import type { L } from './leaflet';
-import { ControlPortal } from './ControlPortal';
 import { Geocoder, type GeocoderResult } from './Geocoder';
-import { BasemapLayer, FitBounds, PinsLayer, PolygonLayer } from './layers';
-import type { MapStyle } from './mapStyle';
+import { BASEMAP_PANE, PolygonLayer } from './layers';
+import { dashboardPinOptions } from './pinLayer';
 
 export interface DashboardMapProps {
   style: MapStyle;
@@ -27,17 +25,15 @@ export interface DashboardMapProps {
 }
 
 const NO_SEARCH: MapPin[] = [];
+const notMatching = () => false;
 const SEARCH_ZOOM = 12;
 
-/** Names the Leaflet container and tells the parent once the map is ready. */
-function MapReady({ label, onReady }: { label: string; onReady: () => void }) {
+/** Tells the parent once the map is ready. */
+function MapReady({ onReady }: { onReady: () => void }) {
   const map = useMap();
   useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
     map.whenReady(onReady);
-  }, [map, label, onReady]);
+  }, [map, onReady]);
   return null;
 }
 
@@ -98,15 +94,6 @@ function Legend() {
   );
 }
 
-/** The attribution control's prefix (Leaflet's link, its title in the reader's language). */
-function CreditsPrefix({ prefix }: { prefix: string }) {
-  const map = useMap();
-  useEffect(() => {
-    map.attributionControl?.setPrefix(prefix);
-  }, [map, prefix]);
-  return null;
-}
-
 function FlyTo({ target }: { target: PostcodeResult | null }) {
   const map = useMap();
   useEffect(() => {
@@ -124,13 +111,15 @@ export function DashboardMap(props: DashboardMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const onReady = useCallback(() => setReady(true), []);
-  const tileEvents = useMemo<L.LeafletEventHandlerFnMap>(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
   const searchPins = useMemo<MapPin[]>(
     () => (search ? [{ id: 'search', type: 'search', lat: search.lat, lng: search.lng, details: { name: search.label } }] : NO_SEARCH),
     [search],
   );
   const label = i18n._({ id: 'dashboard.map.label', message: 'Competitions map' });
-  const credits = mapCredits(i18n);
+  const { role, region, activeId } = props;
+  const assetPins = useMemo(() => dashboardPinOptions('assets', { role, i18n, region, activeId }), [role, i18n, region, activeId]);
+  const searchPinOptions = useMemo(() => dashboardPinOptions('search', { role, i18n, region }), [role, i18n, region]);
 
   return (
     <div className="dash-map" ref={wrapRef}>
@@ -144,41 +133,16 @@ export function DashboardMap(props: DashboardMapProps) {
         attributionControl
         zoomControl={false}
       >
-        {/* Leaflet's zoom buttons, named in the reader's language (made anew for another language). */}
-        <ZoomControl
-          key={`zoom-${i18n.locale}`}
-          zoomInTitle={i18n._({ id: 'dashboard.map.zoomIn', message: 'Zoom in' })}
-          zoomOutTitle={i18n._({ id: 'dashboard.map.zoomOut', message: 'Zoom out' })}
-        />
-        <CreditsPrefix prefix={credits.prefix} />
-        <MapReady label={label} onReady={onReady} />
-        <BasemapLayer style={style} attribution={credits.basemap} />
-        {/* A tile layer's events stay on the layer (Leaflet does not pass them to the map); its credit is set when it is made. */}
-        <TileLayer key={`${style.tilesUrl}|${i18n.locale}`} url={style.tilesUrl} attribution={credits.tiles} eventHandlers={tileEvents} />
+        <ZoomButtons />
+        <MapLabel label={label} />
+        <MapReady onReady={onReady} />
+        <MapBackground style={style} onTilesFailed={onTilesFailed} basemapPane={BASEMAP_PANE} />
         <PolygonLayer polygons={props.polygons} activeId={props.activeId} names={props.names} onSelect={props.onSelectCompetition} />
         {ready && props.pins && (
-          <PinsLayer
-            pinSet="assets"
-            pins={props.pins}
-            matching={props.matching}
-            matchingKey={props.matchingKey}
-            role={props.role}
-            i18n={i18n}
-            region={props.region}
-            activeId={props.activeId}
-            onDrawn={props.onPinsDrawn}
-          />
+          <PinsLayer pins={props.pins} matching={props.matching} matchingKey={props.matchingKey} options={assetPins} onDrawn={props.onPinsDrawn} />
         )}
         {ready && (
-          <PinsLayer
-            pinSet="search"
-            pins={searchPins}
-            matching={() => false}
-            matchingKey="search"
-            role={props.role}
-            i18n={i18n}
-            region={props.region}
-          />
+          <PinsLayer pins={searchPins} matching={notMatching} matchingKey="search" options={searchPinOptions} />
         )}
         <FitBounds bounds={props.fitTo} />
         <FlyTo target={search} />

@@ -5,9 +5,7 @@
  */
 import { useMemo } from 'react';
 import { GeoJSON, MapContainer, type GeoJSONProps } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
-import { ZoomButtons } from '../maps/ZoomButtons';
-import { MapLabel } from '../maps/MapLabel';
+import { MapLabel, ZoomButtons } from 'shared-ui/map';
 import type { MarketArea } from './api';
 
 type Data = GeoJSONProps['data'];

@@ -4,15 +4,11 @@
  * The latitude and longitude fields beside it are the keyboard way to the same value. Loaded
  * lazily, so Leaflet and the outline are downloaded only when the point is picked on a map.
  */
-import { useEffect, useRef } from 'react';
-import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, useMap, useMapEvents } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
-import { ZoomButtons } from '../maps/ZoomButtons';
-import outline from './gb-outline.json';
+import { L, loadGbOutline, MapLabel, ZoomButtons } from 'shared-ui/map';
 
 const GB_CENTRE: [number, number] = [54.4, -2.6];
-const gb = outline as unknown as GeoJSON.FeatureCollection;
 
 export interface LocationMapProps {
   /** [lat, lon] of the current point, or null. */
@@ -21,14 +17,9 @@ export interface LocationMapProps {
   label: string;
 }
 
-function Behaviour({ point, onPick, label }: LocationMapProps) {
+function Behaviour({ point, onPick }: LocationMapProps) {
   const map = useMap();
   const centred = useRef(false);
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
   useEffect(() => {
     // The first point shown is centred at a street-level zoom; later picks keep the view.
     if (!point || centred.current) return;
@@ -40,14 +31,25 @@ function Behaviour({ point, onPick, label }: LocationMapProps) {
 }
 
 export default function LocationMap(props: LocationMapProps) {
+  const [gb, setGb] = useState<GeoJSON.FeatureCollection | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadGbOutline().then((outline) => {
+      if (live) setGb(outline);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <MapContainer center={GB_CENTRE} zoom={5} minZoom={4} maxZoom={16} className="assets-map" attributionControl={false} zoomControl={false}>
       <ZoomButtons />
-      <GeoJSON data={gb} interactive={false} style={{ color: '#5b6b7a', weight: 1, fillColor: '#e8eef3', fillOpacity: 1 }} />
+      {gb ? <GeoJSON data={gb} interactive={false} style={{ color: '#5b6b7a', weight: 1, fillColor: '#e8eef3', fillOpacity: 1 }} /> : null}
       {props.point ? (
         <CircleMarker center={L.latLng(props.point[0], props.point[1])} radius={8} pathOptions={{ color: '#0b4f8a', weight: 3, fillColor: '#2f7fc1', fillOpacity: 0.8 }} />
       ) : null}
       <Behaviour {...props} />
+      <MapLabel label={props.label} />
     </MapContainer>
   );
 }

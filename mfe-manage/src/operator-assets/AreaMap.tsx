@@ -5,9 +5,7 @@
  */
 import { useMemo } from 'react';
 import { CircleMarker, GeoJSON, MapContainer, Tooltip, type GeoJSONProps } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
-import { ZoomButtons } from '../maps/ZoomButtons';
-import { MapLabel } from '../maps/MapLabel';
+import { MapLabel, ZoomButtons } from 'shared-ui/map';
 import type { GridTopologySite, OperatingArea } from 'shared-session';
 import { REGION_COLOUR, SITE_STYLE } from './siteStyle';
 

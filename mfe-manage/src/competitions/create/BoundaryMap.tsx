@@ -4,21 +4,14 @@
  * Loaded lazily, so Leaflet is downloaded only when a preview is shown.
  */
 import { useEffect } from 'react';
-import L from 'leaflet';
 import { GeoJSON, MapContainer, useMap } from 'react-leaflet';
-import 'leaflet/dist/leaflet.css';
-import { ZoomButtons } from '../../maps/ZoomButtons';
+import { L, MapLabel, ZoomButtons } from 'shared-ui/map';
 import type { AreaGeometry } from './types';
 
 const GB_CENTRE: [number, number] = [54.2, -2.6];
 
-function Fit({ boundary, label }: { boundary: AreaGeometry; label: string }) {
+function Fit({ boundary }: { boundary: AreaGeometry }) {
   const map = useMap();
-  useEffect(() => {
-    const el = map.getContainer();
-    el.setAttribute('role', 'region');
-    el.setAttribute('aria-label', label);
-  }, [map, label]);
   useEffect(() => {
     const bounds = L.geoJSON(boundary).getBounds();
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [16, 16], maxZoom: 11 });
@@ -37,7 +30,8 @@ export default function BoundaryMap({ boundary, label, version }: { boundary: Ar
         interactive={false}
         style={{ color: '#0b4f8a', weight: 2, fillColor: '#2f7fc1', fillOpacity: 0.3 }}
       />
-      <Fit boundary={boundary} label={label} />
+      <Fit boundary={boundary} />
+      <MapLabel label={label} />
     </MapContainer>
   );
 }

@@ -1,11 +1,11 @@
 /**
- * Qualified / unqualified counts of a cluster (spec §3: Cluster has qualifiedCount and
- * unqualifiedCount). Works on markercluster's tree (`_markers`, `_childClusters`) and memoises
+ * Counts of a cluster's pins by their `matching` flag (on the dashboard: qualified and not
+ * qualified, spec §3). Works on markercluster's tree (`_markers`, `_childClusters`) and memoises
  * per cluster node: a node's counts stay valid while its child count is unchanged.
  */
 export interface ClusterCounts {
-  qualifiedCount: number;
-  unqualifiedCount: number;
+  matchingCount: number;
+  otherCount: number;
 }
 
 export interface CountableMarker {
@@ -25,18 +25,18 @@ export interface CountableCluster {
 export function clusterCounts(cluster: CountableCluster, generation = 0): ClusterCounts {
   const memo = cluster.__counts;
   if (memo && memo.forChildCount === cluster._childCount && memo.generation === generation) return memo;
-  let qualifiedCount = 0;
-  let unqualifiedCount = 0;
+  let matchingCount = 0;
+  let otherCount = 0;
   for (const m of cluster._markers) {
-    if (m.options.matching) qualifiedCount += 1;
-    else unqualifiedCount += 1;
+    if (m.options.matching) matchingCount += 1;
+    else otherCount += 1;
   }
   for (const child of cluster._childClusters) {
     const c = clusterCounts(child, generation);
-    qualifiedCount += c.qualifiedCount;
-    unqualifiedCount += c.unqualifiedCount;
+    matchingCount += c.matchingCount;
+    otherCount += c.otherCount;
   }
-  cluster.__counts = { qualifiedCount, unqualifiedCount, forChildCount: cluster._childCount, generation };
+  cluster.__counts = { matchingCount, otherCount, forChildCount: cluster._childCount, generation };
   return cluster.__counts;
 }
 

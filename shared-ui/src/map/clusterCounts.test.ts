@@ -10,25 +10,25 @@ function cluster(markers: boolean[], children: CountableCluster[] = []): Countab
 }
 
 describe('cluster counts', () => {
-  it('adds qualified and unqualified pins over the whole cluster tree', () => {
+  it('adds matching and other pins over the whole cluster tree', () => {
     const leafA = cluster([true, false, false]);
     const leafB = cluster([true, true]);
     const top = cluster([false], [leafA, leafB]);
-    expect(clusterCounts(top)).toMatchObject({ qualifiedCount: 3, unqualifiedCount: 3 });
-    expect(clusterCounts(leafB)).toMatchObject({ qualifiedCount: 2, unqualifiedCount: 0 });
+    expect(clusterCounts(top)).toMatchObject({ matchingCount: 3, otherCount: 3 });
+    expect(clusterCounts(leafB)).toMatchObject({ matchingCount: 2, otherCount: 0 });
   });
 
   it('recounts when the child count or the generation changes', () => {
     const leaf = cluster([true]);
     const top = cluster([], [leaf]);
-    expect(clusterCounts(top, 1).qualifiedCount).toBe(1);
+    expect(clusterCounts(top, 1).matchingCount).toBe(1);
     (leaf._markers[0] as { options: { matching: boolean } }).options.matching = false;
-    expect(clusterCounts(top, 1).qualifiedCount).toBe(1); // memoised
-    expect(clusterCounts(top, 2)).toMatchObject({ qualifiedCount: 0, unqualifiedCount: 1 });
+    expect(clusterCounts(top, 1).matchingCount).toBe(1); // memoised
+    expect(clusterCounts(top, 2)).toMatchObject({ matchingCount: 0, otherCount: 1 });
     leaf._markers.push(marker(true));
     leaf._childCount += 1;
     top._childCount += 1;
-    expect(clusterCounts(top, 2)).toMatchObject({ qualifiedCount: 1, unqualifiedCount: 1 });
+    expect(clusterCounts(top, 2)).toMatchObject({ matchingCount: 1, otherCount: 1 });
   });
 
   it('abbreviates large counts', () => {

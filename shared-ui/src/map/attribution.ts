@@ -19,16 +19,16 @@ export interface MapCredits {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function mapCredits(i18n: I18n): MapCredits {
-  const title = escapeAttr(i18n._({ id: 'dashboard.map.leafletTitle', message: 'A JavaScript library for interactive maps' }));
+  const title = escapeAttr(i18n._({ id: 'ui.map.leafletTitle', message: 'A JavaScript library for interactive maps' }));
   return {
     prefix: `<a href="${LEAFLET}" title="${title}">Leaflet</a>`,
     tiles: i18n._({
-      id: 'dashboard.map.osmCredit',
+      id: 'ui.map.osmCredit',
       message: '© {osm} contributors',
       values: { osm: `<a href="${OSM_COPYRIGHT}">OpenStreetMap</a>` },
     }),
     basemap: i18n._({
-      id: 'dashboard.map.nesoCredit',
+      id: 'ui.map.nesoCredit',
       message: 'Contains data from NESO (National Energy System Operator), licensed under the NESO Open Data Licence.',
     }),
   };

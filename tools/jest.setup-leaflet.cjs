@@ -4,5 +4,6 @@ const ctx = new Proxy({}, { get: (_t, key) => (key === 'canvas' ? undefined : no
 HTMLCanvasElement.prototype.getContext = function getContext() {
   return ctx;
 };
-// leaflet.markercluster reads a free `L` (webpack's ProvidePlugin supplies it in the build).
-globalThis.L = require('leaflet');
+// leaflet.markercluster (shared-ui/map) reads a free `L` (webpack's ProvidePlugin supplies it in the
+// build). Leaflet is resolved from the package under test (Jest runs in its folder), not from tools/.
+globalThis.L = require(require.resolve('leaflet', { paths: [process.cwd()] }));

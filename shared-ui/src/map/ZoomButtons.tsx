@@ -3,8 +3,7 @@ import { ZoomControl } from 'react-leaflet';
 
 /**
  * Leaflet's zoom buttons with their names in the reader's language (Leaflet's own are English).
- * Put inside a MapContainer made with `zoomControl={false}`; only modules that already load
- * Leaflet import this.
+ * Put inside a MapContainer made with `zoomControl={false}`.
  */
 export function ZoomButtons() {
   const { i18n } = useLingui();
@@ -12,8 +11,8 @@ export function ZoomButtons() {
     <ZoomControl
       // The control is made once: a new language makes a new one.
       key={i18n.locale}
-      zoomInTitle={i18n._({ id: 'manage.map.zoomIn', message: 'Zoom in' })}
-      zoomOutTitle={i18n._({ id: 'manage.map.zoomOut', message: 'Zoom out' })}
+      zoomInTitle={i18n._({ id: 'ui.map.zoomIn', message: 'Zoom in' })}
+      zoomOutTitle={i18n._({ id: 'ui.map.zoomOut', message: 'Zoom out' })}
     />
   );
 }

@@ -1,4 +1,0 @@
-declare module '*.geojson' {
-  const value: GeoJSON.FeatureCollection;
-  export default value;
-}
