@@ -2,8 +2,9 @@
  * Call-off contracts from confirmed results: in the transaction that confirms a competition's
  * results, one contract per provider with at least one accepted bid, under the provider's current
  * framework agreement with the operator, and one obligation per accepted bid. Idempotent: the
- * unique keys (competition, provider) and (bid) make a second call, or a concurrent one, add
- * nothing.
+ * unique keys (competition, provider) and (bid, for the row results made: `transferred_from_id`
+ * null) make a second call, or a concurrent one, add nothing. A bid may later hold several
+ * obligations, one per date range, once the exchange splits it (exchange/transfer.ts).
  *
  * An obligation takes the window's times, days and holiday handling, the bid's assets and
  * capacity (MW, or MVAr in a reactive-power competition), and the rates settlement pays
@@ -48,9 +49,14 @@ export async function createContractsFromResults(db: Db, competitionId: number, 
   }
   await insertObligations(db, competitionId);
   await createMilestones(db, competitionId);
-  // Instructions sent before the contracts existed (imported or seeded history) name their bid's obligation.
+  // Instructions sent before the contracts existed (imported or seeded history) name their bid's
+  // obligation: the one their provider holds on the start's day (competition clock), else the bid's first.
   await db.query(
-    `UPDATE dispatch_instructions t SET obligation_id = ob.id FROM obligations ob WHERE ob.bid_id = t.bid_id AND t.competition_id = $1 AND t.obligation_id IS NULL`,
+    `UPDATE dispatch_instructions t SET obligation_id = (
+       SELECT ob.id FROM obligations ob WHERE ob.bid_id = t.bid_id
+        ORDER BY (ob.provider_id = t.flex_provider_id AND ob.starts_on <= (t.start AT TIME ZONE 'Europe/London')::date
+                  AND ob.ends_on > (t.start AT TIME ZONE 'Europe/London')::date) DESC, ob.starts_on, ob.id LIMIT 1)
+      WHERE t.competition_id = $1 AND t.obligation_id IS NULL AND EXISTS (SELECT 1 FROM obligations ob WHERE ob.bid_id = t.bid_id)`,
     [competitionId],
   );
   const all = await db.query<{ id: number }>('SELECT id FROM contracts WHERE competition_id = $1 ORDER BY id', [competitionId]);
