@@ -26,6 +26,9 @@ export interface CreatedContracts {
   created: number;
 }
 
+/** A contract's reference: one contract per competition and provider (competition references are unique per operator only). */
+export const contractReference = (competitionId: number, providerId: number): string => `CO-${competitionId}-${providerId}`;
+
 /** Makes the competition's contracts and obligations (those missing); answers the contract ids. */
 export async function createContractsFromResults(db: Db, competitionId: number, confirmationId: number | null): Promise<CreatedContracts> {
   const providers = await db.query<{ provider_id: number; operator_id: number; currency: string; starts_on: string; ends_on: string }>(
@@ -43,7 +46,7 @@ export async function createContractsFromResults(db: Db, competitionId: number, 
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO contracts (reference, competition_id, provider_id, operator_id, framework_agreement_id, confirmation_id, currency, starts_on, ends_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (competition_id, provider_id) DO NOTHING RETURNING id`,
-      [`CO-${competitionId}-${p.provider_id}`, competitionId, p.provider_id, p.operator_id, framework, confirmationId, p.currency, p.starts_on, p.ends_on],
+      [contractReference(competitionId, p.provider_id), competitionId, p.provider_id, p.operator_id, framework, confirmationId, p.currency, p.starts_on, p.ends_on],
     );
     if (inserted.rows[0]) created += 1;
   }

@@ -85,7 +85,8 @@ export const ObligationV1Row = Type.Composite([
 export type ObligationV1Row = Static<typeof ObligationV1Row>;
 
 /** What happened to a contract (`contract.updated`, `obligation.updated`). */
-export type ContractChange = 'created' | 'accepted' | 'terminated';
+/** `transferred`: an obligation moved to another provider on the exchange (exchange/transfer.ts). */
+export type ContractChange = 'created' | 'accepted' | 'terminated' | 'transferred';
 
 export const ContractRow = Type.Object({
   id: Type.Integer(),

@@ -8,6 +8,7 @@ export const AWAITING_ACCEPTANCE = 'Contract {contract} awaits the provider’s 
 export const TERMINATED = 'Contract {contract} was terminated with {last} as its last day; obligation {obligation} does not bind after it.';
 export const WITHDRAWN = 'Contract {contract} was withdrawn before it was accepted; obligation {obligation} never bound.';
 export const NOT_RUNNING = 'Obligation {obligation} of contract {contract} does not run on {day}.';
+export const HELD_BY_OTHER = 'On {day} this bid’s obligation is obligation {obligation} of contract {contract}, held by {holder} (transferred on the exchange); only {holder} can be instructed under it.';
 
 export default {
   [NO_OBLIGATION]: {
@@ -33,6 +34,10 @@ export default {
   [NOT_RUNNING]: {
     'it-IT': 'L’obbligo {obligation} del contratto {contract} non è in vigore il {day}.',
     'pt-PT': 'A obrigação {obligation} do contrato {contract} não está em vigor em {day}.',
+  },
+  [HELD_BY_OTHER]: {
+    'it-IT': 'Il {day} l’obbligo di questa offerta è l’obbligo {obligation} del contratto {contract}, detenuto da {holder} (trasferito sulla borsa): solo {holder} può ricevere istruzioni in base a esso.',
+    'pt-PT': 'Em {day} a obrigação desta oferta é a obrigação {obligation} do contrato {contract}, detida por {holder} (transferida na bolsa); só {holder} pode receber instruções ao abrigo dela.',
   },
   // Dispatch instructions (domain/dispatch/)
   'Dispatch instruction not found.': {

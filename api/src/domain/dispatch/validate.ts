@@ -1,9 +1,10 @@
 /**
  * What makes a dispatch instruction valid (checked on create, single or bulk): the competition
- * is the caller's; an ACCEPTED bid (decision approved, results confirmed) of the provider on the
- * window holds every asset; the bid's obligation (contracts/active.ts) holds at least the
- * quantity and binds on the start's day (its contract accepted, not ended nor terminated before
- * then), and the instruction records which obligation it falls inside; start and end fall inside one delivery
+ * is the caller's; an ACCEPTED bid (decision approved, results confirmed) on the window holds every
+ * asset; the bid's obligation on the start's day (contracts/active.ts: by bid and date, since an
+ * exchange transfer splits it) is held by the provider instructed — the bid's own provider, or the
+ * buyer from the transfer start on —, holds at least the quantity and binds on that day (its contract
+ * accepted, not ended nor terminated before then), and the instruction records which obligation it falls inside; start and end fall inside one delivery
  * instance of the window (read on the competition's clock, Europe/London); the response deadline
  * is after now and no later than the start; a send time, when given, is not in the past and
  * before the deadline. Field errors are 400 {field: ["…"]}.
@@ -13,7 +14,7 @@ import type { Db } from '../../db/types.js';
 import { badRequest } from '../../errors.js';
 import { competitionFacts, unitOf, windowsOf } from '../market/facts.js';
 import { instancesOf, localLabel } from '../market/windows.js';
-import { obligationOfBid, type BidObligation } from '../contracts/active.js';
+import { localDate, obligationOfBid, type BidObligation } from '../contracts/active.js';
 import { fill } from '../../platform/i18n/translate.js';
 import * as M from './messages.js';
 import type { DispatchInstructionCreate } from './schemas.js';
@@ -89,12 +90,18 @@ export async function validateInstruction(db: Db, operatorId: number, body: Inst
   const unit = unitOf(c);
   if (body.unit && body.unit !== unit) throw badRequest({ unit: [`${c.name} is measured in ${unit}.`] });
 
+  const start = Date.parse(body.start);
+  const at = new Date(Number.isNaN(start) ? now : start);
+  // The provider's accepted bids on the window, and the bids whose obligation it holds (or held) by
+  // an exchange transfer; those whose obligation it holds on the start's day come first.
   const bids = await db.query<{ id: number; capacity: number; assets: number[] }>(
     `SELECT b.id, b.capacity::float8 AS capacity,
             (SELECT COALESCE(array_agg(ba.flex_asset_id ORDER BY ba.flex_asset_id), '{}') FROM ballots bl JOIN ballot_assets ba ON ba.group_id = bl.ballot_asset_group_id WHERE bl.id = b.ballot_id) AS assets
        FROM bids b JOIN bid_approvals ap ON ap.bid_id = b.id AND ap.approved
-      WHERE b.competition_id = $1 AND b.service_window_id = $2 AND b.flex_provider_id = $3 AND b.is_active ORDER BY b.id`,
-    [c.id, window.id, body.flex_provider],
+      WHERE b.competition_id = $1 AND b.service_window_id = $2 AND b.is_active
+        AND (b.flex_provider_id = $3 OR EXISTS (SELECT 1 FROM obligations ob WHERE ob.bid_id = b.id AND ob.provider_id = $3))
+      ORDER BY EXISTS (SELECT 1 FROM obligations ob WHERE ob.bid_id = b.id AND ob.provider_id = $3 AND ob.starts_on <= $4::date AND ob.ends_on > $4::date) DESC, b.id`,
+    [c.id, window.id, body.flex_provider, localDate(at)],
   );
   const candidates = body.bid === undefined ? bids.rows : bids.rows.filter((b) => b.id === body.bid);
   if (!candidates.length) {
@@ -108,10 +115,13 @@ export async function validateInstruction(db: Db, operatorId: number, body: Inst
   const bid = withAssets[0];
   if (!bid) throw badRequest({ assets: [`Every asset must be one of the accepted bid’s assets (asset ids ${candidates[0]!.assets.join(', ')}).`] });
 
-  const start = Date.parse(body.start);
-  const bound = await obligationOfBid(db, bid.id, new Date(Number.isNaN(start) ? now : start));
+  const bound = await obligationOfBid(db, bid.id, at);
   if (!bound) throw badRequest({ bid: [fill(M.NO_OBLIGATION, { bid: bid.id })] });
   const named = { obligation: bound.obligation.id, contract: bound.contract_reference };
+  // The provider instructed is the one holding the obligation on the day (a buyer from its transfer start on).
+  if (bound.obligation.provider !== body.flex_provider) {
+    throw badRequest({ flex_provider: [fill(M.HELD_BY_OTHER, { ...named, holder: bound.provider_name, day: localDate(at) })] });
+  }
   if (body.quantity > Number(bound.obligation.capacity) + 1e-9) {
     throw badRequest({ quantity: [fill(M.ABOVE_OBLIGATION, { ...named, capacity: Number(bound.obligation.capacity), unit })] });
   }

@@ -10,7 +10,9 @@
  * competition's. MW = the bid's capacity. An obligation binds while its contract is accepted and
  * until its termination date; a contract awaiting acceptance is not paid. A window occurrence
  * counts in the month of its start (competition clock). Obligations keep their bid's id, which
- * instructions name.
+ * instructions name. An obligation sold on the exchange is split at the transfer start into the
+ * seller's row and the buyer's (exchange/transfer.ts), each read with its own holder and dates: the
+ * seller is paid up to the transfer start, the buyer from it.
  */
 import type { Db } from '../../db/types.js';
 import type { HolidayCalendar, HolidayHandling } from '../competitions/holidays.js';
