@@ -151,7 +151,7 @@ describe('split at the transfer start', () => {
 
   beforeAll(async () => {
     const db = h.app.db;
-    [sellerRow] = await obligationsOf(live.bids[0]!);
+    sellerRow = (await obligationsOf(live.bids[0]!))[0]!;
     // The seller's instructions under the obligation: before the transfer start, and from it in each open or answered status.
     const insert = async (day: string, status: string, sent: boolean) =>
       (
