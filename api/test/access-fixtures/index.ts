@@ -11,6 +11,7 @@ import { contractsFixtures } from './contracts.js';
 import { dispatchFixtures } from './dispatch.js';
 import { dpsFixtures } from './dps.js';
 import { entriesFixtures } from './entries.js';
+import { exchangeFixtures } from './exchange.js';
 import { filesFixtures } from './files.js';
 import { invoicesFixtures } from './invoices.js';
 import { marketFixtures } from './market.js';
@@ -29,6 +30,7 @@ const byDomain: Array<Record<string, AccessFixtures>> = [
   dispatchFixtures,
   dpsFixtures,
   entriesFixtures,
+  exchangeFixtures,
   filesFixtures,
   invoicesFixtures,
   marketFixtures,

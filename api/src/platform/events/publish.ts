@@ -14,7 +14,10 @@ export type DomainEventType =
   | 'market.access.updated'
   | 'contract.updated'
   | 'milestone.updated'
-  | 'obligation.updated';
+  | 'obligation.updated'
+  | 'exchange.listing.updated'
+  | 'exchange.bid.updated'
+  | 'exchange.trade.updated';
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'dispatch.instruction.created',
@@ -30,6 +33,9 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   'contract.updated',
   'milestone.updated',
   'obligation.updated',
+  'exchange.listing.updated',
+  'exchange.bid.updated',
+  'exchange.trade.updated',
 ];
 
 export interface DomainEventInput {

@@ -27,10 +27,11 @@ import markets from '../../../domain/markets/messages.js';
 import contracts from '../../../domain/contracts/messages.js';
 import milestones from '../../../domain/contracts/milestones/messages.js';
 import exchangeTransfer from '../../../domain/exchange/transfer/messages.js';
+import exchange from '../../../domain/exchange/messages.js';
 import type { Catalogue } from './types.js';
 
 export type { Catalogue, Translations } from './types.js';
 
-export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlement, settlementMeter, files, invoices, settlementRuns, alerts, markets, contracts, milestones, exchangeTransfer };
+export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlement, settlementMeter, files, invoices, settlementRuns, alerts, markets, contracts, milestones, exchangeTransfer, exchange };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(CATALOGUE_PARTS)) as Catalogue;
