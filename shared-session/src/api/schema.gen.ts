@@ -7987,7 +7987,7 @@ export interface paths {
                             /** @description The organisations the event is for (the operator of the competition and the addressed provider). */
                             org_ids: number[];
                             /** @description What happened. dispatch.instruction.*: `data.instruction` is the instruction as dispatch/v1/instructions/ answers it; responded adds `data.response`. */
-                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated";
+                            type: "dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated" | "exchange.listing.updated" | "exchange.bid.updated" | "exchange.trade.updated";
                         }[];
                     };
                 };
@@ -8066,6 +8066,1117 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/access/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organisation’s access to the exchange’s markets: state, why not approved and how to ask; whether I may buy load modifications and from the open market */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            can_buy_load_modifications: boolean;
+                            can_buy_open_market: boolean;
+                            markets: {
+                                exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                                market: number;
+                                reason: string | null;
+                                state: "none" | "interest_registered" | "under_review" | "approved" | "refused";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/agreements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange/agreements
+         * @description My organisation’s capacity-market agreements (as on the Capacity Market Register), with what is listed, traded and still available to list.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on agreement_type (string) */
+                    agreement_type?: string;
+                    /** @description in filter on agreement_type (string) */
+                    agreement_type__in?: string;
+                    /** @description exact filter on delivery_year (integer) */
+                    delivery_year?: string;
+                    /** @description in filter on delivery_year (integer) */
+                    delivery_year__in?: string;
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    offset?: number;
+                    /** @description Comma list of: id, created, agreement_number, unit_id, delivery_year, de_rated_mw, clear_price; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Agreement number or unit id */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreement_number: string;
+                            agreement_type: "T-4" | "T-1";
+                            /** @description A decimal number as a string (no exponent) */
+                            available_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            clear_price: string;
+                            /** @description False while the planned asset’s commissioning milestone is not accepted (the agreement cannot be listed) */
+                            commissioned: boolean;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            de_rated_mw: string;
+                            /**
+                             * Format: date
+                             * @description 1 October of the next year (the first day after the delivery year)
+                             */
+                            delivery_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            delivery_starts_on: string;
+                            /** @description The delivery year starting on 1 October of this year */
+                            delivery_year: number;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            listed_mw: string;
+                            /** @description The planned asset of a unit still being built */
+                            planned_asset: number | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            traded_mw: string;
+                            unit_id: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create in exchange/agreements
+         * @description Record a capacity-market agreement my organisation holds. A unit still being built names its planned asset: it cannot be listed until that asset’s commissioning milestone is accepted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agreement_number: string;
+                        agreement_type: "T-4" | "T-1";
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        clear_price: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        de_rated_mw: string;
+                        delivery_year: number;
+                        planned_asset?: number | null;
+                        unit_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreement_number: string;
+                            agreement_type: "T-4" | "T-1";
+                            /** @description A decimal number as a string (no exponent) */
+                            available_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            clear_price: string;
+                            /** @description False while the planned asset’s commissioning milestone is not accepted (the agreement cannot be listed) */
+                            commissioned: boolean;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            de_rated_mw: string;
+                            /**
+                             * Format: date
+                             * @description 1 October of the next year (the first day after the delivery year)
+                             */
+                            delivery_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            delivery_starts_on: string;
+                            /** @description The delivery year starting on 1 October of this year */
+                            delivery_year: number;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            listed_mw: string;
+                            /** @description The planned asset of a unit still being built */
+                            planned_asset: number | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            traded_mw: string;
+                            unit_id: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/agreements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of exchange/agreements */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreement_number: string;
+                            agreement_type: "T-4" | "T-1";
+                            /** @description A decimal number as a string (no exponent) */
+                            available_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            clear_price: string;
+                            /** @description False while the planned asset’s commissioning milestone is not accepted (the agreement cannot be listed) */
+                            commissioned: boolean;
+                            /** Format: date-time */
+                            created: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            de_rated_mw: string;
+                            /**
+                             * Format: date
+                             * @description 1 October of the next year (the first day after the delivery year)
+                             */
+                            delivery_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            delivery_starts_on: string;
+                            /** @description The delivery year starting on 1 October of this year */
+                            delivery_year: number;
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            id: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            listed_mw: string;
+                            /** @description The planned asset of a unit still being built */
+                            planned_asset: number | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            traded_mw: string;
+                            unit_id: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange/listings
+         * @description Listings on the exchange (exchange_type capacity_market, flexibility_obligation, load_modification; statuses draft, scheduled, open, closed, awarded, withdrawn, expired). A provider sees its own and every published capacity-market and obligation listing; holders of buy-load-mod see load modifications; holders of buy-from-open-market see listings with a buy-now price; an operator sees the listings of obligations of its competitions, read-only. can_bid and cannot_bid_reason say whether the caller may bid now, and why not.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on agreement (integer) */
+                    agreement?: string;
+                    /** @description in filter on agreement (integer) */
+                    agreement__in?: string;
+                    /** @description gte filter on bidding_closes (datetime) */
+                    bidding_closes__gte?: string;
+                    /** @description lte filter on bidding_closes (datetime) */
+                    bidding_closes__lte?: string;
+                    exchange_type?: "capacity_market" | "flexibility_obligation" | "load_modification";
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description exact filter on flex_provider (integer) */
+                    flex_provider?: string;
+                    /** @description in filter on flex_provider (integer) */
+                    flex_provider__in?: string;
+                    /** @description exact filter on gsp_region (integer) */
+                    gsp_region?: string;
+                    /** @description in filter on gsp_region (integer) */
+                    gsp_region__in?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on market (integer) */
+                    market?: string;
+                    /** @description in filter on market (integer) */
+                    market__in?: string;
+                    /** @description true: only my organisation’s listings; false: only others’ */
+                    mine?: boolean;
+                    /** @description exact filter on obligation (integer) */
+                    obligation?: string;
+                    /** @description in filter on obligation (integer) */
+                    obligation__in?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, created, updated, bidding_opens, bidding_closes, transfer_starts_on, mw, status, exchange_type, flex_provider_name, buy_now_price; prefix - for descending. */
+                    ordering?: string;
+                    /** @description Reference (EX-12), lister name, agreement number, unit id or GSP region name */
+                    search?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * List a capacity-market agreement, a flexibility obligation or a load-modification block (a draft, or published with publish: true)
+         * @description Rules per kind in the exchange README; each broken rule is a 400 on its field. 403 when my organisation is not approved for the listing’s market (the message says how to ask). flex_provider_id, when sent, must be my organisation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agreement: number;
+                        /** Format: date-time */
+                        bidding_closes: string;
+                        /** Format: date-time */
+                        bidding_opens: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        buy_now_price?: string | null;
+                        /** @enum {string} */
+                        exchange_type: "capacity_market";
+                        /** @description Added by the screen after GET of the flex provider by role id; must be the caller’s organisation */
+                        flex_provider_id?: number;
+                        flex_provider_name?: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        guide_price: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        min_fill_mw?: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        mw: string;
+                        notes?: string | null;
+                        /** @description Publish at once (scheduled or open by its dates); otherwise saved as a draft */
+                        publish?: boolean;
+                        sealed?: boolean;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
+                        transfer_ends_on: string;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
+                        transfer_starts_on: string;
+                    } | {
+                        /** Format: date-time */
+                        bidding_closes: string;
+                        /** Format: date-time */
+                        bidding_opens: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        buy_now_price?: string | null;
+                        /** @enum {string} */
+                        exchange_type: "flexibility_obligation";
+                        /** @description Added by the screen after GET of the flex provider by role id; must be the caller’s organisation */
+                        flex_provider_id?: number;
+                        flex_provider_name?: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        min_fill_mw?: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        mw: string;
+                        notes?: string | null;
+                        obligation: number;
+                        /** @description Publish at once (scheduled or open by its dates); otherwise saved as a draft */
+                        publish?: boolean;
+                        sealed?: boolean;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, a real calendar date
+                         */
+                        transfer_starts_on: string;
+                    } | {
+                        /** Format: date-time */
+                        bidding_closes: string;
+                        /** Format: date-time */
+                        bidding_opens: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        buy_now_price: string;
+                        /** @description HH:MM (24-hour) */
+                        end_time: string;
+                        /** @enum {string} */
+                        exchange_type: "load_modification";
+                        /** @description YYYY-MM */
+                        first_month: string;
+                        /** @description Added by the screen after GET of the flex provider by role id; must be the caller’s organisation */
+                        flex_provider_id?: number;
+                        flex_provider_name?: string;
+                        gsp_region: number;
+                        /** @description YYYY-MM */
+                        last_month: string;
+                        lat?: number;
+                        lon?: number;
+                        measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        min_fill_mw?: string;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        mw: string;
+                        notes?: string | null;
+                        /** @description Publish at once (scheduled or open by its dates); otherwise saved as a draft */
+                        publish?: boolean;
+                        sealed?: boolean;
+                        /** @description HH:MM (24-hour) */
+                        start_time: string;
+                        substation?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of exchange/listings */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/publish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft: scheduled until bidding opens, then open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -23533,7 +24644,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated" | "exchange.listing.updated" | "exchange.bid.updated" | "exchange.trade.updated")[];
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
                     };
@@ -23673,7 +24784,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
+                        event_types: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated" | "exchange.listing.updated" | "exchange.bid.updated" | "exchange.trade.updated")[];
                         is_active: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url: string;
@@ -23749,7 +24860,7 @@ export interface paths {
                         /** @description What the endpoint is for (up to 500 characters) */
                         description?: string;
                         /** @description The event types sent (default: every dispatch.* type) */
-                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated")[];
+                        event_types?: ("dispatch.instruction.created" | "dispatch.instruction.stopped" | "dispatch.instruction.responded" | "dispatch.instruction.expired" | "invoice.issued" | "settlement.report.published" | "settlement.dispute.updated" | "alert.triggered" | "alert.digest" | "market.access.updated" | "contract.updated" | "milestone.updated" | "obligation.updated" | "exchange.listing.updated" | "exchange.bid.updated" | "exchange.trade.updated")[];
                         is_active?: boolean;
                         /** @description Where the events are POSTed: https:// to a public address (http://localhost or http://127.0.0.1 only where the server allows it, in development and tests) */
                         url?: string;

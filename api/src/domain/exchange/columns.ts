@@ -18,7 +18,7 @@ export const DELIVERY_STARTS = (a = 'a') => `make_date(${a}.delivery_year, 10, 1
 export const DELIVERY_ENDS = (a = 'a') => `make_date(${a}.delivery_year + 1, 10, 1)`;
 
 /** Listings that still hold part of what they list (not yet traded, withdrawn or expired). */
-export const LIVE_LISTING = (l = 'l') => `${l}.status IN ('draft', 'scheduled', 'open', 'closed')`;
+export const LIVE_LISTING = (l = 'l') => `NOT (${l}.status IN ('awarded', 'withdrawn', 'expired'))`;
 
 /** MW of an agreement listed in live listings, and MW traded from it. */
 export const AGREEMENT_LISTED = (a = 't') =>
@@ -130,7 +130,7 @@ export function cannotBidSql(ctx: ResourceContext | null): SqlFragment {
 
 export function listingColumns(): Record<string, string | SqlFragment | ((ctx: ResourceContext | null) => string | SqlFragment)> {
   return {
-    reference: `'EX-' || t.id`,
+    reference: raw(`'EX-' || t.id`),
     market: 't.market_id',
     flex_provider: 't.flex_provider_id',
     mw: 't.mw::text',
@@ -153,9 +153,9 @@ export function listingColumns(): Record<string, string | SqlFragment | ((ctx: R
   };
 }
 
-export const BID_COLUMNS: Record<string, string> = {
+export const BID_COLUMNS: Record<string, string | SqlFragment> = {
   listing: 't.listing_id',
-  listing_reference: `'EX-' || t.listing_id`,
+  listing_reference: raw(`'EX-' || t.listing_id`),
   exchange_type: '(SELECT l.exchange_type FROM exchange_listings l WHERE l.id = t.listing_id)',
   price: 't.price::text',
   mw: 't.mw::text',

@@ -53,6 +53,7 @@ describe('agreements', () => {
 
 describe('capacity-market listings', () => {
   it('are refused with 403 and how to ask while the organisation is not approved', async () => {
+    await setAccess(h.app.db, providerA, 'capacity_exchange', 'interest_registered');
     const agreement = await makeAgreement(h.app.db, providerA, { number: 'CMU-ACCESS', year, mw: '10', clear: '60' });
     const res = await h.send('providerA', 'POST', '/exchange/listings/', cmBody(agreement));
     expect(res.statusCode).toBe(403);
@@ -60,7 +61,10 @@ describe('capacity-market listings', () => {
     const access = await h.get('providerA', '/exchange/access/');
     expect(access.statusCode).toBe(200);
     const cm = ((access.json() as Json).markets as Json[]).find((m) => m.exchange_type === 'capacity_market')!;
-    expect(cm).toMatchObject({ state: 'none', reason: M.NOT_APPROVED });
+    expect(cm).toMatchObject({ state: 'interest_registered', reason: M.NOT_APPROVED });
+    await setAccess(h.app.db, providerA, 'capacity_exchange', 'refused');
+    const refused = ((await h.get('providerA', '/exchange/access/')).json() as Json).markets as Json[];
+    expect(refused.find((m) => m.exchange_type === 'capacity_market')).toMatchObject({ state: 'refused', reason: 'Not enough trading history.' });
   });
 
   it('checks every rule with its message on its field', async () => {
@@ -117,6 +121,7 @@ describe('capacity-market listings', () => {
     expect(Number(agreementRow.listed_mw)).toBe(10);
     expect(Number(agreementRow.available_mw)).toBe(0);
 
+    await setAccess(h.app.db, providerB, 'capacity_exchange', 'under_review');
     const seen = (await h.get('providerB', `/exchange/listings/${String(row.id)}/`)).json() as Json;
     expect(seen).toMatchObject({ is_mine: false, can_bid: false, cannot_bid_reason: M.NOT_APPROVED, bid_count: 0 });
     expect((await h.get('providerB', `/exchange/listings/${String((draft.json() as Json).id)}/`)).statusCode).toBe(404);
