@@ -168,7 +168,8 @@ export async function transferObligation(tx: Db, args: TransferArgs): Promise<nu
     // Already sent to the seller: it now reaches the buyer, who answers it.
     await tx.query(`INSERT INTO dispatch_instruction_events (instruction_id, kind, status, actor_id) VALUES ($1, 'sent', 'awaiting response', NULL)`, [i.id]);
     const instruction = (await loadInstruction(tx, i.id))!;
-    await publishEvent(tx, { type: 'dispatch.instruction.created', org_ids: [ob.operator_id, args.buyerId], data: { instruction } });
+    // `transferred` has dispatch/mail/send.ts e-mail the buyer as for any instruction sent to it.
+    await publishEvent(tx, { type: 'dispatch.instruction.created', org_ids: [ob.operator_id, args.buyerId], data: { instruction, transferred: true } });
   }
 
   if (contract.made) {

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types.js';
+import { onPublish } from '../../../platform/events/publish.js';
 import { queueMail } from '../../../platform/mail/outbox.js';
 import { notificationRecipients } from '../../accounts/notifications.js';
 import { formatDateTime, formatNumber } from '../../../platform/i18n/format.js';
@@ -51,4 +52,12 @@ export function registerDispatchMail(app: FastifyInstance): void {
   app.jobs.work<{ instruction: number; kind: 'new' | 'stopped' }>(DISPATCH_MAIL_JOB, { retryLimit: 5, retryDelay: 30, retryBackoff: true }, async ({ instruction, kind }) => ({
     sent: await app.db.transaction((tx) => sendDispatchMail(tx, app, instruction, kind)),
   }));
+  // A sent instruction that an exchange transfer gave to the buyer (exchange/transfer.ts) reaches the buyer as a new one.
+  const off = onPublish(async (tx, event) => {
+    if (event.type !== 'dispatch.instruction.created' || event.data.transferred !== true) return;
+    const instruction = event.data.instruction as { id?: unknown } | undefined;
+    if (typeof instruction?.id !== 'number') return;
+    await app.jobs.send(DISPATCH_MAIL_JOB, { instruction: instruction.id, kind: 'new' }, { db: tx });
+  });
+  app.addHook('onClose', async () => off());
 }

@@ -6,9 +6,11 @@
  * while it awaits acceptance; the seller's unanswered instructions from the transfer start re-pointed
  * to the buyer; dispatch after the transfer (the buyer instructed, the seller refused naming the
  * obligation); settlement paying the seller before the transfer start and the buyer from it
- * (figures computed here from the window and the calendar); bidderQualifies.
+ * (figures computed here from the window and the calendar); bidderQualifies; two transfers of
+ * one obligation at once (concurrent on PostgreSQL): one wins.
  */
 import { domainHarness, type Json } from '../../../../test/domain-harness.js';
+import { outbox } from '../../../../test/helpers.js';
 import { ApiError } from '../../../errors.js';
 import { createContractsFromResults } from '../../contracts/create.js';
 import { instantOf } from '../../dispatch/validate.js';
@@ -234,6 +236,9 @@ describe('split at the transfer start', () => {
       [instructions.awaiting],
     );
     expect(sent.rows[0]!.org_ids.map(Number).sort()).toEqual([operator, buyer].sort());
+    // …and is e-mailed to the buyer as any instruction sent to it.
+    const mails = (await outbox(h.app, 'provider@voltwise.test')).filter((m) => m.subject.startsWith(`Dispatch instruction ${instructions.awaiting}:`));
+    expect(mails).toHaveLength(1);
   });
 
   it('tells both providers and the operator: obligation.updated, change transferred, for both rows', async () => {
@@ -361,5 +366,20 @@ describe('bidderQualifies', () => {
     await db.query(`UPDATE qualifications SET override_status = NULL, override_reason = NULL, computed_status = 'eligible' WHERE competition_id = $1 AND flex_asset_id = $2`, [live.competition, asset]);
     expect(await bidderQualifies(db, buyer, live.competition)).toBe(true);
     expect(await bidderQualifies(db, seller, live.competition)).toBe(false);
+  });
+});
+
+describe('two awards of one obligation at once', () => {
+  it('lets one win: the other finds the seller’s row ending at the transfer start (concurrent on PostgreSQL)', async () => {
+    const [row] = await obligationsOf(live.bids[2]!);
+    const start = addDays(today, 4);
+    const results = await Promise.all([transfer(args(row!.id, start)), transfer(args(row!.id, start))]);
+    const won = results.filter((r) => typeof r === 'number');
+    expect(won).toHaveLength(1);
+    expect(results.find((r) => typeof r === 'string')).toBe(`Obligation ${row!.id} cannot be transferred from ${start}: it runs from ${row!.starts_on} to ${addDays(start, -1)}.`);
+    expect((await obligationsOf(live.bids[2]!)).map((o) => [o.provider_id, o.starts_on, o.ends_on])).toEqual([
+      [seller, row!.starts_on, start],
+      [buyer, start, row!.ends_on],
+    ]);
   });
 });
