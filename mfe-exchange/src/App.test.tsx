@@ -12,9 +12,7 @@ test('the exchange landing offers browsing, a new listing and the load-modificat
 });
 
 test.each([
-  ['/exchange/listings/42/submit-bid', 'Submit a bid'],
-  ['/exchange/listings/42/decision-bids', 'Decide bids'],
-  ['/exchange/listings/42/outcome', 'Listing outcome'],
+  ['/exchange/load-modifications/map', 'Load modifications map'],
   ['/exchange/load-modifications/7/view', 'Load modification'],
 ])('%s resolves to the %s screen', (path, title) => {
   renderArea(App, { path, orgType: 'flexprovider', catalog: messages });

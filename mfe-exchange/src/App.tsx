@@ -1,5 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Trans } from '@lingui/react';
-import { AreaApp, type AreaDefinition } from 'shared-ui';
+import { Route } from 'react-router-dom';
+import { AreaApp, PageLoader, type AreaDefinition } from 'shared-ui';
+
+// Each screen loads when it is opened.
+const BrowsePage = lazy(() => import('./browse/BrowsePage'));
+const NewListingPage = lazy(() => import('./new-listing/NewListingPage'));
+const ListingViewPage = lazy(() => import('./listing/ListingViewPage'));
+const SubmitBidPage = lazy(() => import('./submit-bid/SubmitBidPage'));
+const DecisionBidsPage = lazy(() => import('./decisions/DecisionBidsPage'));
+const OutcomePage = lazy(() => import('./outcome/OutcomePage'));
+
+const loading = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
 const definition: AreaDefinition = {
   area: 'exchange',
@@ -17,15 +29,19 @@ const definition: AreaDefinition = {
     },
   ],
   screens: [
-    { path: '/exchange/browse', title: <Trans id="exchange.browse" message="Browse listings" /> },
-    { path: '/exchange/new-listing', title: <Trans id="exchange.new" message="New listing" /> },
     { path: '/exchange/load-modifications/map', title: <Trans id="exchange.loadMods" message="Load modifications map" /> },
     { path: '/exchange/load-modifications/:listingId/view', title: <Trans id="exchange.loadModView" message="Load modification" /> },
-    { path: '/exchange/listings/:listingId/decision-bids', title: <Trans id="exchange.decisionBids" message="Decide bids" /> },
-    { path: '/exchange/listings/:listingId/outcome', title: <Trans id="exchange.outcome" message="Listing outcome" /> },
-    { path: '/exchange/listings/:listingId/submit-bid', title: <Trans id="exchange.submitBid" message="Submit a bid" /> },
-    { path: '/exchange/listings/:listingId/view', title: <Trans id="exchange.view" message="Listing" /> },
   ],
+  children: (
+    <>
+      <Route path="/exchange/browse" element={loading(<BrowsePage />)} />
+      <Route path="/exchange/new-listing" element={loading(<NewListingPage />)} />
+      <Route path="/exchange/listings/:listingId/view" element={loading(<ListingViewPage />)} />
+      <Route path="/exchange/listings/:listingId/submit-bid" element={loading(<SubmitBidPage />)} />
+      <Route path="/exchange/listings/:listingId/decision-bids" element={loading(<DecisionBidsPage />)} />
+      <Route path="/exchange/listings/:listingId/outcome" element={loading(<OutcomePage />)} />
+    </>
+  ),
 };
 
 export function App() {

@@ -1,0 +1,14 @@
+/** The exchange's screens, declared once for the routes and the links between them. */
+export const EXCHANGE_PATHS = {
+  root: '/exchange',
+  browse: '/exchange/browse',
+  newListing: '/exchange/new-listing',
+  /** The new-listing form opened on a draft to change it. */
+  editListing: (id: number | string) => `/exchange/new-listing?edit=${encodeURIComponent(String(id))}`,
+  view: (id: number | string) => `/exchange/listings/${id}/view`,
+  submitBid: (id: number | string) => `/exchange/listings/${id}/submit-bid`,
+  decisionBids: (id: number | string) => `/exchange/listings/${id}/decision-bids`,
+  outcome: (id: number | string) => `/exchange/listings/${id}/outcome`,
+  /** Where a provider registers interest in a market (mfe-manage). */
+  marketAccess: '/manage/flexprovider/market-access',
+} as const;
