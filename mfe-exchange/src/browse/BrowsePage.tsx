@@ -85,7 +85,6 @@ function ListingsTab({ mine }: { mine: boolean }) {
           <Trans id="exchange.listings.noMatch" message="No listings match these filters. Choose All types and All statuses to see every listing." />
         ) : (
           <EmptyState
-            headingLevel={3}
             title={mine ? <Trans id="exchange.mine.empty.title" message="You have no listings" /> : <Trans id="exchange.listings.empty.title" message="No listings yet" />}
             description={
               mine ? (
@@ -142,7 +141,6 @@ function BidsTab() {
       defaultSort={{ key: 'updated', direction: 'descending' }}
       empty={
         <EmptyState
-          headingLevel={3}
           title={<Trans id="exchange.bids.empty.title" message="You have no bids" />}
           description={<Trans id="exchange.bids.empty.text" message="Open a listing from All listings and choose Submit a bid; your bids then show here with their status." />}
         />
@@ -184,7 +182,6 @@ function TradesTab() {
       exportFilename="my-exchange-trades"
       empty={
         <EmptyState
-          headingLevel={3}
           title={<Trans id="exchange.trades.empty.title" message="You have no trades" />}
           description={<Trans id="exchange.trades.empty.text" message="A trade is made when a lister accepts your bid, you buy a listing now, or you accept a bid on your listing." />}
         />

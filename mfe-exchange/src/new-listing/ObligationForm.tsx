@@ -32,7 +32,6 @@ export function ObligationForm({ draft, labelledBy, save, onSaved }: { draft: Li
   if (obligations.length === 0 && !draft)
     return (
       <EmptyState
-        headingLevel={3}
         title={<Trans id="exchange.obligations.empty.title" message="No obligations to list" />}
         description={
           <Trans id="exchange.obligations.empty.text" message="Only obligations of accepted contracts that bind today can be listed. Accept a contract under Manage, Contracts, then come back." />
