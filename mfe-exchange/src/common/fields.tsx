@@ -69,7 +69,17 @@ export function CheckboxField({ name, label, hint }: { name: string; label: Reac
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['fx-field', 'ex-check', error ? 'has-error' : null].filter(Boolean).join(' ')}>
-      <input id={id} {...input} type="checkbox" aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      <input
+        id={id}
+        name={input.name}
+        type="checkbox"
+        checked={input.checked === true}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      />
       <label htmlFor={id}>{label}</label>
       {hint ? (
         <p id={`${id}-hint`} className="fx-field__hint">

@@ -172,13 +172,14 @@ function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listi
               try {
                 const r = await listingRanking(listing.id);
                 setRanking(r);
-                form.batch(() => {
-                  for (const row of r.rows) {
-                    form.change(`bids.${keyOf(row.bid)}.decision`, row.decision);
-                    form.change(`bids.${keyOf(row.bid)}.quantity`, row.decision === 'accept' && row.proposed_mw !== null ? (kw ? mwToKw(row.proposed_mw) : row.proposed_mw) : undefined);
-                    form.change(`bids.${keyOf(row.bid)}.reason`, row.decision === 'reject' ? row.why : undefined);
-                  }
-                });
+                const proposed: Values['bids'] = { ...form.getState().values.bids };
+                for (const row of r.rows) {
+                  proposed[keyOf(row.bid)] =
+                    row.decision === 'accept'
+                      ? { decision: 'accept', ...(row.proposed_mw === null ? {} : { quantity: kw ? mwToKw(row.proposed_mw) : row.proposed_mw }) }
+                      : { decision: 'reject', reason: row.why };
+                }
+                form.change('bids', proposed);
               } catch (failure) {
                 setRankingError(errorMessage(failure, fallback));
               }

@@ -88,6 +88,7 @@ function ListingView({ listing, load }: { listing: Listing; load: Loading<Listin
   const buy = () =>
     act(async () => {
       const ok = await requestConfirmation({
+        id: 'exchange-buy-now',
         title: i18n._({ id: 'exchange.buy.confirmTitle', message: 'Buy {reference} now?', values: { reference: listing.reference } }),
         body: i18n._({
           id: 'exchange.buy.confirmBody',

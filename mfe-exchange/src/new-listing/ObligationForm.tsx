@@ -86,7 +86,6 @@ export function ObligationForm({ draft, labelledBy, save, onSaved }: { draft: Li
         ...commonBody(v, bidding, mwText),
         // The whole obligation goes to one buyer.
         mw: find(v.obligation)?.capacity ?? '0',
-        min_fill_mw: undefined,
       })}
       fields={(v) => {
         const chosen = find(v.obligation);

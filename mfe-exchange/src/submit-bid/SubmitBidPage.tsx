@@ -111,6 +111,8 @@ function BidScreen({ listing, load }: { listing: Listing; load: Loading<Listing>
 
   const withdraw = async (b: Bid) => {
     const ok = await requestConfirmation({
+      id: 'exchange-withdraw-bid',
+      tone: 'danger',
       title: i18n._({ id: 'exchange.bid.withdrawTitle', message: 'Withdraw your bid on {reference}?', values: { reference: listing.reference } }),
       body: i18n._({ id: 'exchange.bid.withdrawBody', message: 'The lister no longer sees it. You can bid again while bidding is open.' }),
       confirmLabel: i18n._({ id: 'exchange.bid.withdraw', message: 'Withdraw my bid' }),
