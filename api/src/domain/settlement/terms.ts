@@ -93,6 +93,29 @@ async function bindingObligations(db: Db, competitionId: number, month: { first:
   return r.rows;
 }
 
+type KeptBid = Pick<BidRow, 'provider_id' | 'bid_id' | 'service_window_id' | 'capacity' | 'availability' | 'utilisation' | 'service_fee' | 'assets'>;
+
+/**
+ * The bids of accepted instructions a provider delivers in the month under an obligation that, on
+ * the instruction's day, another provider holds: the seller keeps what it accepted before an
+ * exchange transfer (exchange/transfer.ts), and is paid its utilisation at the bid's rates (every
+ * row of a bid carries the same) even in a month in which it no longer holds the bid's obligation.
+ */
+async function keptInstructionBids(db: Db, competitionId: number, month: { first: string; last: string }): Promise<KeptBid[]> {
+  const r = await db.query<KeptBid>(
+    `SELECT DISTINCT t.flex_provider_id AS provider_id, ob.bid_id, ob.service_window_id, ob.capacity::text AS capacity, ob.availability_rate::text AS availability,
+            ob.utilisation_rate::text AS utilisation, ob.service_fee::text AS service_fee, ob.asset_ids AS assets
+       FROM dispatch_instructions t JOIN obligations ob ON ob.id = t.obligation_id
+      WHERE t.competition_id = $1 AND t.response = 'accepted' AND t.unit = 'MW' AND (t.stopped IS NULL OR t.stopped > t.start)
+        AND t.start >= ($2::date::timestamp AT TIME ZONE 'Europe/London') AND t.start < (($3::date + 1)::timestamp AT TIME ZONE 'Europe/London')
+        AND EXISTS (SELECT 1 FROM obligations o2 WHERE o2.bid_id = ob.bid_id AND o2.provider_id <> t.flex_provider_id
+                       AND o2.starts_on <= (t.start AT TIME ZONE 'Europe/London')::date AND o2.ends_on > (t.start AT TIME ZONE 'Europe/London')::date)
+      ORDER BY 1, 2`,
+    [competitionId, month.first, month.last],
+  );
+  return r.rows;
+}
+
 async function unavailabilityOf(db: Db, assets: readonly number[], from: number, to: number): Promise<Map<number, Interval[]>> {
   const out = new Map<number, Interval[]>();
   if (assets.length === 0) return out;
@@ -121,7 +144,8 @@ export async function settlementTermsOf(db: Db, settings: SettlementSettings, mo
   const unavailable = await unavailabilityOf(db, allAssets, bounds.start - 2 * 86_400_000, bounds.end + 2 * 86_400_000);
   const byProvider = new Map<number, BidRow[]>();
   for (const row of rows) byProvider.set(row.provider_id, [...(byProvider.get(row.provider_id) ?? []), row]);
-  return [...byProvider].map(([providerId, bids]) => {
+  const kept = await keptInstructionBids(db, settings.competitionId, bounds);
+  const out = [...byProvider].map(([providerId, bids]): ProviderTerms => {
     const terms = bids.map((b): BidTerms => ({
       bidId: b.bid_id,
       serviceWindowId: b.service_window_id,
@@ -150,6 +174,22 @@ export async function settlementTermsOf(db: Db, settings: SettlementSettings, mo
       bids: new Map(terms.map((t) => [t.bidId, t])),
     };
   });
+  for (const k of kept) {
+    let provider = out.find((t) => t.providerId === k.provider_id);
+    if (!provider) {
+      provider = { providerId: k.provider_id, rates: { availability: null, utilisation: null, service_fee: null }, windows: [], unavailability: [], bids: new Map() };
+      out.push(provider);
+    }
+    if (provider.bids.has(k.bid_id)) continue;
+    provider.bids.set(k.bid_id, {
+      bidId: k.bid_id,
+      serviceWindowId: k.service_window_id,
+      mw: new Dec(k.capacity),
+      rates: { availability: decOrNull(k.availability), utilisation: decOrNull(k.utilisation), service_fee: decOrNull(k.service_fee) },
+      assets: k.assets,
+    });
+  }
+  return out;
 }
 
 /** A settled event for the statement: its delivery and the utilisation rate of the bid its instruction names. */

@@ -322,10 +322,18 @@ describe('moved whole when the transfer starts on or before the obligation’s f
 });
 
 describe('settlement after a transfer', () => {
-  it('pays the seller up to the transfer start and the buyer from it (figures from the calendar)', async () => {
+  it('pays the seller up to the transfer start and the buyer from it (figures from the calendar); the seller’s kept instruction at the bid’s rate', async () => {
     // Weekdays 17:00–19:00 in March 2026 (GMT until the 29th), 2.5 MW at £4/MW/h availability and £10/MW service fee per occurrence.
-    const march = await competitionWithBids('Transfer settlement', ['2026-03-01', '2026-03-31'], ['17:00', '19:00', '{0,1,2,3,4}'], [['2.5', '4.00', '150.00', '10.00']]);
+    const march = await competitionWithBids('Transfer settlement', ['2026-03-01', '2026-04-30'], ['17:00', '19:00', '{0,1,2,3,4}'], [['2.5', '4.00', '150.00', '10.00']]);
     const [row] = await obligationsOf(march.bids[0]!);
+    // The seller accepted an instruction for Tuesday 7 April (17:00–18:00 BST) before the transfer: it keeps it.
+    await h.app.db.query(
+      `INSERT INTO dispatch_instructions (competition_id, service_window_id, flex_provider_id, bid_id, obligation_id, assets, start, "end", quantity, unit,
+                                         response_deadline, status, sent, responded, response)
+       VALUES ($1, $2, $3, $4, $5, $6, '2026-04-07T16:00:00Z', '2026-04-07T17:00:00Z', 1, 'MW', '2026-04-07T15:00:00Z', 'accepted', '2026-03-10T10:00:00Z',
+               '2026-03-10T11:00:00Z', 'accepted')`,
+      [march.competition, march.window, seller, march.bids[0], row!.id, sellerAssets],
+    );
     const buyerRow = await transfer(args(row!.id, '2026-03-16'));
     expect(typeof buyerRow).toBe('number');
     const weekdays: string[] = [];
@@ -350,6 +358,12 @@ describe('settlement after a transfer', () => {
       expect(line('availability')).toEqual([[new Dec('2.5').times(2 * days).toString(), '4']]);
       expect(line('service_fee')).toEqual([[new Dec('2.5').times(days).toString(), '10']]);
     }
+    // In April the seller holds nothing (no windows) but is paid the utilisation of the instruction it kept, at the bid's rate.
+    const april = await settlementTermsOf(h.app.db, settings, '2026-04');
+    const kept = april.find((t) => t.providerId === seller)!;
+    expect(kept.windows).toEqual([]);
+    expect(kept.bids.get(march.bids[0]!)?.rates.utilisation?.toString()).toBe('150');
+    expect(april.find((t) => t.providerId === buyer)!.windows.length).toBeGreaterThan(0);
   });
 });
 
