@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { orgTypeOf } from 'shared-session';
@@ -24,7 +24,9 @@ export function BrowsePage() {
   const session = useSession();
   const isProvider = orgTypeOf(session?.claims) === 'flexprovider';
   const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'all';
+  // Only providers list and bid; anyone may be a buyer with trades (load modifications, buy-now).
+  const shown: readonly Tab[] = isProvider ? TABS : ['all', 'trades'];
+  const tab: Tab = shown.find((t) => t === params.get('tab')) ?? 'all';
   const access = useLoad(exchangeAccess, i18n._({ id: 'exchange.access.loadFailed', message: 'Your market access could not be loaded.' }), []);
   return (
     <section className="ex-page" aria-labelledby="ex-browse-title">
@@ -49,12 +51,12 @@ export function BrowsePage() {
         label={i18n._({ id: 'exchange.browse.tabs', message: 'What to show' })}
         selected={tab}
         onSelect={(next) => setParams(next === 'all' ? {} : { tab: next })}
-        tabs={[
+        tabs={([
           { id: 'all', label: <Trans id="exchange.tab.all" message="All listings" />, content: tab === 'all' ? <ListingsTab mine={false} /> : null },
           { id: 'mine', label: <Trans id="exchange.tab.mine" message="My listings" />, content: tab === 'mine' ? <ListingsTab mine /> : null },
           { id: 'bids', label: <Trans id="exchange.tab.bids" message="My bids" />, content: tab === 'bids' ? <BidsTab /> : null },
           { id: 'trades', label: <Trans id="exchange.tab.trades" message="My trades" />, content: tab === 'trades' ? <TradesTab /> : null },
-        ]}
+        ] satisfies Array<{ id: Tab; label: ReactNode; content: ReactNode }>).filter((t) => shown.includes(t.id))}
       />
     </section>
   );
