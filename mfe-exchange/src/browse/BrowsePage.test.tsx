@@ -86,13 +86,13 @@ test('my listings ask the server for mine; my bids and my trades have their tabs
   expect(api.callsTo('GET exchange/trades/').length).toBe(before + 1);
 });
 
-test('an operator reads the listings and its trades; it neither lists nor bids', async () => {
+test('an operator reads the listings, its bids and trades (as a buyer); it does not list', async () => {
   renderExchange(
-    '/exchange/browse?tab=bids',
-    { 'GET exchange/access/': access({ markets: [] }), 'GET exchange/listings/': page([listing()]) },
+    '/exchange/browse?tab=mine',
+    { 'GET exchange/access/': access({ markets: [] }), 'GET exchange/listings/': page([listing()]), 'GET exchange/bids/': page([]) },
     { orgType: 'systemoperator', orgId: 31 },
   );
   expect(await screen.findByRole('rowheader', { name: 'EX-7' }, { timeout: 20000 })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All listings', 'My trades']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All listings', 'My bids', 'My trades']);
   expect(screen.queryByRole('link', { name: 'Create a listing' })).toBeNull();
 });

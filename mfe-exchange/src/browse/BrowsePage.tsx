@@ -24,8 +24,8 @@ export function BrowsePage() {
   const session = useSession();
   const isProvider = orgTypeOf(session?.claims) === 'flexprovider';
   const [params, setParams] = useSearchParams();
-  // Only providers list and bid; anyone may be a buyer with trades (load modifications, buy-now).
-  const shown: readonly Tab[] = isProvider ? TABS : ['all', 'trades'];
+  // Only providers list; holders of buy-load-mod or buy-from-open-market bid and trade too.
+  const shown: readonly Tab[] = isProvider ? TABS : ['all', 'bids', 'trades'];
   const tab: Tab = shown.find((t) => t === params.get('tab')) ?? 'all';
   const access = useLoad(exchangeAccess, i18n._({ id: 'exchange.access.loadFailed', message: 'Your market access could not be loaded.' }), []);
   return (

@@ -205,9 +205,9 @@ export async function decideBids(id: number, body: DecisionsBody): Promise<Listi
   return (await pending.post('/exchange/listings/{id}/decisions/', { path: { id }, body })) as Listing;
 }
 
-/** Buys the whole listing at its buy-now price. */
-export async function buyNow(id: number): Promise<Trade> {
-  return (await pending.post('/exchange/listings/{id}/buy/', { path: { id } })) as Trade;
+/** Buys the whole listing at the buy-now price the buyer saw (409 when it changed meanwhile). */
+export async function buyNow(id: number, price: string): Promise<Trade> {
+  return (await pending.post('/exchange/listings/{id}/buy/', { path: { id }, body: { price } })) as Trade;
 }
 
 // ---- bids ----------------------------------------------------------------------------------
@@ -221,10 +221,14 @@ export async function getBid(id: number): Promise<Bid> {
   return (await pending.get('/exchange/bids/{id}/', { path: { id } })) as Bid;
 }
 
-/** Submits a bid with the bidder's id and name added. */
-export async function submitBid(roleId: number, body: BidBody): Promise<Bid> {
-  const provider = await myFlexProvider(roleId);
-  return (await pending.post('/exchange/bids/', { body: { ...body, bidder_fp_id: provider.id, bidder_fp_name: provider.name } })) as Bid;
+/**
+ * Submits a bid. A flex provider's bid carries its id and name, read by the session's role id;
+ * another buyer (a holder of buy-load-mod or buy-from-open-market) sends the bid alone.
+ */
+export async function submitBid(provider: number | null, body: BidBody): Promise<Bid> {
+  const bidder = provider === null ? null : await myFlexProvider(provider);
+  const full: BidBody = bidder ? { ...body, bidder_fp_id: bidder.id, bidder_fp_name: bidder.name } : body;
+  return (await pending.post('/exchange/bids/', { body: full })) as Bid;
 }
 
 export async function amendBid(id: number, body: AmendBidBody): Promise<Bid> {

@@ -77,6 +77,38 @@ test('a rejection needs a reason and an accepted part stays within the bid, befo
   expect(api.api.callsTo('POST exchange/listings/7/decisions/')).toHaveLength(0);
 });
 
+test('while bidding is open, decisions are sent only with the listing closed early; after the close they need not be', async () => {
+  const { user, api } = renderExchange('/exchange/listings/7/decision-bids', {
+    'GET exchange/listings/7/': mine,
+    'GET exchange/bids/': page(bids),
+  });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Decision on the bid of Volt Co' }, { timeout: 20000 }), 'accept');
+  await user.click(screen.getByRole('button', { name: 'Submit decisions' }));
+  await waitFor(() =>
+    expect(screen.getByRole('checkbox', { name: 'Accept early and close bidding now' })).toHaveAccessibleDescription(
+      expect.stringContaining('Bidding is still open: tick this to close it now with your decisions, or wait for it to close.'),
+    ),
+  );
+  expect(api.callsTo('POST exchange/listings/7/decisions/')).toHaveLength(0);
+});
+
+test('after bidding closed there is no early close, and the decisions go as they are', async () => {
+  const posted: Recorded[] = [];
+  const { user } = renderExchange('/exchange/listings/7/decision-bids', {
+    'GET exchange/listings/7/': { ...mine, status: 'closed' },
+    'GET exchange/bids/': page(bids),
+    'POST exchange/listings/7/decisions/': (req: Recorded) => {
+      posted.push(req);
+      return json({ ...mine, status: 'awarded' });
+    },
+  });
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Decision on the bid of Volt Co' }, { timeout: 20000 }), 'accept');
+  expect(screen.queryByRole('checkbox', { name: 'Accept early and close bidding now' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Submit decisions' }));
+  expect(await screen.findByText('Your decisions on EX-7 are recorded; bidders are told.')).toBeInTheDocument();
+  expect(posted[0]!.body).toEqual({ decisions: [{ bid: 90, decision: 'accept' }] });
+});
+
 test('another provider’s listing has no decision screen', async () => {
   renderExchange('/exchange/listings/7/decision-bids', { 'GET exchange/listings/7/': listing() });
   expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }, { timeout: 20000 })).toBeInTheDocument();

@@ -107,6 +107,9 @@ function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listi
   const live = all.filter((b) => b.status === 'submitted');
 
   const submit = async (values: Values) => {
+    // While bidding is open the server takes decisions only with the listing closed early.
+    if (listing.status === 'open' && !values.close_early)
+      return { close_early: i18n._({ id: 'exchange.decide.mustClose', message: 'Bidding is still open: tick this to close it now with your decisions, or wait for it to close.' }) };
     const body = decisionsBody(values, live, kw);
     try {
       const next = await decideBids(listing.id, body);
@@ -127,7 +130,7 @@ function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listi
       <p className="ex-intro">
         <Trans
           id="exchange.decide.intro"
-          message="Accept a bid in full, or part of it (at least the smallest fill); reject the others with a reason. Accepted quantity cannot exceed the listing. Bids you leave undecided lapse when you award."
+          message="Accept a bid in full, or part of it (at least the smallest fill); reject the others with a reason. Accepted quantity cannot exceed the listing. Once every bid is decided the listing is settled: accepted bids become trades."
         />
       </p>
       {done ? (

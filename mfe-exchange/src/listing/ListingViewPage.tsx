@@ -6,7 +6,7 @@ import { errorMessage, orgTypeOf, requestConfirmation } from 'shared-session';
 import { LoadFailure, Modal, NotFoundPage, PageLoader, TextAreaField, notBlank, useFormat, useLoad, useReloadOn, useSession, type Loading } from 'shared-ui';
 import { AccessNotice } from '../common/AccessNotice';
 import { buyNow, exchangeAccess, EXCHANGE_EVENTS, getBid, listingHistory, publishListing, withdrawListing, type Access, type Listing } from '../common/api';
-import { submissionErrors } from '../common/errors';
+import { isConflict, submissionErrors } from '../common/errors';
 import { bidStatusLabel, eventLabel, statusLabel } from '../common/labels';
 import { ListingFacts, quantityText, usePrice } from '../common/ListingFacts';
 import { EXCHANGE_PATHS } from '../common/paths';
@@ -70,6 +70,8 @@ function ListingView({ listing, load }: { listing: Listing; load: Loading<Listin
       await run();
     } catch (failure) {
       setProblem(errorMessage(failure, fallback));
+      // The listing moved on (bought, closed, a new price): show it as it is now.
+      if (isConflict(failure)) load.reload();
     } finally {
       setBusy(false);
     }
@@ -97,8 +99,8 @@ function ListingView({ listing, load }: { listing: Listing; load: Loading<Listin
         }),
         confirmLabel: i18n._({ id: 'exchange.buy.confirm', message: 'Buy now' }),
       });
-      if (!ok) return;
-      const trade = await buyNow(listing.id);
+      if (!ok || listing.buy_now_price === null) return;
+      const trade = await buyNow(listing.id, listing.buy_now_price);
       load.reload();
       history.reload();
       setDone(i18n._({ id: 'exchange.buy.done', message: 'You bought {reference}: trade {trade}. See the outcome for the invoice and registration.', values: { reference: listing.reference, trade: trade.reference } }));

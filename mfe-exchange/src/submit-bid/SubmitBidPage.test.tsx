@@ -62,3 +62,36 @@ test('a listing not open for bids says so and offers no form', async () => {
   expect(await screen.findByText('Bidding on this listing is not open, so you cannot bid or change a bid.', {}, { timeout: 20000 })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Submit bid' })).toBeNull();
 });
+
+test('a load-modification buyer that is not a flex provider bids in kW, sent in MW, without a provider lookup', async () => {
+  const posted: Recorded[] = [];
+  const lm = listing({
+    exchange_type: 'load_modification',
+    mw: '2',
+    min_fill_mw: '0.5',
+    price_unit: 'GBP/kW/month',
+    capacity_market: null,
+    load_modification: { gsp_region: 12, gsp_name: 'Willesden', substation: null, lat: 51.5, lon: -0.2, start_time: '16:00', end_time: '19:00', measurement_method: 'sub_metered' },
+  });
+  const { user, api } = renderExchange(
+    '/exchange/listings/7/submit-bid',
+    {
+      'GET exchange/listings/7/': lm,
+      'POST exchange/bids/': (req: Recorded) => {
+        posted.push(req);
+        return json(bid({ exchange_type: 'load_modification', mw: '0.75', price: '4.10' }), { status: 201 });
+      },
+      'GET exchange/bids/90/': bid({ exchange_type: 'load_modification', mw: '0.75', price: '4.10' }),
+    },
+    { orgType: 'systemoperator', orgId: 31, permissions: ['default', 'buy-load-mod'] },
+  );
+  const quantity = await screen.findByRole('textbox', { name: /Turn-down you buy/ }, { timeout: 20000 });
+  expect(quantity).toHaveAccessibleDescription(expect.stringContaining('At least 500 kW (the smallest part the lister sells), at most 2,000 kW.'));
+  expect(screen.getByRole('textbox', { name: /Price \(per kW per month\)/ })).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Price/ }), '4.10');
+  await user.type(quantity, '750');
+  await user.click(screen.getByRole('button', { name: 'Submit bid' }));
+  expect(await screen.findByText('Your bid on EX-7 is submitted. The lister decides after bidding closes.')).toBeInTheDocument();
+  expect(posted[0]!.body).toEqual({ listing: 7, price: '4.1', mw: String(750 / 1000) });
+  expect(api.callsTo('GET flex/flexproviders/31/')).toHaveLength(0);
+});

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Form } from 'react-final-form';
 import { Trans, useLingui } from '@lingui/react';
-import { errorMessage, requestConfirmation } from 'shared-session';
+import { errorMessage, orgTypeOf, requestConfirmation } from 'shared-session';
 import { CurrencyField, DecimalField, LoadFailure, NotFoundPage, PageLoader, useFormat, useLoad, useReloadOn, useSession, type Loading } from 'shared-ui';
 import { amendBid, EXCHANGE_EVENTS, getBid, submitBid, withdrawBid, type Bid, type Listing } from '../common/api';
 import { isConflict, submissionErrors } from '../common/errors';
@@ -40,7 +40,8 @@ function BidScreen({ listing, load }: { listing: Listing; load: Loading<Listing>
   const { i18n } = useLingui();
   const f = useFormat();
   const session = useSession();
-  const roleId = session?.claims.role.id ?? null;
+  // A flex provider's bid names it (spec §7.3); other buyers bid as their organisation without.
+  const providerId = orgTypeOf(session?.claims) === 'flexprovider' ? (session?.claims.role.id ?? null) : null;
   const bid = useLoad<Bid | null>(
     () => (listing.my_bid === null ? Promise.resolve(null) : getBid(listing.my_bid)),
     i18n._({ id: 'exchange.myBid.loadFailed', message: 'Your bid could not be loaded.' }),
@@ -89,8 +90,7 @@ function BidScreen({ listing, load }: { listing: Listing; load: Loading<Listing>
         bid.replace(next);
         setDone(i18n._({ id: 'exchange.bid.amended', message: 'Your bid on {reference} is amended.', values: { reference: listing.reference } }));
       } else {
-        if (roleId === null) throw new Error('no organisation');
-        const next = await submitBid(roleId, { listing: listing.id, price, mw });
+        const next = await submitBid(providerId, { listing: listing.id, price, mw });
         bid.replace(next);
         load.update((l) => ({ ...l, my_bid: next.id }));
         setDone(i18n._({ id: 'exchange.bid.submitted', message: 'Your bid on {reference} is submitted. The lister decides after bidding closes.', values: { reference: listing.reference } }));
