@@ -10,6 +10,9 @@ const ListingViewPage = lazy(() => import('./listing/ListingViewPage'));
 const SubmitBidPage = lazy(() => import('./submit-bid/SubmitBidPage'));
 const DecisionBidsPage = lazy(() => import('./decisions/DecisionBidsPage'));
 const OutcomePage = lazy(() => import('./outcome/OutcomePage'));
+// Load modifications: the map (Leaflet loads with it) and one block.
+const LoadModificationsMapPage = lazy(() => import('./load-modifications/LoadModificationsMapPage'));
+const LoadModificationPage = lazy(() => import('./load-modifications/LoadModificationPage'));
 
 const loading = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
@@ -18,6 +21,7 @@ const definition: AreaDefinition = {
   version: __APP_VERSION__,
   root: '/exchange',
   title: <Trans id="exchange.title" message="Exchange" />,
+  screens: [],
   sections: () => [
     {
       heading: <Trans id="exchange.listings" message="Listings" />,
@@ -28,10 +32,6 @@ const definition: AreaDefinition = {
       ],
     },
   ],
-  screens: [
-    { path: '/exchange/load-modifications/map', title: <Trans id="exchange.loadMods" message="Load modifications map" /> },
-    { path: '/exchange/load-modifications/:listingId/view', title: <Trans id="exchange.loadModView" message="Load modification" /> },
-  ],
   children: (
     <>
       <Route path="/exchange/browse" element={loading(<BrowsePage />)} />
@@ -40,6 +40,8 @@ const definition: AreaDefinition = {
       <Route path="/exchange/listings/:listingId/submit-bid" element={loading(<SubmitBidPage />)} />
       <Route path="/exchange/listings/:listingId/decision-bids" element={loading(<DecisionBidsPage />)} />
       <Route path="/exchange/listings/:listingId/outcome" element={loading(<OutcomePage />)} />
+      <Route path="/exchange/load-modifications/map" element={loading(<LoadModificationsMapPage />)} />
+      <Route path="/exchange/load-modifications/:listingId/view" element={loading(<LoadModificationPage />)} />
     </>
   ),
 };

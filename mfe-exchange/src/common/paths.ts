@@ -9,6 +9,8 @@ export const EXCHANGE_PATHS = {
   submitBid: (id: number | string) => `/exchange/listings/${id}/submit-bid`,
   decisionBids: (id: number | string) => `/exchange/listings/${id}/decision-bids`,
   outcome: (id: number | string) => `/exchange/listings/${id}/outcome`,
+  loadModificationsMap: '/exchange/load-modifications/map',
+  loadModification: (id: number | string) => `/exchange/load-modifications/${id}/view`,
   /** Where a provider registers interest in a market (mfe-manage). */
   marketAccess: '/manage/flexprovider/market-access',
 } as const;

@@ -41,6 +41,8 @@ export interface PinClusterOptions<P extends ClusterPin> {
   look: (pin: P, matching: boolean) => PinLook;
   clusterIcon: (counts: ClusterCounts, cluster: L.MarkerCluster) => L.DivIcon;
   popup?: (pin: P, matching: boolean) => PinPopup | null;
+  /** Called when a pin (not a cluster: a click on a cluster zooms into it) is clicked. */
+  onPinClick?: (pin: P) => void;
   /** Pane for the pins (made at z-index 450 when missing). */
   pane?: string;
 }
@@ -163,6 +165,10 @@ export class PinClusterLayer<P extends ClusterPin> {
     });
     this.group.on('mouseover', (e: L.LeafletEvent) => this.showPopup(e));
     this.group.on('mouseout', () => this.hidePopup());
+    this.group.on('click', (e: L.LeafletEvent) => {
+      const pin = this.pinOf(e);
+      if (pin) this.options.onPinClick?.(pin);
+    });
     map.addLayer(this.group);
   }
 
@@ -171,10 +177,17 @@ export class PinClusterLayer<P extends ClusterPin> {
     this.options = options;
   }
 
+  /** The marker an event of the group came from. */
+  private markerOf(e: L.LeafletEvent): PinMarkerInstance<P> | undefined {
+    return ((e as unknown as { propagatedFrom?: unknown }).propagatedFrom ?? (e as unknown as { layer?: unknown }).layer) as PinMarkerInstance<P> | undefined;
+  }
+
+  private pinOf(e: L.LeafletEvent): P | undefined {
+    return this.markerOf(e)?.options?.pin;
+  }
+
   private showPopup(e: L.LeafletEvent): void {
-    const marker = ((e as unknown as { propagatedFrom?: unknown }).propagatedFrom ?? (e as unknown as { layer?: unknown }).layer) as
-      | PinMarkerInstance<P>
-      | undefined;
+    const marker = this.markerOf(e);
     const pin = marker?.options?.pin;
     if (!marker || !pin || !this.options.popup) return;
     const popup = this.options.popup(pin, marker.options.matching);
