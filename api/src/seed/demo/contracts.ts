@@ -73,7 +73,7 @@ async function confirmOneMore(db: Db, providers: readonly number[]): Promise<num
   await db.query(
     `INSERT INTO bid_approvals (bid_id, approved, reason, method, decided_by)
      SELECT b.id, true, 'accepted', 'manual', $3 FROM bids b WHERE b.competition_id = $1 AND b.flex_provider_id = ANY ($2::int[]) AND b.is_active
-     ON CONFLICT (bid_id) WHERE transferred_from_id IS NULL DO NOTHING`,
+     ON CONFLICT (bid_id) DO NOTHING`,
     [competition.id, providers, user.rows[0]?.id ?? null],
   );
   const confirmation = await db.query<{ id: number }>(

@@ -100,7 +100,7 @@ async function decideSettledCompetition(db: Db, providers: readonly number[], mo
     `INSERT INTO bid_approvals (bid_id, approved, reason, method, decided_by)
      SELECT b.id, true, 'accepted', 'manual', $3 FROM bids b
       WHERE b.competition_id = $1 AND b.flex_provider_id = ANY ($2::int[]) AND b.is_active
-     ON CONFLICT (bid_id) WHERE transferred_from_id IS NULL DO NOTHING`,
+     ON CONFLICT (bid_id) DO NOTHING`,
     [competition.id, providers, operatorUser],
   );
   await db.query(`INSERT INTO competition_confirmations (competition_id, organisation_id, kind, confirmed_by) VALUES ($1, $2, 'results', $3) ON CONFLICT DO NOTHING`, [
