@@ -67,7 +67,7 @@ export function LoadModificationPage() {
     setBusy(true);
     setError(null);
     try {
-      const trade = await buyNow(b.id);
+      const trade = await buyNow(b.id, b.buy_now_price ?? '');
       setBought(trade.reference);
       load.reload();
     } catch (failure) {
