@@ -130,6 +130,10 @@ CREATE TABLE exchange_trades (
   registration_updated timestamptz,
   -- The obligation the buyer now holds (flexibility obligations).
   buyer_obligation_id integer REFERENCES obligations (id) ON DELETE SET NULL,
+  -- What the amount was computed from (quantity, unit, rate, factor: the invoice's line), and each
+  -- side's MW and monthly payment before and after the trade, as at the trade (README.md).
+  basis jsonb NOT NULL DEFAULT '{}',
+  before_after jsonb NOT NULL DEFAULT '{}',
   created timestamptz NOT NULL DEFAULT now(),
   CHECK (seller_id <> buyer_id)
 );

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types.js';
-import { publishListing, recordEvent } from './events.js';
+import { publishBid, publishListing, recordEvent } from './events.js';
 import { settleListing } from './outcomes.js';
 
 export const LISTING_STATUS_JOB = 'exchange-listing-status';
@@ -43,12 +43,12 @@ export async function refreshListings(db: Db): Promise<RefreshResult> {
       `UPDATE exchange_listings SET status = 'closed', closed_at = bidding_closes, updated = now()
         WHERE status IN ('scheduled', 'open') AND bidding_closes <= now() RETURNING id`,
     );
-    const lapsed = await tx.query<{ id: number; listing_id: number; bidder_fp_id: number }>(
+    const lapsed = await tx.query<{ id: number; listing_id: number; bidder_fp_id: number; version: number }>(
       `UPDATE exchange_bids b SET status = 'lapsed', decided_at = now(), version = b.version + 1, updated = now()
          FROM exchange_listings l
         WHERE l.id = b.listing_id AND l.status = 'closed' AND b.status = 'submitted'
           AND COALESCE(l.closed_at, l.bidding_closes) + make_interval(days => ${LAPSE_DAYS}) <= now()
-        RETURNING b.id, b.listing_id, b.bidder_fp_id`,
+          RETURNING b.id, b.listing_id, b.bidder_fp_id, b.version`,
     );
     for (const { id } of opened.rows) {
       await recordEvent(tx, id, null, 'opened');
@@ -58,7 +58,10 @@ export async function refreshListings(db: Db): Promise<RefreshResult> {
       await recordEvent(tx, id, null, 'closed');
       await publishListing(tx, id, 'closed');
     }
-    for (const b of lapsed.rows) await recordEvent(tx, b.listing_id, null, 'bid_lapsed', { bid: b.id, bidder: b.bidder_fp_id });
+    for (const b of lapsed.rows) {
+      await recordEvent(tx, b.listing_id, null, 'bid_lapsed', { bid: b.id, bidder: b.bidder_fp_id });
+      await publishBid(tx, { id: b.id, listing: b.listing_id, bidder: b.bidder_fp_id, status: 'lapsed', version: b.version }, 'bid_lapsed');
+    }
     const due = await tx.query<{ id: number }>(
       `SELECT l.id FROM exchange_listings l
         WHERE l.status = 'closed' AND NOT EXISTS (SELECT 1 FROM exchange_bids b WHERE b.listing_id = l.id AND b.status = 'submitted')

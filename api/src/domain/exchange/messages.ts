@@ -87,6 +87,8 @@ export const RANK_CM_KEEP = 'Filling it would leave the seller more than 0 and l
 // Buying at once.
 export const BUY_NO_PRICE = 'This listing cannot be bought at once.';
 export const BUY_NOT_OPEN = 'This listing has already been bought or is no longer open.';
+export const BUY_PRICE_CHANGED = 'The buy-now price is now {price}: check it and buy again.';
+export const WITHDRAW_REASON = 'Tell the bidders why the listing is withdrawn.';
 
 // Registration with the delivery body.
 export const REG_NOT_REQUIRED = 'This trade needs no registration with the delivery body.';
@@ -270,6 +272,11 @@ export default {
     'it-IT': 'Questo annuncio è già stato acquistato o non è più aperto.',
     'pt-PT': 'Este anúncio já foi comprado ou já não está aberto.',
   },
+  [BUY_PRICE_CHANGED]: {
+    'it-IT': 'Il prezzo di acquisto immediato è ora {price}: controllalo e acquista di nuovo.',
+    'pt-PT': 'O preço de compra imediata é agora {price}: verifique-o e compre novamente.',
+  },
+  [WITHDRAW_REASON]: { 'it-IT': 'Spiega agli offerenti perché l’annuncio viene ritirato.', 'pt-PT': 'Explique aos licitantes porque é que o anúncio é retirado.' },
   [REG_NOT_REQUIRED]: {
     'it-IT': 'Questa transazione non richiede la registrazione presso l’ente di consegna.',
     'pt-PT': 'Esta transação não precisa de registo junto da entidade de entrega.',

@@ -6,14 +6,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from '../../db/sql.js';
-import { ApiError, badRequest, forbidden } from '../../errors.js';
+import { ApiError, badRequest, forbidden, notFound } from '../../errors.js';
 import { compileBodyCheck } from '../../plugins/input.js';
 import { registerConstraintError } from '../../plugins/errors.js';
 import { typedRequests } from '../../platform/http/typed-app.js';
 import { requestLocale } from '../../platform/i18n/locales.js';
 import { registerResource, type ResourceContext } from '../../resources/index.js';
+import { contentDisposition } from '../../platform/files/routes.js';
+import { localeOr } from '../../platform/i18n/locales.js';
 import { exchangeAccess } from './access.js';
-import { AGREEMENT_COLUMNS, listingColumns } from './columns.js';
+import { amendBid, createBid, withdrawBid } from './bids.js';
+import { AGREEMENT_COLUMNS, BID_COLUMNS, listingColumns } from './columns.js';
+import { buyNow, decide, ranking, withdrawListing } from './decisions.js';
+import { listingHistory } from './history.js';
+import { registerExchangeMail } from './mail/send.js';
+import { TRADE_COLUMNS, checkTradeDownload, loadTrade, tradeFileName, tradeInvoicePdf, tradeLinks, updateRegistration } from './trades.js';
 import { publishListing as publishListingEvent } from './events.js';
 import { registerListingJobs, scheduleListingJobs } from './jobs.js';
 import { createListing, publishListing } from './listings.js';
@@ -21,7 +28,20 @@ import * as M from './messages.js';
 import {
   AgreementBody,
   AgreementRow,
+  AmendBidBody,
+  BID_STATUSES,
+  BidBody,
+  BuyBody,
   CapacityMarketListingBody,
+  DecisionsBody,
+  ExchangeBidRow,
+  ListingHistory,
+  LoadModificationMap,
+  Ranking,
+  RegistrationBody,
+  TradeDownloads,
+  TradeRow,
+  WithdrawBody,
   ExchangeAccess,
   EXCHANGE_TYPES,
   LISTING_STATUSES,
@@ -30,7 +50,7 @@ import {
   LoadModificationListingBody,
   ObligationListingBody,
 } from './schemas.js';
-import { agreementScope, listingScope } from './scope.js';
+import { agreementScope, bidScope, listingScope, tradeScope } from './scope.js';
 
 const tags = ['exchange'];
 const Detail = Type.Object({ detail: Type.String() });
@@ -151,8 +171,101 @@ function registerListings(app: FastifyInstance): void {
           return listingFor(app, ctx, row.id);
         },
       }),
+      action({
+        method: 'POST',
+        name: 'withdraw',
+        detail: true,
+        write: false,
+        access: PROVIDER_WRITE,
+        body: WithdrawBody,
+        summary: 'Withdraw my listing (until a bid on it is accepted), with a reason told to the bidders; live bids are rejected',
+        response: ListingRow,
+        handler: async (ctx, { row, body }) => {
+          await withdrawListing(ctx.db, ctx.user!, row.id, body.reason);
+          return listingFor(app, ctx, row.id);
+        },
+      }),
+      action({
+        method: 'POST',
+        name: 'decisions',
+        detail: true,
+        write: false,
+        access: PROVIDER_WRITE,
+        body: DecisionsBody,
+        summary: 'The lister accepts (optionally a part ≥ the minimum fill) or rejects bids once bidding has closed; close_early closes an open listing first',
+        description:
+          'Checked as a whole before anything is stored (400 on decisions): each bid live on this listing and decided once, accepted MW between the minimum fill and the bid, the total within the listing, and for the capacity market the seller keeps 0 or ≥ 1 MW of the agreement. ' +
+          'When no bid is left undecided the listing is settled: accepted bids become trades (awarded), or it expires. 409 while bidding is open (without close_early) or when the listing no longer takes decisions.',
+        response: ListingRow,
+        handler: async (ctx, { row, body }) => {
+          await decide(ctx.db, ctx.user!, row.id, body);
+          return listingFor(app, ctx, row.id);
+        },
+      }),
+      action({
+        method: 'GET',
+        name: 'ranking',
+        detail: true,
+        access: PROVIDER_WRITE,
+        summary: 'The automatic ranking of the live bids (the lister only): best first, filled to the listing’s MW with the minimum fill respected',
+        response: Ranking,
+        handler: async (ctx, { row }) => {
+          if (row.flex_provider !== ctx.user!.orgId) throw forbidden(M.ONLY_LISTER);
+          return ranking(ctx.db, row.id, requestLocale(ctx.request));
+        },
+      }),
+      action({
+        method: 'GET',
+        name: 'history',
+        detail: true,
+        access: READERS,
+        summary: 'The listing’s history: all of it for the lister; for others, what README “History” says they may see (a sealed listing hides other bidders’ bids)',
+        response: ListingHistory,
+        handler: async (ctx, { row }) => listingHistory(ctx.db, ctx.user!, row),
+      }),
+      action({
+        method: 'POST',
+        name: 'buy',
+        detail: true,
+        write: false,
+        access: READERS,
+        body: BuyBody,
+        summary: 'Buy the whole listing at its buy-now price: an immediate trade, the listing awarded, other live bids rejected',
+        description:
+          'Load modifications: holders of buy-load-mod approved for the load-modification market. Capacity-market and obligation listings with a buy-now price: providers holding manage-bids approved for the listing’s market, or holders of buy-from-open-market approved for the open market (an obligation also needs an asset qualified for its competition). ' +
+          'price must be the listing’s buy-now price (409 when it changed); 409 when the listing was bought already or bidding is not open.',
+        status: 201,
+        response: TradeRow,
+        handler: async (ctx, { row, body }) => {
+          const trade = await buyNow(ctx.db, ctx.user!, row.id, body.price);
+          return (await app.resources.get('exchange/trades')!.fetchByIds(ctx, [trade]))[0];
+        },
+      }),
     ],
   });
+
+  typedRequests(app).get(
+    '/exchange/load-modifications/map/',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Load-modification blocks I may see, compactly for the map (scheduled, open and closed ones; mine in every status)',
+        response: { 200: LoadModificationMap },
+      },
+    },
+    async (request) => {
+      const scope = listingScope({ user: request.user, db: app.db, request });
+      const r = await app.db.query(
+        sql`SELECT t.id, 'EX-' || t.id AS reference, t.lat, t.lon, t.mw::text AS mw, g.name AS gsp_name, t.buy_now_price::text AS price, t.status
+              FROM exchange_listings t JOIN gsp_regions g ON g.id = t.gsp_region_id
+             WHERE t.exchange_type = 'load_modification' AND ${scope === true ? sql`true` : scope === false ? sql`false` : scope}
+               AND (t.status IN ('scheduled', 'open', 'closed') OR t.flex_provider_id = ${request.user!.orgId ?? 0}::int)
+             ORDER BY t.id`,
+      );
+      return r.rows;
+    },
+  );
 
   const checks = {
     capacity_market: compileBodyCheck(CapacityMarketListingBody),
@@ -196,6 +309,165 @@ function registerListings(app: FastifyInstance): void {
   );
 }
 
+function registerBids(app: FastifyInstance): void {
+  const bidFor = async (ctx: ResourceContext, id: number) => (await app.resources.get('exchange/bids')!.fetchByIds(ctx, [id]))[0];
+  registerResource(app, {
+    path: 'exchange/bids',
+    table: 'exchange_bids',
+    row: ExchangeBidRow,
+    columns: BID_COLUMNS,
+    filters: {
+      listing: { type: 'integer', column: 't.listing_id' },
+      status: { type: 'string', lookups: ['exact', 'in'] },
+      bidder_fp_id: { type: 'integer' },
+      exchange_type: {
+        schema: Type.Union(EXCHANGE_TYPES.map((k) => Type.Literal(k))),
+        apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM exchange_listings l WHERE l.id = t.listing_id AND l.exchange_type = ${String(v)})`,
+      },
+    },
+    ordering: ['created', 'updated', 'price', 'mw', 'status'],
+    defaultOrdering: ['-created'],
+    access: { list: READERS, read: READERS },
+    scope: bidScope,
+    canWrite: (ctx, row) => row.bidder_fp_id === ctx.user?.orgId,
+    descriptions: {
+      list: `Bids I made, and the bids on my listings (sealed or not, the lister sees them all; a bidder never sees another's). Statuses: ${BID_STATUSES.join(', ')}.`,
+    },
+    actions: (action) => [
+      action({
+        method: 'POST',
+        name: 'amend',
+        detail: true,
+        write: false,
+        access: READERS,
+        body: AmendBidBody,
+        summary: 'Amend my live bid while bidding is open; version must be the bid’s (409 when it has changed since)',
+        response: ExchangeBidRow,
+        handler: async (ctx, { row, body }) => bidFor(ctx, (await amendBid(ctx.db, ctx.user!, row.id, body)).id),
+      }),
+      action({
+        method: 'POST',
+        name: 'withdraw',
+        detail: true,
+        write: false,
+        access: READERS,
+        summary: 'Withdraw my live bid while bidding is open',
+        response: ExchangeBidRow,
+        handler: async (ctx, { row }) => bidFor(ctx, (await withdrawBid(ctx.db, ctx.user!, row.id)).id),
+      }),
+    ],
+  });
+  typedRequests(app).post(
+    '/exchange/bids/',
+    {
+      config: { access: READERS },
+      schema: {
+        tags,
+        summary: 'Bid on a listing: the net price the buyer keeps (capacity market, obligations) or the price it pays (load modifications), and MW',
+        description:
+          'Providers holding manage-bids bid on capacity-market and obligation listings of markets they are approved for (obligations: with an asset qualified for the competition); holders of buy-load-mod on load modifications; holders of buy-from-open-market on listings with a buy-now price. ' +
+          'MW between the listing’s minimum fill and its MW; the price at most the reference (the clear price, the availability rate). One live bid per bidder and listing: a second is 409 (amend it). 409 before bidding opens and after it closes (nothing is stored). bidder_fp_id, when sent, must be my organisation.',
+        body: BidBody,
+        response: { 201: ExchangeBidRow, 400: Type.Record(Type.String(), Type.Unknown()), 403: Detail, 409: Detail },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await app.db.transaction(async (tx) => {
+        const ctx = { user, db: tx, request };
+        const bid = await createBid(tx, user, request.body, listingScope(ctx));
+        return bidFor(ctx, bid.id);
+      });
+      return reply.code(201).send(row);
+    },
+  );
+}
+
+function registerTrades(app: FastifyInstance): void {
+  registerResource(app, {
+    path: 'exchange/trades',
+    table: 'exchange_trades',
+    row: TradeRow,
+    columns: TRADE_COLUMNS,
+    filters: {
+      listing: { type: 'integer', column: 't.listing_id' },
+      seller: { type: 'integer', column: 't.seller_id' },
+      buyer: { type: 'integer', column: 't.buyer_id' },
+      registration_status: { type: 'string', lookups: ['exact', 'in'] },
+      exchange_type: {
+        schema: Type.Union(EXCHANGE_TYPES.map((k) => Type.Literal(k))),
+        apply: (v: unknown) => sql`EXISTS (SELECT 1 FROM exchange_listings l WHERE l.id = t.listing_id AND l.exchange_type = ${String(v)})`,
+      },
+    },
+    ordering: ['created', 'reference', 'amount', 'mw', 'transfer_starts_on', 'registration_status'],
+    defaultOrdering: ['-created'],
+    access: { list: READERS, read: READERS },
+    scope: tradeScope,
+    canWrite: (ctx, row) => row.seller === ctx.user?.orgId || row.buyer === ctx.user?.orgId,
+    descriptions: {
+      list: 'Trades my organisation sold or bought: parties, MW, period, price, the premium (or price) with its invoice issued by the seller to the buyer, the registration with the delivery body, and each side’s MW and monthly payment before and after.',
+    },
+    actions: (action) => [
+      action({
+        method: 'POST',
+        name: 'registration',
+        detail: true,
+        access: READERS,
+        body: RegistrationBody,
+        summary: 'Either party records the registration with the Capacity Market’s delivery body: pending → submitted → confirmed | rejected (with its reference); rejected → submitted again',
+        response: TradeRow,
+        handler: async (ctx, { row, body }) => {
+          await updateRegistration(ctx.db, ctx.user!, row, body);
+          return (await app.resources.get('exchange/trades')!.fetchByIds(ctx, [row.id]))[0];
+        },
+      }),
+      action({
+        method: 'GET',
+        name: 'download_links',
+        detail: true,
+        access: READERS,
+        summary: 'A signed link to the trade’s invoice PDF, valid for the caller only, for 10 minutes',
+        response: TradeDownloads,
+        handler: async (ctx, { row }) => tradeLinks(app.config.jwtSecret, app.config.apiBaseUrl, row.id, ctx.user!.userId),
+      }),
+    ],
+  });
+  typedRequests(app).get(
+    '/exchange/trades/:id/invoice/',
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags,
+        summary: 'A trade’s invoice as PDF, by its signed link (download_links; no auth header)',
+        description: 'A link works for the user it was made for, while that user may still log in and belongs to the seller or the buyer, until it expires: otherwise 403.',
+        params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
+        querystring: Type.Object(
+          {
+            user: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+            expires: Type.Integer({ minimum: 0, maximum: 99999999999 }),
+            signature: Type.String({ minLength: 1, maxLength: 128 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: { description: 'The invoice', content: { 'application/pdf': { schema: Type.String() } } }, 403: Detail, 404: Detail },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const who = await checkTradeDownload(app.db, app.config.jwtSecret, { id, ...request.query });
+      const trade = await loadTrade(app.db, id);
+      if (!trade) throw notFound();
+      const body = await tradeInvoicePdf(app.db, trade, localeOr(who.locale));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', contentDisposition(tradeFileName(trade)))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+}
+
 function registerAccess(app: FastifyInstance): void {
   typedRequests(app).get(
     '/exchange/access/',
@@ -214,7 +486,10 @@ function registerAccess(app: FastifyInstance): void {
 /** The exchange's routes and jobs (registered by domain/index.ts). */
 export function registerExchange(app: FastifyInstance): void {
   registerListingJobs(app);
+  registerExchangeMail(app);
   registerAgreements(app);
   registerListings(app);
+  registerBids(app);
+  registerTrades(app);
   registerAccess(app);
 }

@@ -236,6 +236,11 @@ export const BidBody = Type.Object(
 );
 export type BidBody = Static<typeof BidBody>;
 
+export const BuyBody = Type.Object(
+  { price: PriceString },
+  { additionalProperties: false, description: 'The buy-now price the buyer saw: 409 when the listing’s price is no longer this' },
+);
+
 export const AmendBidBody = Type.Object({ price: PriceString, mw: MwString, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
 export const DecisionsBody = Type.Object(
@@ -335,6 +340,21 @@ export const ListingEventRow = Type.Object({
   detail: Type.Record(Type.String(), Type.Unknown()),
 });
 export type ListingEventRow = Static<typeof ListingEventRow>;
+
+export const ListingHistory = Type.Array(ListingEventRow);
+
+/** A load-modification block as the map shows it. */
+export const LoadModificationPin = Type.Object({
+  id: Type.Integer(),
+  reference: Type.String(),
+  lat: Type.Number(),
+  lon: Type.Number(),
+  mw: DecimalString,
+  gsp_name: Type.String(),
+  price: Nullable(DecimalString),
+  status: literalUnion(LISTING_STATUSES),
+});
+export const LoadModificationMap = Type.Array(LoadModificationPin);
 
 /** Why the caller may not trade in a listing's market, and how to ask (the screens show it). */
 export const AccessState = Type.Object({

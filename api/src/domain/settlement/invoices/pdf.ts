@@ -20,7 +20,7 @@ export function formatDecimalText(value: string, locale: Locale, options: Intl.N
 }
 
 export const money = (value: string, currency: string, locale: Locale) => formatDecimalText(value, locale, { style: 'currency', currency });
-const quantity = (value: string, locale: Locale) => formatDecimalText(value, locale, { maximumFractionDigits: 6 });
+export const quantity = (value: string, locale: Locale) => formatDecimalText(value, locale, { maximumFractionDigits: 6 });
 
 /** The document's title: a self-billed invoice says so (a self-billing agreement's requirement). */
 export function titleOf(invoice: Pick<InvoiceRow, 'kind' | 'mode'>): MailText {
@@ -86,10 +86,22 @@ function tableRow(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = fa
   return y + height + 6;
 }
 
-/** The PDF's bytes. */
-export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
-  const t = (text: MailText, values?: Record<string, string | number>) => mailText(text, locale, values);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t(titleOf(invoice))} ${invoice.number ?? ''}`.trim(), Author: invoice.issuer_name } });
+/** What a document PDF shows: its title (and a note under it), the head's label/value pairs, the six-column lines and the totals. */
+export interface DocumentSpec {
+  /** The heading; `reference` follows it in the file's title (e.g. its number). */
+  title: string;
+  reference?: string;
+  author: string;
+  note?: string;
+  head: Array<[string, string]>;
+  columns: [string, string, string, string, string, string];
+  lines: string[][];
+  totals: Array<[string, string, boolean]>;
+}
+
+/** A document's PDF bytes (the invoice's layout: head, lines table, totals); other domains' invoices use it too. */
+export function documentPdf(spec: DocumentSpec): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${spec.title} ${spec.reference ?? ''}`.trim(), Author: spec.author } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -97,28 +109,42 @@ export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer>
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text(t(titleOf(invoice)), 50, 50);
-  if (invoice.mode === 'self_billed') doc.font('Helvetica').fontSize(9).text(t(T.SELF_BILLING_NOTE));
+  doc.font('Helvetica-Bold').fontSize(18).text(spec.title, 50, 50);
+  if (spec.note) doc.font('Helvetica').fontSize(9).text(spec.note);
   let y = doc.y + 14;
-  for (const [label, value] of headRows(invoice, locale)) {
+  for (const [label, value] of spec.head) {
     doc.font('Helvetica-Bold').fontSize(10).text(label, 50, y, { width: 140 });
     doc.font('Helvetica').fontSize(10).text(value, 200, y, { width: 345 });
     y = Math.max(doc.y, y + 12) + 2;
   }
 
   y += 16;
-  y = tableRow(doc, [t(T.DESCRIPTION), t(T.QUANTITY), t(T.UNIT), t(T.RATE), t(T.FACTOR), t(T.AMOUNT)], y, true);
+  y = tableRow(doc, spec.columns, y, true);
   doc.moveTo(50, y - 3).lineTo(545, y - 3).stroke();
-  for (const line of invoice.lines) {
-    y = tableRow(doc, [t(T.LINE_NAMES[line.kind]), quantity(line.quantity, locale), line.unit, quantity(line.rate, locale), quantity(line.factor, locale), money(line.amount, invoice.currency, locale)], y);
-  }
+  for (const line of spec.lines) y = tableRow(doc, line, y);
   doc.moveTo(50, y - 3).lineTo(545, y - 3).stroke();
-  const totals: Array<[string, string, boolean]> = [
-    [t(T.NET), money(invoice.net, invoice.currency, locale), false],
-    [t(taxLabel(invoice.currency), { rate: quantity(invoice.vat_rate_percent, locale) }), money(invoice.vat, invoice.currency, locale), false],
-    [t(T.GROSS), money(invoice.gross, invoice.currency, locale), true],
-  ];
-  for (const [label, value, bold] of totals) y = tableRow(doc, [label, '', '', '', '', value], y, bold);
+  for (const [label, value, bold] of spec.totals) y = tableRow(doc, [label, '', '', '', '', value], y, bold);
   doc.end();
   return done;
+}
+
+/** The PDF's bytes. */
+export function invoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
+  const t = (text: MailText, values?: Record<string, string | number>) => mailText(text, locale, values);
+  return documentPdf({
+    title: t(titleOf(invoice)),
+    ...(invoice.number ? { reference: invoice.number } : {}),
+    author: invoice.issuer_name,
+    ...(invoice.mode === 'self_billed' ? { note: t(T.SELF_BILLING_NOTE) } : {}),
+    head: headRows(invoice, locale),
+    columns: [t(T.DESCRIPTION), t(T.QUANTITY), t(T.UNIT), t(T.RATE), t(T.FACTOR), t(T.AMOUNT)],
+    lines: invoice.lines.map((line) => [
+      t(T.LINE_NAMES[line.kind]), quantity(line.quantity, locale), line.unit, quantity(line.rate, locale), quantity(line.factor, locale), money(line.amount, invoice.currency, locale),
+    ]),
+    totals: [
+      [t(T.NET), money(invoice.net, invoice.currency, locale), false],
+      [t(taxLabel(invoice.currency), { rate: quantity(invoice.vat_rate_percent, locale) }), money(invoice.vat, invoice.currency, locale), false],
+      [t(T.GROSS), money(invoice.gross, invoice.currency, locale), true],
+    ],
+  });
 }
