@@ -9,6 +9,9 @@ import type { AccessFixtures, MatrixActor, MatrixActors } from './types.js';
  * and the operator of an obligation's competition. Bids: the bidder and the lister. Trades: the
  * seller and the buyer.
  */
+/** Each matrix listing's lister (filled by the setup), for the bids' oracle. */
+const listers = new Map<number, number>();
+
 const isOrg = (actor: MatrixActor) => actor.orgId !== null && (actor.orgType === 'flexprovider' || actor.orgType === 'systemoperator');
 
 const seesListing = (actor: MatrixActor, row: Row): boolean => {
@@ -42,6 +45,21 @@ async function seedMatrixExchange(db: Db, actors: MatrixActors): Promise<void> {
   await db.query(cm, [actors.providerA.orgId, 'draft', null, a]);
   await db.query(cm, [actors.providerA.orgId, 'open', null, a]);
   await db.query(cm, [actors.providerB.orgId, 'open', 55, b]);
+  // Provider B's bid on provider A's open listing, provider A's on B's, and a trade of A's listing to B.
+  const open = await db.query<{ id: number; flex_provider_id: number }>(
+    `SELECT id, flex_provider_id FROM exchange_listings WHERE flex_provider_name = 'matrix' AND status = 'open' AND exchange_type = 'capacity_market' ORDER BY id`,
+  );
+  for (const l of open.rows) {
+    listers.set(l.id, l.flex_provider_id);
+    const bidder = l.flex_provider_id === actors.providerA.orgId ? actors.providerB : actors.providerA;
+    await db.query(`INSERT INTO exchange_bids (listing_id, bidder_fp_id, bidder_fp_name, price, mw) VALUES ($1, $2, 'matrix', 45, 5)`, [l.id, bidder.orgId]);
+  }
+  const sold = open.rows.find((l) => l.flex_provider_id === actors.providerA.orgId)!;
+  await db.query(
+    `INSERT INTO exchange_trades (reference, listing_id, seller_id, buyer_id, mw, price, reference_price, amount, currency, transfer_starts_on, transfer_ends_on, registration_status)
+     VALUES ('TR-MATRIX', $1, $2, $3, 5, 45, 60, 100, 'GBP', '2027-10-01', '2028-10-01', 'pending')`,
+    [sold.id, actors.providerA.orgId, actors.providerB.orgId],
+  );
   await db.query(
     `INSERT INTO exchange_listings (exchange_type, market_id, flex_provider_id, flex_provider_name, status, mw, min_fill_mw, buy_now_price,
         bidding_opens, bidding_closes, transfer_starts_on, transfer_ends_on, gsp_region_id, lat, lon, start_time, end_time, measurement_method)
@@ -63,5 +81,15 @@ export const exchangeFixtures: Record<string, AccessFixtures> = {
     canSee: seesListing,
     // Publish, withdraw and decisions are the lister's; bidding and buying are actions with bodies of their own.
     canWrite: (actor, row) => row.flex_provider === actor.orgId,
+  },
+  'exchange/bids': {
+    canSee: (actor, row) => isOrg(actor) && (row.bidder_fp_id === actor.orgId || listers.get(row.listing as number) === actor.orgId),
+    // Amend and withdraw: the bidder only.
+    canWrite: (actor, row) => row.bidder_fp_id === actor.orgId,
+  },
+  'exchange/trades': {
+    canSee: (actor, row) => isOrg(actor) && (row.seller === actor.orgId || row.buyer === actor.orgId),
+    canWrite: (actor, row) => row.seller === actor.orgId || row.buyer === actor.orgId,
+    references: { listing: 'exchange/listings' },
   },
 };

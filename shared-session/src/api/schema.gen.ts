@@ -8403,6 +8403,440 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exchange/bids/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange/bids
+         * @description Bids I made, and the bids on my listings (sealed or not, the lister sees them all; a bidder never sees another's). Statuses: submitted, withdrawn, accepted, rejected, lapsed.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on bidder_fp_id (integer) */
+                    bidder_fp_id?: string;
+                    /** @description in filter on bidder_fp_id (integer) */
+                    bidder_fp_id__in?: string;
+                    exchange_type?: "capacity_market" | "flexibility_obligation" | "load_modification";
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on listing (integer) */
+                    listing?: string;
+                    /** @description in filter on listing (integer) */
+                    listing__in?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, created, updated, price, mw, status; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on status (string) */
+                    status?: string;
+                    /** @description in filter on status (string) */
+                    status__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            awarded_mw: string | null;
+                            bidder_fp_id: number;
+                            bidder_fp_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_reason: string | null;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                            /** Format: date-time */
+                            updated: string;
+                            version: number;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Bid on a listing: the net price the buyer keeps (capacity market, obligations) or the price it pays (load modifications), and MW
+         * @description Providers holding manage-bids bid on capacity-market and obligation listings of markets they are approved for (obligations: with an asset qualified for the competition); holders of buy-load-mod on load modifications; holders of buy-from-open-market on listings with a buy-now price. MW between the listing’s minimum fill and its MW; the price at most the reference (the clear price, the availability rate). One live bid per bidder and listing: a second is 409 (amend it). 409 before bidding opens and after it closes (nothing is stored). bidder_fp_id, when sent, must be my organisation.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Added by the screen after GET of the flex provider by role id; must be the caller’s organisation */
+                        bidder_fp_id?: number;
+                        bidder_fp_name?: string;
+                        listing: number;
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        mw: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            awarded_mw: string | null;
+                            bidder_fp_id: number;
+                            bidder_fp_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_reason: string | null;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                            /** Format: date-time */
+                            updated: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/bids/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of exchange/bids */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            awarded_mw: string | null;
+                            bidder_fp_id: number;
+                            bidder_fp_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_reason: string | null;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                            /** Format: date-time */
+                            updated: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/bids/{id}/amend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Amend my live bid while bidding is open; version must be the bid’s (409 when it has changed since) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description MW as a decimal string, at most 5 decimals */
+                        mw: string;
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        price: string;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            awarded_mw: string | null;
+                            bidder_fp_id: number;
+                            bidder_fp_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_reason: string | null;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                            /** Format: date-time */
+                            updated: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/bids/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my live bid while bidding is open */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            awarded_mw: string | null;
+                            bidder_fp_id: number;
+                            bidder_fp_name: string;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            decided_at: string | null;
+                            decision_reason: string | null;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                            /** Format: date-time */
+                            updated: string;
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exchange/listings/": {
         parameters: {
             query?: never;
@@ -9026,6 +9460,388 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exchange/listings/{id}/buy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy the whole listing at its buy-now price: an immediate trade, the listing awarded, other live bids rejected
+         * @description Load modifications: holders of buy-load-mod approved for the load-modification market. Capacity-market and obligation listings with a buy-now price: providers holding manage-bids approved for the listing’s market, or holders of buy-from-open-market approved for the open market (an obligation also needs an asset qualified for its competition). price must be the listing’s buy-now price (409 when it changed); 409 when the listing was bought already or bidding is not open.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description The buy-now price the buyer saw: 409 when the listing’s price is no longer this */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A price as a decimal string, at most 2 decimals */
+                        price: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            amount: string;
+                            /** @description premium: the seller’s premium (clear − bid) × kW × days ÷ days in the year; price: the block’s price */
+                            amount_kind: "premium" | "price";
+                            before_after: {
+                                buyer: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                                seller: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                            };
+                            buyer: number;
+                            buyer_name: string;
+                            buyer_obligation: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_due_on: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_issued_on: string | null;
+                            invoice_number: string | null;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            /** @description TR-<id> */
+                            reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            reference_price: string | null;
+                            registration_note: string | null;
+                            registration_reference: string | null;
+                            registration_status: "pending" | "submitted" | "confirmed" | "rejected" | "not_required";
+                            /** Format: date-time */
+                            registration_updated: string | null;
+                            seller: number;
+                            seller_name: string;
+                            /** Format: date */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/decisions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lister accepts (optionally a part ≥ the minimum fill) or rejects bids once bidding has closed; close_early closes an open listing first
+         * @description Checked as a whole before anything is stored (400 on decisions): each bid live on this listing and decided once, accepted MW between the minimum fill and the bid, the total within the listing, and for the capacity market the seller keeps 0 or ≥ 1 MW of the agreement. When no bid is left undecided the listing is settled: accepted bids become trades (awarded), or it expires. 409 while bidding is open (without close_early) or when the listing no longer takes decisions.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Close bidding now (before its closing time) */
+                        close_early?: boolean;
+                        decisions: {
+                            bid: number;
+                            decision: "accept" | "reject";
+                            /** @description MW as a decimal string, at most 5 decimals */
+                            mw?: string;
+                            reason?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The listing’s history: all of it for the lister; for others, what README “History” says they may see (a sealed listing hides other bidders’ bids) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actor_name: string | null;
+                            actor_org_name: string | null;
+                            /** Format: date-time */
+                            at: string;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            /** @description created, updated, published, opened, closed, bid_submitted, bid_amended, bid_withdrawn, bid_accepted, bid_rejected, bid_lapsed, awarded, withdrawn, expired, registration_updated */
+                            kind: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exchange/listings/{id}/publish/": {
         parameters: {
             query?: never;
@@ -9162,6 +9978,839 @@ export interface paths {
                             updated: string;
                             withdrawn_reason: string | null;
                         };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/ranking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The automatic ranking of the live bids (the lister only): best first, filled to the listing’s MW with the minimum fill respected */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            filled_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            listing_mw: string;
+                            rows: {
+                                bid: number;
+                                bidder_fp_name: string;
+                                decision: "accept" | "reject";
+                                /** @description A decimal number as a string (no exponent) */
+                                mw: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                premium_per_kw_year: string | null;
+                                /** @description A decimal number as a string (no exponent) */
+                                price: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                proposed_mw: string | null;
+                                why: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/listings/{id}/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my listing (until a bid on it is accepted), with a reason told to the bidders; live bids are rejected */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            awarded_at: string | null;
+                            /** @description A decimal number as a string (no exponent) */
+                            best_price: string | null;
+                            /** @description Null on a sealed listing unless the caller is its lister */
+                            bid_count: number | null;
+                            /** Format: date-time */
+                            bidding_closes: string;
+                            /** Format: date-time */
+                            bidding_opens: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            buy_now_price: string | null;
+                            /** @description The caller may bid now (approved for the market, qualified where it must be, bidding open, not the lister) */
+                            can_bid: boolean;
+                            cannot_bid_reason: string | null;
+                            capacity_market: {
+                                agreement: number;
+                                agreement_number: string;
+                                agreement_type: "T-4" | "T-1";
+                                /** @description A decimal number as a string (no exponent) */
+                                clear_price: string;
+                                delivery_year: number;
+                                /** @description A decimal number as a string (no exponent) */
+                                guide_price: string;
+                                unit_id: string;
+                            } | null;
+                            /** Format: date-time */
+                            closed_at: string | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            /** @description The listing organisation */
+                            flex_provider: number;
+                            flex_provider_name: string;
+                            flexibility_obligation: {
+                                /** @description A decimal number as a string (no exponent) */
+                                availability_rate: string | null;
+                                competition: number;
+                                competition_name: string;
+                                contract_reference: string;
+                                /** @description HH:MM, competition clock */
+                                end_time: string;
+                                obligation: number;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_ends_on: string;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                obligation_starts_on: string;
+                                service_days: number[];
+                                /** @description A decimal number as a string (no exponent) */
+                                service_fee: string | null;
+                                /** @description HH:MM, competition clock */
+                                start_time: string;
+                                system_operator: number;
+                                system_operator_name: string;
+                                /** @description A decimal number as a string (no exponent) */
+                                utilisation_rate: string | null;
+                                window_name: string;
+                            } | null;
+                            id: number;
+                            is_mine: boolean;
+                            load_modification: {
+                                /** @description HH:MM, local clock */
+                                end_time: string;
+                                gsp_name: string;
+                                gsp_region: number;
+                                lat: number;
+                                lon: number;
+                                measurement_method: "half_hourly_baseline" | "meter_before_after" | "sub_metered";
+                                /** @description HH:MM, local clock */
+                                start_time: string;
+                                substation: string | null;
+                            } | null;
+                            market: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            min_fill_mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description The caller’s live or decided bid on this listing */
+                            my_bid: number | null;
+                            notes: string | null;
+                            /** @description What prices on this listing are per: GBP/kW/year, the obligation’s availability unit, GBP/kW/month */
+                            price_unit: string;
+                            /** @description EX-<id> */
+                            reference: string;
+                            /** @description Sealed: bidders see only their own bids; otherwise the number of bids and the best price show */
+                            sealed: boolean;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                            /**
+                             * Format: date
+                             * @description The first day after the transfer
+                             */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                            /** Format: date-time */
+                            updated: string;
+                            withdrawn_reason: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/load-modifications/map/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Load-modification blocks I may see, compactly for the map (scheduled, open and closed ones; mine in every status) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            gsp_name: string;
+                            id: number;
+                            lat: number;
+                            lon: number;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string | null;
+                            reference: string;
+                            status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/trades/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange/trades
+         * @description Trades my organisation sold or bought: parties, MW, period, price, the premium (or price) with its invoice issued by the seller to the buyer, the registration with the delivery body, and each side’s MW and monthly payment before and after.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description exact filter on buyer (integer) */
+                    buyer?: string;
+                    /** @description in filter on buyer (integer) */
+                    buyer__in?: string;
+                    exchange_type?: "capacity_market" | "flexibility_obligation" | "load_modification";
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                    /** @description Same as ids. */
+                    id__in?: string;
+                    /** @description Comma-joined ids (max 1000). */
+                    ids?: string;
+                    /** @description Page size (0 = count only, total in Content-Range; capped at the maximum). */
+                    limit?: number;
+                    /** @description exact filter on listing (integer) */
+                    listing?: string;
+                    /** @description in filter on listing (integer) */
+                    listing__in?: string;
+                    offset?: number;
+                    /** @description Comma list of: id, created, reference, amount, mw, transfer_starts_on, registration_status; prefix - for descending. */
+                    ordering?: string;
+                    /** @description exact filter on registration_status (string) */
+                    registration_status?: string;
+                    /** @description in filter on registration_status (string) */
+                    registration_status__in?: string;
+                    /** @description exact filter on seller (integer) */
+                    seller?: string;
+                    /** @description in filter on seller (integer) */
+                    seller__in?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            amount: string;
+                            /** @description premium: the seller’s premium (clear − bid) × kW × days ÷ days in the year; price: the block’s price */
+                            amount_kind: "premium" | "price";
+                            before_after: {
+                                buyer: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                                seller: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                            };
+                            buyer: number;
+                            buyer_name: string;
+                            buyer_obligation: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_due_on: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_issued_on: string | null;
+                            invoice_number: string | null;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            /** @description TR-<id> */
+                            reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            reference_price: string | null;
+                            registration_note: string | null;
+                            registration_reference: string | null;
+                            registration_status: "pending" | "submitted" | "confirmed" | "rejected" | "not_required";
+                            /** Format: date-time */
+                            registration_updated: string | null;
+                            seller: number;
+                            seller_name: string;
+                            /** Format: date */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                        }[];
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/trades/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of exchange/trades */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Comma list of: none. */
+                    expand?: string;
+                    /** @description Comma list of fields to return. */
+                    fields?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            amount: string;
+                            /** @description premium: the seller’s premium (clear − bid) × kW × days ÷ days in the year; price: the block’s price */
+                            amount_kind: "premium" | "price";
+                            before_after: {
+                                buyer: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                                seller: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                            };
+                            buyer: number;
+                            buyer_name: string;
+                            buyer_obligation: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_due_on: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_issued_on: string | null;
+                            invoice_number: string | null;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            /** @description TR-<id> */
+                            reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            reference_price: string | null;
+                            registration_note: string | null;
+                            registration_reference: string | null;
+                            registration_status: "pending" | "submitted" | "confirmed" | "rejected" | "not_required";
+                            /** Format: date-time */
+                            registration_updated: string | null;
+                            seller: number;
+                            seller_name: string;
+                            /** Format: date */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/trades/{id}/download_links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed link to the trade’s invoice PDF, valid for the caller only, for 10 minutes */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Signed link, valid 10 minutes, for the caller only */
+                            invoice_pdf: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/trades/{id}/invoice/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A trade’s invoice as PDF, by its signed link (download_links; no auth header)
+         * @description A link works for the user it was made for, while that user may still log in and belongs to the seller or the buyer, until it expires: otherwise 403.
+         */
+        get: {
+            parameters: {
+                query: {
+                    expires: number;
+                    signature: string;
+                    user: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/trades/{id}/registration/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either party records the registration with the Capacity Market’s delivery body: pending → submitted → confirmed | rejected (with its reference); rejected → submitted again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        reference?: string;
+                        status: "submitted" | "confirmed" | "rejected";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A decimal number as a string (no exponent) */
+                            amount: string;
+                            /** @description premium: the seller’s premium (clear − bid) × kW × days ÷ days in the year; price: the block’s price */
+                            amount_kind: "premium" | "price";
+                            before_after: {
+                                buyer: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                                seller: {
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    monthly_payment_before: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_after: string;
+                                    /** @description A decimal number as a string (no exponent) */
+                                    mw_before: string;
+                                };
+                            };
+                            buyer: number;
+                            buyer_name: string;
+                            buyer_obligation: number | null;
+                            /** Format: date-time */
+                            created: string;
+                            currency: string;
+                            exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                            id: number;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_due_on: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            invoice_issued_on: string | null;
+                            invoice_number: string | null;
+                            listing: number;
+                            listing_reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            mw: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            price: string;
+                            /** @description TR-<id> */
+                            reference: string;
+                            /** @description A decimal number as a string (no exponent) */
+                            reference_price: string | null;
+                            registration_note: string | null;
+                            registration_reference: string | null;
+                            registration_status: "pending" | "submitted" | "confirmed" | "rejected" | "not_required";
+                            /** Format: date-time */
+                            registration_updated: string | null;
+                            seller: number;
+                            seller_name: string;
+                            /** Format: date */
+                            transfer_ends_on: string;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            transfer_starts_on: string;
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
                     };
                 };
                 /** @description Default Response */
