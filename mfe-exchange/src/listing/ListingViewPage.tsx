@@ -176,7 +176,8 @@ function ListingView({ listing, load }: { listing: Listing; load: Loading<Listin
 function Actions({ listing, access, busy, onPublish, onWithdraw, onBuy }: { listing: Listing; access: Access | null; busy: boolean; onPublish: () => void; onWithdraw: () => void; onBuy: () => void }) {
   const price = usePrice(listing);
   const mine = listing.is_mine;
-  const live = listing.status === 'draft' || listing.status === 'scheduled' || listing.status === 'open';
+  // A listing may be withdrawn until a bid on it is accepted (then it is awarded).
+  const live = listing.status === 'draft' || listing.status === 'scheduled' || listing.status === 'open' || listing.status === 'closed';
   const links = [];
   if (mine && listing.status === 'draft')
     links.push(
