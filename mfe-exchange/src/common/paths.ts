@@ -3,8 +3,8 @@ export const EXCHANGE_PATHS = {
   root: '/exchange',
   browse: '/exchange/browse',
   newListing: '/exchange/new-listing',
-  /** The new-listing form opened on a draft to change it. */
-  editListing: (id: number | string) => `/exchange/new-listing?edit=${encodeURIComponent(String(id))}`,
+  /** The new-listing form filled in from one of the lister's listings. */
+  copyListing: (id: number | string) => `/exchange/new-listing?from=${encodeURIComponent(String(id))}`,
   view: (id: number | string) => `/exchange/listings/${id}/view`,
   submitBid: (id: number | string) => `/exchange/listings/${id}/submit-bid`,
   decisionBids: (id: number | string) => `/exchange/listings/${id}/decision-bids`,

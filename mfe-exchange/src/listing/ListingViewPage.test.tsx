@@ -75,11 +75,11 @@ test('the lister publishes its draft, and withdraws it with a reason the server 
       return withdrawals.shift();
     },
   });
-  expect(await screen.findByRole('link', { name: 'Edit draft' }, { timeout: 20000 })).toHaveAttribute('href', '/exchange/new-listing?edit=7');
+  expect(await screen.findByRole('link', { name: 'Copy into a new listing' }, { timeout: 20000 })).toHaveAttribute('href', '/exchange/new-listing?from=7');
   expect(screen.queryByRole('link', { name: 'Submit a bid' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Publish' }));
   expect(await screen.findByText('Listing EX-7 is published; bidding opens at its opening time.')).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Edit draft' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Copy into a new listing' })).toBeNull();
 
   await user.click(screen.getByRole('button', { name: 'Withdraw listing' }));
   const dialog = screen.getByRole('dialog', { name: 'Withdraw listing EX-7?' });

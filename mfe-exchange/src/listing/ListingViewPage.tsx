@@ -181,9 +181,6 @@ function Actions({ listing, access, busy, onPublish, onWithdraw, onBuy }: { list
   const links = [];
   if (mine && listing.status === 'draft')
     links.push(
-      <Link key="edit" className="fx-button" to={EXCHANGE_PATHS.editListing(listing.id)}>
-        <Trans id="exchange.view.edit" message="Edit draft" />
-      </Link>,
       <button key="publish" type="button" className="fx-button fx-button--primary" onClick={onPublish} disabled={busy} aria-busy={busy}>
         <Trans id="exchange.view.publish" message="Publish" />
       </button>,
@@ -211,6 +208,13 @@ function Actions({ listing, access, busy, onPublish, onWithdraw, onBuy }: { list
       <button key="buy" type="button" className="fx-button" onClick={onBuy} disabled={busy} aria-busy={busy}>
         <Trans id="exchange.view.buyNow" message="Buy now at {price}" values={{ price: price(listing.buy_now_price) }} />
       </button>,
+    );
+  // A draft is changed, and a listing that ended unsold offered again, through a copy (the original draft can then be withdrawn).
+  if (mine && (listing.status === 'draft' || listing.status === 'withdrawn' || listing.status === 'expired'))
+    links.push(
+      <Link key="copy" className="fx-button" to={EXCHANGE_PATHS.copyListing(listing.id)}>
+        <Trans id="exchange.view.copy" message="Copy into a new listing" />
+      </Link>,
     );
   if (listing.status === 'awarded')
     links.push(

@@ -144,3 +144,45 @@ test('only flex providers list', async () => {
   renderExchange('/exchange/new-listing', { 'GET exchange/access/': access() }, { orgType: 'systemoperator', orgId: 31 });
   expect(await screen.findByRole('heading', { name: 'Only flex providers list on the exchange' }, { timeout: 20000 })).toBeInTheDocument();
 });
+
+test('a new listing starts from one of mine: a load-modification draft’s terms are filled in, in kW and on the region’s clock', async () => {
+  const source = listing({
+    id: 10,
+    reference: 'EX-10',
+    exchange_type: 'load_modification',
+    status: 'draft',
+    is_mine: true,
+    flex_provider: ME,
+    mw: '1.5',
+    min_fill_mw: '0.25',
+    buy_now_price: '4.25',
+    bidding_opens: '2026-11-20T09:00:00.000Z',
+    bidding_closes: '2026-12-01T17:00:00.000Z',
+    transfer_starts_on: '2027-01-01',
+    transfer_ends_on: '2027-04-01',
+    capacity_market: null,
+    load_modification: { gsp_region: 12, gsp_name: 'Willesden', substation: 'Acton Lane', lat: 51.5, lon: -0.2, start_time: '16:00', end_time: '19:00', measurement_method: 'sub_metered' },
+  });
+  const posted: Recorded[] = [];
+  const { user } = renderExchange('/exchange/new-listing?from=10', {
+    'GET exchange/listings/10/': source,
+    'GET exchange/access/': access(),
+    'GET flex/gspregions/': [{ id: 12, name: 'Willesden', gsp_group: '_C', area_km2: 90 }],
+    'GET flex/flexproviders/41/': provider,
+    'POST exchange/listings/': (req: Recorded) => {
+      posted.push(req);
+      return json(listing({ id: 11, reference: 'EX-11', status: 'draft', is_mine: true }), { status: 201 });
+    },
+    'GET exchange/listings/11/': listing({ id: 11, reference: 'EX-11', status: 'draft', is_mine: true }),
+    'GET exchange/listings/11/history/': page([]),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'New listing from EX-10' }, { timeout: 20000 })).toBeInTheDocument();
+  expect(await screen.findByRole('textbox', { name: /Turn-down offered/ })).toHaveValue('1500');
+  expect(field(/Smallest part one bid may take/)).toHaveValue('250');
+  expect(field(/Last month of delivery/)).toHaveValue('2027-03');
+  expect(field(/Bidding closes/)).toHaveValue('2026-12-01 17:00');
+  expect(field(/Substation/)).toHaveValue('Acton Lane');
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+  expect(await screen.findByText('Listing EX-11 is saved as a draft. Publish it when it is ready.', {}, { timeout: 10000 })).toBeInTheDocument();
+  expect(posted[0]!.body).toMatchObject({ exchange_type: 'load_modification', gsp_region: 12, substation: 'Acton Lane', mw: '1.5', min_fill_mw: '0.25', first_month: '2027-01', last_month: '2027-03', buy_now_price: '4.25' });
+});

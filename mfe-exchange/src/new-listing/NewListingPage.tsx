@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { orgTypeOf } from 'shared-session';
 import { EmptyState, LoadFailure, NotFoundPage, PageLoader, useLoad, useSession } from 'shared-ui';
 import { AccessNotice } from '../common/AccessNotice';
-import { createListing, exchangeAccess, getListing, publishListing, updateListing, type ExchangeType, type Listing, type ListingBody } from '../common/api';
+import { createListing, exchangeAccess, getListing, type ExchangeType, type Listing, type ListingBody } from '../common/api';
 import { EXCHANGE_TYPES, typeLabel } from '../common/labels';
 import { EXCHANGE_PATHS } from '../common/paths';
 import { CapacityMarketForm } from './CapacityMarketForm';
@@ -18,20 +18,21 @@ export interface SavedNotice {
 }
 
 /**
- * A new listing (/exchange/new-listing), or a draft changed (`?edit=ID`): choose what is listed
- * (a capacity-market agreement, a flexibility obligation or a load modification), fill in its
- * form, then save it as a draft or publish it. The listing's page opens after.
+ * A new listing (/exchange/new-listing), blank or copied from one of the lister's own listings
+ * (`?from=ID`: a draft to change, or a withdrawn or expired listing to offer again): choose what is
+ * listed (a capacity-market agreement, a flexibility obligation or a load modification), fill in
+ * its form, then save it as a draft or publish it. The new listing's page opens after.
  */
 export function NewListingPage() {
   const { i18n } = useLingui();
   const session = useSession();
   const [params] = useSearchParams();
-  const editId = /^\d+$/.test(params.get('edit') ?? '') ? Number(params.get('edit')) : null;
+  const fromId = /^\d+$/.test(params.get('from') ?? '') ? Number(params.get('from')) : null;
   const isProvider = orgTypeOf(session?.claims) === 'flexprovider';
   const draft = useLoad<Listing | null>(
-    () => (editId === null ? Promise.resolve(null) : getListing(editId)),
+    () => (fromId === null ? Promise.resolve(null) : getListing(fromId)),
     i18n._({ id: 'exchange.listing.loadFailed', message: 'The listing could not be loaded.' }),
-    [editId],
+    [fromId],
   );
   const access = useLoad(exchangeAccess, i18n._({ id: 'exchange.access.loadFailed', message: 'Your market access could not be loaded.' }), []);
   const [chosen, setChosen] = useState<ExchangeType | null>(null);
@@ -51,14 +52,14 @@ export function NewListingPage() {
   }
   if (draft.result.state === 'loading') return <PageLoader />;
   const existing = draft.result.value;
-  if (existing && (!existing.is_mine || existing.status !== 'draft'))
+  if (existing && !existing.is_mine)
     return (
       <section className="ex-page" aria-labelledby="ex-new-title">
         <h1 id="ex-new-title" tabIndex={-1}>
-          <Trans id="exchange.edit.title" message="Edit listing {reference}" values={{ reference: existing.reference }} />
+          <Trans id="exchange.copy.title" message="New listing from {reference}" values={{ reference: existing.reference }} />
         </h1>
         <p className="ex-notice">
-          <Trans id="exchange.edit.notDraft" message="Only your own drafts can be changed; this listing is published or not yours." />
+          <Trans id="exchange.copy.notMine" message="Only your own listings can be copied into a new one." />
         </p>
       </section>
     );
@@ -72,10 +73,6 @@ function Editor({ draft, chosen, onChoose, access }: { draft: Listing | null; ch
   const roleId = session?.claims.role.id ?? null;
 
   const save = async (body: ListingBody, publish: boolean): Promise<Listing> => {
-    if (draft) {
-      const changed = await updateListing(draft.id, body);
-      return publish ? publishListing(changed.id) : changed;
-    }
     if (roleId === null) throw new Error('no organisation');
     return createListing(roleId, { ...body, publish });
   };
@@ -96,9 +93,17 @@ function Editor({ draft, chosen, onChoose, access }: { draft: Listing | null; ch
   return (
     <section className="ex-page" aria-labelledby="ex-new-title">
       <h1 id="ex-new-title" tabIndex={-1}>
-        {draft ? <Trans id="exchange.edit.title" message="Edit listing {reference}" values={{ reference: draft.reference }} /> : <Trans id="exchange.new" message="New listing" />}
+        {draft ? <Trans id="exchange.copy.title" message="New listing from {reference}" values={{ reference: draft.reference }} /> : <Trans id="exchange.new" message="New listing" />}
       </h1>
-      {draft ? null : (
+      {draft ? (
+        <p className="ex-intro">
+          <Trans
+            id="exchange.copy.intro"
+            message="The form starts from {reference}; saving makes a new listing. Withdraw {reference} if it is a draft you no longer need."
+            values={{ reference: draft.reference }}
+          />
+        </p>
+      ) : (
         <fieldset className="ex-radios">
           <legend>
             <Trans id="exchange.new.what" message="What do you list?" />
