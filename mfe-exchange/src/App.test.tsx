@@ -11,14 +11,6 @@ test('the exchange landing offers browsing, a new listing and the load-modificat
   expect(screen.getByRole('link', { name: 'Load modifications map' })).toHaveAttribute('href', '/exchange/load-modifications/map');
 });
 
-test.each([
-  ['/exchange/load-modifications/map', 'Load modifications map'],
-  ['/exchange/load-modifications/7/view', 'Load modification'],
-])('%s resolves to the %s screen', (path, title) => {
-  renderArea(App, { path, orgType: 'flexprovider', catalog: messages });
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-});
-
 test('an unknown exchange path is a 404 inside the area', () => {
   renderArea(App, { path: '/exchange/listings', orgType: 'flexprovider', catalog: messages });
   expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
