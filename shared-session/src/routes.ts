@@ -54,4 +54,10 @@ export const paths = {
   providerBallots: (id: number | string) => `/flexprovider/competitions/${id}/ballots`,
   providerBallot: (id: number | string, ballotId: number | string) => `/flexprovider/competitions/${id}/ballots/${ballotId}`,
   operatorCompetition: (id: number | string) => `/systemoperator/competitions/${id}`,
+  exchangeBrowse: '/exchange/browse',
+  exchangeNewListing: '/exchange/new-listing',
+  /** A listing's page: load-modification blocks have their own. */
+  exchangeListing: (id: number | string, exchangeType?: string) =>
+    exchangeType === 'load_modification' ? `/exchange/load-modifications/${id}/view` : `/exchange/listings/${id}/view`,
+  exchangeOutcome: (id: number | string) => `/exchange/listings/${id}/outcome`,
 } as const;

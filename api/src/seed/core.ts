@@ -13,6 +13,8 @@ export interface DemoOrg {
   email: string;
   registrationNo: string;
   country: string;
+  /** A max organisation (spec platform §6): the max layout and home. */
+  isMaxOrg?: boolean;
 }
 
 export const DEMO_ORGS = {
@@ -60,6 +62,20 @@ export const DEMO_ORGS = {
     registrationNo: '03870728',
     country: 'GB',
   },
+  // The max organisation of the demo: its home is the max home (valuation, exchange activity);
+  // its assets are placed by demo/max.ts.
+  maxwell: {
+    slug: 'maxwell-energy',
+    name: 'Maxwell Energy',
+    orgType: 'flexprovider',
+    brandColour: '#B7410E',
+    operatingArea: [],
+    website: 'https://maxwell.test',
+    email: 'hello@maxwell.test',
+    registrationNo: '12120707',
+    country: 'GB',
+    isMaxOrg: true,
+  },
 } as const satisfies Record<string, DemoOrg>;
 
 export interface DemoUser {
@@ -78,6 +94,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'operator@northernlines.test', firstName: 'Olivia', lastName: 'Barker', org: 'northernLines', roles: ['admin'] },
   { email: 'operator@southernwires.test', firstName: 'Sam', lastName: 'Okafor', org: 'southernWires', roles: ['admin'] },
   { email: 'user@flex.test', firstName: 'Una', lastName: 'Ellis', org: null, roles: [] },
+  { email: 'max@maxwell.test', firstName: 'Mira', lastName: 'Maxwell', org: 'maxwell', roles: ['admin'] },
   { email: 'admin@brightgrid.test', firstName: 'Ada', lastName: 'Morgan', org: 'brightgrid', roles: ['admin'] },
   { email: 'account@brightgrid.test', firstName: 'Ari', lastName: 'Cole', org: 'brightgrid', roles: ['account'] },
   { email: 'analytics@brightgrid.test', firstName: 'Ana', lastName: 'Lopez', org: 'brightgrid', roles: ['analytics'] },
@@ -143,9 +160,9 @@ export const seedCore: Seeder = {
       let id = known.rows[0]?.id;
       if (id === undefined) {
         const created = await db.query<{ id: number }>(
-          `INSERT INTO organisations (name, org_type, slug, brand_colour, operating_area, website, email, registration_no, country)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-          [org.name, org.orgType, org.slug, org.brandColour, org.operatingArea, org.website, org.email, org.registrationNo, org.country],
+          `INSERT INTO organisations (name, org_type, slug, brand_colour, operating_area, website, email, registration_no, country, is_max_org)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+          [org.name, org.orgType, org.slug, org.brandColour, org.operatingArea, org.website, org.email, org.registrationNo, org.country, 'isMaxOrg' in org && org.isMaxOrg === true],
         );
         id = created.rows[0]!.id;
       }

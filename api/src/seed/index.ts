@@ -9,6 +9,7 @@ import { seedDemoContracts } from './demo/contracts.js';
 import { seedDemoMilestones } from './demo/milestones.js';
 import { seedDemoUpload } from './demo/upload.js';
 import { seedMarkets } from './demo/markets.js';
+import { seedMaxDemo } from './demo/max.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';
@@ -29,6 +30,8 @@ export const seeders: Seeder[] = [
   // Framework agreements of the approved qualifications; contracts of confirmed results (after seedDps).
   seedDemoContracts,
   seedDemoMilestones,
+  // The max organisation's assets, beside a qualifying asset of the domain seed (after seedDomain).
+  seedMaxDemo,
   // ← domain seeders go here
 ];
 

@@ -4,6 +4,7 @@ import { paths } from 'shared-session';
 import { useSession } from 'shared-ui';
 import { useNavigation } from '../navigation/useNavigation';
 import { useCanOpen } from './home/canOpen';
+import { MaxHome } from './home/MaxHome';
 import { OperatorHome, OPERATOR_LINKS } from './home/OperatorHome';
 import { PlainUserHome } from './home/PlainUserHome';
 import { ProviderHome, PROVIDER_LINKS } from './home/ProviderHome';
@@ -12,7 +13,8 @@ import { PageIntro } from './PageIntro';
 export { ExplorePage } from './home/ExplorePage';
 
 /**
- * /home: what needs the user's attention, from the API, per organisation type. Each section
+ * /home: what needs the user's attention, from the API, per organisation type (a max flex provider
+ * gets the max home: valuation and exchange activity). Each section
  * shows only when the user may open where it leads (the host's route guards decide).
  */
 export function HomePage() {
@@ -22,7 +24,13 @@ export function HomePage() {
   const email = session?.claims.email ?? '';
   let body;
   let lead;
-  if (nav.orgType === 'flexprovider') {
+  let title = <Trans id="home.title" message="Home" />;
+  if (nav.orgType === 'flexprovider' && session?.claims.role?.is_max_org) {
+    // A max organisation (spec platform §2.2): its own home, under the max layout.
+    title = <Trans id="home.max.title" message="Max home" />;
+    lead = <Trans id="home.lead.max" message="Signed in as {email}. What your qualifying assets are worth in the open competitions, and your activity on the exchange." values={{ email }} />;
+    body = <MaxHome orgId={nav.orgId} />;
+  } else if (nav.orgType === 'flexprovider') {
     lead = <Trans id="home.lead.provider" message="Signed in as {email}. Here is what needs your attention as a flex provider." values={{ email }} />;
     body = (
       <ProviderHome
@@ -49,7 +57,7 @@ export function HomePage() {
     body = <PlainUserHome canExplore={canOpen(paths.explore)} />;
   }
   return (
-    <PageIntro title={<Trans id="home.title" message="Home" />} lead={lead}>
+    <PageIntro title={title} lead={lead}>
       {body}
     </PageIntro>
   );

@@ -22673,6 +22673,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/maxdashboard/activity/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organisation's exchange activity: its listings and its bids per status, its trades as seller and buyer, with the latest five of each */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bids: {
+                                by_status: {
+                                    count: number;
+                                    status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                                }[];
+                                latest: {
+                                    /** Format: date-time */
+                                    created: string;
+                                    currency: string;
+                                    exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                                    id: number;
+                                    listing: number;
+                                    /** @description A decimal as text */
+                                    mw: string;
+                                    /** @description A decimal as text */
+                                    price: string;
+                                    status: "submitted" | "withdrawn" | "accepted" | "rejected" | "lapsed";
+                                }[];
+                                total: number;
+                            };
+                            listings: {
+                                by_status: {
+                                    count: number;
+                                    status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                                }[];
+                                latest: {
+                                    /** Format: date-time */
+                                    bidding_closes: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    currency: string;
+                                    exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                                    id: number;
+                                    /** @description A decimal as text */
+                                    mw: string;
+                                    status: "draft" | "scheduled" | "open" | "closed" | "awarded" | "withdrawn" | "expired";
+                                }[];
+                                total: number;
+                            };
+                            trades: {
+                                bought: number;
+                                latest: {
+                                    /** @description An amount in `currency`, rounded to its minor unit (`12.50`) */
+                                    amount: string;
+                                    /** Format: date-time */
+                                    created: string;
+                                    currency: string;
+                                    exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
+                                    id: number;
+                                    listing: number;
+                                    /** @description A decimal as text */
+                                    mw: string;
+                                    reference: string;
+                                    side: "sold" | "bought";
+                                }[];
+                                sold: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/maxdashboard/valuation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My organisation's market valuation: per service window of each open competition (qualification open or closed, bidding open) its assets qualify for, min(eligible MW, required MW) × guide price × the window’s hours over its service period; totals per currency. A window without a guide price has a null value. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                competition: number;
+                                competition_name: string;
+                                competition_status: "qualifying" | "qualified" | "open";
+                                counted_mw: number;
+                                currency: string;
+                                eligible_mw: number;
+                                guide_price: number | null;
+                                hours: number;
+                                period_name: string;
+                                required_mw: number;
+                                unit: "MW" | "MVAr";
+                                /** @description An amount in `currency`, rounded to its minor unit (`12.50`) */
+                                value: string | null;
+                                window: number;
+                                window_name: string;
+                            }[];
+                            totals: {
+                                /** @description An amount in `currency`, rounded to its minor unit (`12.50`) */
+                                amount: string;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mca/decisionsets/": {
         parameters: {
             query?: never;

@@ -176,3 +176,11 @@ export type RequiredSettlementData = ResponseOf<'/performance/required/'>;
 export function requiredSettlementData(): Promise<RequiredSettlementData> {
   return api.get('/performance/required/');
 }
+
+/** The max organisation's market valuation: per window of the open competitions its assets qualify for (maxdashboard/valuation/). */
+export type MaxValuation = ResponseOf<'/maxdashboard/valuation/'>;
+export const maxValuation = (): Promise<MaxValuation> => api.get('/maxdashboard/valuation/');
+
+/** The organisation's exchange activity: listings and bids per status, trades, the latest of each (maxdashboard/activity/). */
+export type ExchangeActivity = ResponseOf<'/maxdashboard/activity/'>;
+export const exchangeActivity = (): Promise<ExchangeActivity> => api.get('/maxdashboard/activity/');

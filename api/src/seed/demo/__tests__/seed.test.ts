@@ -7,6 +7,8 @@ import type { Db } from '../../../db/types.js';
 import { seedCore } from '../../core.js';
 import { seedDomain } from '../seed.js';
 import { seedMarkets } from '../markets.js';
+import { seedMaxDemo } from '../max.js';
+import { valuationOf } from '../../../domain/maxdashboard/valuation.js';
 
 const log = { info: () => undefined, warn: () => undefined } as never;
 const config = defaultConfig({ jwtSecret: randomBytes(32), seedSize: 'demo' });
@@ -294,4 +296,18 @@ it('gives a demo provider’s active contract milestones in every state, one ove
   // Running the seeder again changes nothing.
   await db.transaction((tx) => seedDemoMilestones.run({ ...ctx, db: tx }));
   expect(await read()).toEqual(rows);
+});
+
+it('has a max organisation whose assets qualify for an open competition with a guide price, so its valuation has rows (once)', async () => {
+  // Last, as at start: the max seeder places its assets beside the domain seed's.
+  await db.transaction((tx) => seedMaxDemo.run({ ...ctx, db: tx }));
+  const org = (await db.query<{ id: number; is_max_org: boolean }>(`SELECT id, is_max_org FROM organisations WHERE slug = 'maxwell-energy'`)).rows[0]!;
+  expect(org.is_max_org).toBe(true);
+  const login = await db.query(`SELECT 1 FROM users WHERE email = 'max@maxwell.test' AND organisation_id = $1 AND is_activated`, [org.id]);
+  expect(login.rows).toHaveLength(1);
+  const valuation = await valuationOf(db, org.id);
+  expect(valuation.rows.length).toBeGreaterThan(0);
+  expect(valuation.rows.some((r) => r.value !== null && Number(r.value) > 0)).toBe(true);
+  await db.transaction((tx) => seedMaxDemo.run({ ...ctx, db: tx }));
+  expect((await db.query('SELECT id FROM flex_assets WHERE flex_provider_id = $1', [org.id])).rows).toHaveLength(2);
 });
