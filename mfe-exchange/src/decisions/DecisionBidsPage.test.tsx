@@ -8,10 +8,11 @@ const bids = [
   bid({ id: 91, bidder_fp_id: 51, bidder_fp_name: 'Grid Ltd', price: '45.00', mw: '3' }),
 ];
 
-test('applies the automatic ranking, accepts early and closes; a refusal of one bid’s MW lands on that bid', async () => {
+test('applies the automatic ranking, accepts early and closes; a refusal of one bid’s MW lands on that bid, one of the whole above the buttons', async () => {
   const posted: Recorded[] = [];
   const answers = [
-    json({ 'decisions.0.mw': ['The seller would keep 0.5 MW of the agreement: it must keep none or at least 1 MW.'] }, { status: 400 }),
+    json({ decisions: [{ mw: ['Accept between 2 MW (the minimum fill) and the bid’s 4 MW.'] }, {}] }, { status: 400 }),
+    json({ decisions: ['The seller would keep 0.5 MW of the agreement: it must keep none or at least 1 MW.'] }, { status: 400 }),
     json({ ...mine, status: 'awarded' }),
   ];
   const { user } = renderExchange('/exchange/listings/7/decision-bids', {
@@ -46,7 +47,7 @@ test('applies the automatic ranking, accepts early and closes; a refusal of one 
   await user.type(part, '3.5');
   await user.click(screen.getByRole('checkbox', { name: 'Accept early and close bidding now' }));
   await user.click(screen.getByRole('button', { name: 'Submit decisions' }));
-  await waitFor(() => expect(part).toHaveAccessibleDescription('The seller would keep 0.5 MW of the agreement: it must keep none or at least 1 MW.'));
+  await waitFor(() => expect(part).toHaveAccessibleDescription('Accept between 2 MW (the minimum fill) and the bid’s 4 MW.'));
   expect(posted[0]!.body).toEqual({
     decisions: [
       { bid: 90, decision: 'accept', mw: '3.5' },
@@ -55,6 +56,11 @@ test('applies the automatic ranking, accepts early and closes; a refusal of one 
     close_early: true,
   });
 
+  // A refusal of the decisions as a whole shows above the buttons.
+  await user.clear(part);
+  await user.type(part, '3.6');
+  await user.click(screen.getByRole('button', { name: 'Submit decisions' }));
+  expect(await screen.findByText('The seller would keep 0.5 MW of the agreement: it must keep none or at least 1 MW.')).toBeInTheDocument();
   await user.clear(part);
   await user.type(part, '4');
   await user.click(screen.getByRole('button', { name: 'Submit decisions' }));

@@ -47,23 +47,32 @@ export function decisionsBody(values: Values, bids: readonly Bid[], kw: boolean)
 }
 
 /**
- * The server's refusal as form errors: a message on `decisions[i].mw` (or `decisions.i.reason`)
- * lands on that bid's field; anything else above the buttons.
+ * The server's refusal as form errors. Its 400 lists one entry per decision sent, in order
+ * (`{"decisions": [{}, {"mw": ["…"]}]}`): each message lands on that bid's field (mw on the part
+ * to accept, reason on the reason, bid on the decision); a plain message about the decisions as a
+ * whole (`{"decisions": ["…"]}`) and any other refusal show above the buttons.
  */
 export function decisionErrors(error: unknown, sent: DecisionsBody, fallback: string): Record<string, unknown> {
-  if (!isApiError(error) || error.status !== 400 || Object.keys(error.fieldErrors).length === 0) return { [FORM_ERROR]: errorMessage(error, fallback) };
+  const entries = isApiError(error) && error.status === 400 && isRecord(error.body) ? error.body.decisions : undefined;
+  if (!Array.isArray(entries)) return { [FORM_ERROR]: errorMessage(error, fallback) };
   const bids: Record<string, DecisionValues> = {};
   const general: string[] = [];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const match = /^decisions[.[/](\d+)\]?[./](\w+)$/.exec(field);
-    const decision = match ? sent.decisions[Number(match[1])] : undefined;
-    if (match && decision) {
-      const name = match[2] === 'mw' ? 'quantity' : match[2] === 'reason' ? 'reason' : 'decision';
-      bids[keyOf(decision.bid)] = { ...bids[keyOf(decision.bid)], [name]: messages.join(' ') };
-    } else general.push(messages.join(' '));
-  }
+  entries.forEach((entry: unknown, index) => {
+    const decision = sent.decisions[index];
+    if (typeof entry === 'string') general.push(entry);
+    else if (isRecord(entry) && decision) {
+      for (const [field, messages] of Object.entries(entry)) {
+        const text = Array.isArray(messages) ? messages.join(' ') : String(messages);
+        const name = field === 'mw' ? 'quantity' : field === 'reason' ? 'reason' : 'decision';
+        bids[keyOf(decision.bid)] = { ...bids[keyOf(decision.bid)], [name]: text };
+      }
+    }
+  });
+  if (!general.length && !Object.keys(bids).length) general.push(errorMessage(error, fallback));
   return { ...(Object.keys(bids).length ? { bids } : {}), ...(general.length ? { [FORM_ERROR]: general.join(' ') } : {}) };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The lister decides the bids on its listing (/exchange/listings/{id}/decision-bids): accept
