@@ -8,6 +8,7 @@ export const USERS = {
   operatorX: 'operator@northernlines.test',
   operatorY: 'operator@southernwires.test',
   plain: 'user@flex.test',
+  max: 'max@maxwell.test',
 } as const;
 
 /** Gets a real token from the API. */
