@@ -10,6 +10,7 @@ import { seedDemoMilestones } from './demo/milestones.js';
 import { seedDemoUpload } from './demo/upload.js';
 import { seedMarkets } from './demo/markets.js';
 import { seedMaxDemo } from './demo/max.js';
+import { seedDemoExchange } from './demo/exchange.js';
 import type { Seeder } from './types.js';
 
 export type { SeedContext, Seeder } from './types.js';
@@ -32,6 +33,8 @@ export const seeders: Seeder[] = [
   seedDemoMilestones,
   // The max organisation's assets, beside a qualifying asset of the domain seed (after seedDomain).
   seedMaxDemo,
+  // The exchange's agreements, listings, bids and trades (after contracts: obligations are listed).
+  seedDemoExchange,
   // ← domain seeders go here
 ];
 

@@ -311,3 +311,49 @@ it('has a max organisation whose assets qualify for an open competition with a g
   await db.transaction((tx) => seedMaxDemo.run({ ...ctx, db: tx }));
   expect((await db.query('SELECT id FROM flex_assets WHERE flex_provider_id = $1', [org.id])).rows).toHaveLength(2);
 });
+
+it('trades on the exchange: every kind listed open, closed and awarded by both providers, bids in every state, a trade in each registration status, blocks around two GSP regions', async () => {
+  const { seedDemoExchange } = await import('../exchange.js');
+  if ((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contracts')).rows[0]!.n === 0) {
+    const { seedDps } = await import('../dps.js');
+    const { seedDemoContracts } = await import('../contracts.js');
+    await db.transaction((tx) => seedDps.run({ ...ctx, db: tx }));
+    await db.transaction((tx) => seedDemoContracts.run({ ...ctx, db: tx }));
+  }
+  await db.transaction((tx) => seedDemoExchange.run({ ...ctx, db: tx }));
+  const listings = await db.query<{ exchange_type: string; slug: string; status: string }>(
+    `SELECT DISTINCT l.exchange_type, o.slug, l.status FROM exchange_listings l JOIN organisations o ON o.id = l.flex_provider_id`,
+  );
+  const has = (type: string, slug: string, status: string) => listings.rows.some((r) => r.exchange_type === type && r.slug === slug && r.status === status);
+  for (const slug of ['brightgrid-energy', 'voltwise-flex']) {
+    for (const type of ['capacity_market', 'flexibility_obligation']) {
+      for (const status of ['open', 'closed', 'awarded']) expect(has(type, slug, status) || `${type} ${slug} ${status}`).toBe(true);
+    }
+    expect(has('load_modification', slug, 'open')).toBe(true);
+  }
+  expect(listings.rows.some((r) => r.exchange_type === 'load_modification' && r.status === 'awarded')).toBe(true);
+  expect(new Set(listings.rows.map((r) => r.status))).toEqual(new Set(['draft', 'scheduled', 'open', 'closed', 'awarded', 'expired']));
+  const bids = await db.query<{ status: string }>('SELECT DISTINCT status FROM exchange_bids');
+  expect(new Set(bids.rows.map((r) => r.status))).toEqual(new Set(['submitted', 'withdrawn', 'accepted', 'rejected', 'lapsed']));
+  const registrations = await db.query<{ registration_status: string }>(`SELECT DISTINCT registration_status FROM exchange_trades t JOIN exchange_listings l ON l.id = t.listing_id WHERE l.exchange_type = 'capacity_market'`);
+  expect(new Set(registrations.rows.map((r) => r.registration_status))).toEqual(new Set(['pending', 'submitted', 'confirmed', 'rejected']));
+  // Each capacity-market premium is (clear − bid) × kW × transfer days ÷ days in the delivery year, to the penny.
+  const premiums = await db.query<{ clear: string; price: string; mw: string; starts: string; ends: string; year: number; amount: string }>(
+    `SELECT a.clear_price::text AS clear, t.price::text AS price, t.mw::text AS mw, to_char(t.transfer_starts_on, 'YYYY-MM-DD') AS starts,
+            to_char(t.transfer_ends_on, 'YYYY-MM-DD') AS ends, a.delivery_year AS year, t.amount::text AS amount
+       FROM exchange_trades t JOIN exchange_listings l ON l.id = t.listing_id JOIN exchange_agreements a ON a.id = l.agreement_id`,
+  );
+  expect(premiums.rows).toHaveLength(4);
+  const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  for (const p of premiums.rows) {
+    const pence = Math.round(((Number(p.clear) - Number(p.price)) * Number(p.mw) * 1000 * days(p.starts, p.ends) * 100) / days(`${p.year}-10-01`, `${p.year + 1}-10-01`));
+    expect(p.amount).toBe((pence / 100).toFixed(2));
+  }
+  const regions = await db.query<{ n: number }>(`SELECT count(DISTINCT gsp_region_id)::int AS n FROM exchange_listings WHERE exchange_type = 'load_modification'`);
+  expect(regions.rows[0]!.n).toBe(2);
+  // Running the seeder again changes nothing.
+  const count = async () => (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM exchange_listings) + (SELECT count(*) FROM exchange_bids) + (SELECT count(*) FROM exchange_trades) AS n')).rows[0]!.n;
+  const before = await count();
+  await db.transaction((tx) => seedDemoExchange.run({ ...ctx, db: tx }));
+  expect(await count()).toBe(before);
+});
