@@ -32,9 +32,14 @@ export interface RefreshResult {
   settled: number[];
 }
 
-/** Does whatever is due now (database clock); answers the listings and bids it moved. */
-export async function refreshListings(db: Db): Promise<RefreshResult> {
-  return db.transaction(async (tx) => {
+/**
+ * Does whatever is due now (database clock); answers the listings and bids it moved. Opening,
+ * closing and lapsing are one transaction; each settlement is its own, so a listing whose trade
+ * cannot be made yet (its obligation's transfer refused, e.g. the buyer's contract awaits
+ * acceptance) stays closed, is logged, and is tried again by the next run without holding up the rest.
+ */
+export async function refreshListings(db: Db, log?: (listing: number, error: unknown) => void): Promise<RefreshResult> {
+  const moved = await db.transaction(async (tx) => {
     const opened = await tx.query<{ id: number }>(
       `UPDATE exchange_listings SET status = 'open', updated = now()
         WHERE status = 'scheduled' AND bidding_opens <= now() AND bidding_closes > now() RETURNING id`,
@@ -48,7 +53,7 @@ export async function refreshListings(db: Db): Promise<RefreshResult> {
          FROM exchange_listings l
         WHERE l.id = b.listing_id AND l.status = 'closed' AND b.status = 'submitted'
           AND COALESCE(l.closed_at, l.bidding_closes) + make_interval(days => ${LAPSE_DAYS}) <= now()
-          RETURNING b.id, b.listing_id, b.bidder_fp_id, b.version`,
+        RETURNING b.id, b.listing_id, b.bidder_fp_id, b.version`,
     );
     for (const { id } of opened.rows) {
       await recordEvent(tx, id, null, 'opened');
@@ -62,21 +67,28 @@ export async function refreshListings(db: Db): Promise<RefreshResult> {
       await recordEvent(tx, b.listing_id, null, 'bid_lapsed', { bid: b.id, bidder: b.bidder_fp_id });
       await publishBid(tx, { id: b.id, listing: b.listing_id, bidder: b.bidder_fp_id, status: 'lapsed', version: b.version }, 'bid_lapsed');
     }
-    const due = await tx.query<{ id: number }>(
-      `SELECT l.id FROM exchange_listings l
-        WHERE l.status = 'closed' AND NOT EXISTS (SELECT 1 FROM exchange_bids b WHERE b.listing_id = l.id AND b.status = 'submitted')
-        ORDER BY l.id`,
-    );
-    const settled: number[] = [];
-    for (const { id } of due.rows) if (await settleListing(tx, id, null)) settled.push(id);
-    return { opened: opened.rows.map((r) => r.id), closed: closed.rows.map((r) => r.id), lapsed: lapsed.rows.map((r) => r.id), settled };
+    return { opened: opened.rows.map((r) => r.id), closed: closed.rows.map((r) => r.id), lapsed: lapsed.rows.map((r) => r.id) };
   });
+  const due = await db.query<{ id: number }>(
+    `SELECT l.id FROM exchange_listings l
+      WHERE l.status = 'closed' AND NOT EXISTS (SELECT 1 FROM exchange_bids b WHERE b.listing_id = l.id AND b.status = 'submitted')
+      ORDER BY l.id`,
+  );
+  const settled: number[] = [];
+  for (const { id } of due.rows) {
+    try {
+      if (await db.transaction((tx) => settleListing(tx, id, null))) settled.push(id);
+    } catch (error) {
+      log?.(id, error);
+    }
+  }
+  return { ...moved, settled };
 }
 
 /** Declares the queue and its per-minute sweep (domain/index.ts registers the exchange). */
 export function registerListingJobs(app: FastifyInstance): void {
   app.jobs.work(LISTING_STATUS_JOB, { retryLimit: 2, retryDelay: 5, expireInSeconds: 120 }, async () => {
-    const r = await refreshListings(app.db);
+    const r = await refreshListings(app.db, (listing, error) => app.log.warn({ listing, err: error }, 'exchange listing not settled yet'));
     return { opened: r.opened.length, closed: r.closed.length, lapsed: r.lapsed.length, settled: r.settled.length };
   });
   app.jobs.schedule(LISTING_STATUS_JOB, LISTING_SWEEP_CRON);

@@ -73,6 +73,11 @@ describe('a capacity-market listing from bids to trades', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json()).toEqual({ detail: M.OWN_LISTING });
     expect((await bid('providerB', { listing: 999999 })).json()).toEqual({ listing: [M.LISTING_UNKNOWN] });
+    await setAccess(h.app.db, buyerB, 'capacity_exchange', 'under_review');
+    const unapproved = await bid('providerB', {});
+    expect(unapproved.statusCode).toBe(403);
+    expect(unapproved.json()).toEqual({ detail: M.NOT_APPROVED });
+    await setAccess(h.app.db, buyerB, 'capacity_exchange');
     const made = await bid('providerB', { bidder_fp_id: buyerB });
     expect(made.statusCode).toBe(201);
     bidB = made.json() as Json;
@@ -188,6 +193,9 @@ describe('a capacity-market listing from bids to trades', () => {
     expect(events.rows[0]!.n).toBe(2);
     const history = (await h.get('providerB', `/exchange/listings/${listing}/history/`)).json() as Json[];
     expect((history.find((e) => e.kind === 'awarded')!.detail as Json).trades).toEqual([trades[1]!.id]);
+    const toB = await outbox(h.app, 'provider@voltwise.test');
+    expect(toB.some((m) => m.subject === `Your bid on EX-${listing} was accepted`)).toBe(true);
+    expect(toB.some((m) => m.subject === `Trade ${String(trades[1]!.reference)} agreed on EX-${listing}` && m.body.includes(String(trades[1]!.invoice_number)))).toBe(true);
   });
 
   it('lets either party move the registration with the delivery body, and downloads the invoice by a signed link', async () => {
@@ -391,6 +399,35 @@ describe('load modifications', () => {
     expect(((await h.get('operatorY', `/exchange/bids/?listing=${id}`)).json() as Json[])[0]).toMatchObject({ status: 'rejected' });
     const again = await post('operatorY', `/exchange/listings/${id}/buy/`, { price: '3.20' });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the open market', () => {
+  it('lets a holder of buy-from-open-market approved for the open market buy a capacity-market listing with a buy-now price', async () => {
+    const agreement = await makeAgreement(h.app.db, seller, { number: 'CMU-OPEN', year, mw: '3', clear: '70' });
+    const res = await post('providerA', '/exchange/listings/', {
+      exchange_type: 'capacity_market',
+      agreement,
+      guide_price: '60',
+      mw: '3',
+      buy_now_price: '62.50',
+      bidding_opens: inMinutes(-1),
+      bidding_closes: inMinutes(60),
+      transfer_starts_on: `${year}-10-01`,
+      transfer_ends_on: `${year + 1}-10-01`,
+      publish: true,
+    });
+    const id = (res.json() as Json).id as number;
+    const operatorY = h.orgs['southern-wires']!;
+    await setAccess(h.app.db, operatorY, 'open_market', 'interest_registered');
+    expect((await h.get('operatorY', `/exchange/listings/${id}/`)).json()).toMatchObject({ can_bid: false, cannot_bid_reason: M.NOT_APPROVED });
+    expect(((await h.get('operatorY', '/exchange/access/')).json() as Json).can_buy_open_market).toBe(false);
+    await setAccess(h.app.db, operatorY, 'open_market');
+    expect(((await h.get('operatorY', '/exchange/access/')).json() as Json).can_buy_open_market).toBe(true);
+    const bought = await post('operatorY', `/exchange/listings/${id}/buy/`, { price: '62.50' });
+    expect(bought.statusCode).toBe(201);
+    // A whole delivery year: (70 − 62.50) × 3,000 kW × days ÷ the same days.
+    expect(bought.json()).toMatchObject({ buyer: operatorY, amount: money((pennies('70') - pennies('62.50')) * 3000n), registration_status: 'pending' });
   });
 });
 
