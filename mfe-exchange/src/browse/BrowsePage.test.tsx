@@ -42,16 +42,22 @@ test('says which markets are not approved and links to market access; an empty l
       markets: [
         { exchange_type: 'capacity_market', market: 1, state: 'refused', reason: 'Your company number does not match the register.' },
         { exchange_type: 'flexibility_obligation', market: 2, state: 'approved', reason: null },
+        { exchange_type: 'flexibility_obligation', market: 3, state: 'under_review', reason: null },
       ],
     }),
+    'GET flex/markets/': [
+      { id: 1, kind: 'capacity_exchange', operator: null, operator_name: null, reason: null, registered_at: null, state: 'refused', updated: null },
+      { id: 3, kind: 'flexibility', operator: 31, operator_name: 'Northern Lines', reason: null, registered_at: null, state: 'under_review', updated: null },
+    ],
     'GET exchange/listings/': page([]),
   });
   const notice = await screen.findByRole('region', { name: 'Markets you cannot trade in yet' }, { timeout: 20000 });
-  expect(within(notice).getByText(/Capacity Market agreement/).closest('li')).toHaveTextContent(
-    'Capacity Market agreement: Your organisation’s access to this market was refused. Your company number does not match the register.',
-  );
+  expect(within(notice).getByText(/Capacity Market agreement/).closest('li')).toHaveTextContent('Capacity Market agreement: Your company number does not match the register.');
+  // One flexibility market per operator, named by it; without a reason from the server the state is said.
+  expect(await within(notice).findByText(/Flexibility obligation \(Northern Lines\)/)).toBeInTheDocument();
+  expect(within(notice).getByText(/Northern Lines/).closest('li')).toHaveTextContent('Flexibility obligation (Northern Lines): Your organisation’s access to this market is under review.');
+  expect(within(notice).getAllByRole('listitem')).toHaveLength(2);
   expect(within(notice).getByRole('link', { name: 'Market access' })).toHaveAttribute('href', '/manage/flexprovider/market-access');
-  expect(within(notice).queryByText(/Flexibility obligation/)).toBeNull();
   expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeInTheDocument();
 });
 

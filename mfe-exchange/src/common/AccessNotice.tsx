@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import type { Access, ExchangeType } from './api';
+import { useLoad } from 'shared-ui';
+import { allMarkets, type Access, type ExchangeType } from './api';
 import { accessStateLabel, typeLabel } from './labels';
 import { EXCHANGE_PATHS } from './paths';
 
@@ -11,6 +12,9 @@ import { EXCHANGE_PATHS } from './paths';
  */
 export function AccessNotice({ access, only, isProvider }: { access: Access; only?: ExchangeType; isProvider: boolean }) {
   const { i18n } = useLingui();
+  // The markets' operators name the flexibility markets apart (one per operator); without them the kind alone shows.
+  const markets = useLoad(allMarkets, '', []);
+  const operatorOf = (id: number) => (markets.result.state === 'ready' ? (markets.result.value.find((m) => m.id === id)?.operator_name ?? null) : null);
   const missing = access.markets.filter((m) => m.state !== 'approved' && (only === undefined || m.exchange_type === only));
   if (missing.length === 0) return null;
   return (
@@ -21,8 +25,12 @@ export function AccessNotice({ access, only, isProvider }: { access: Access; onl
       <ul>
         {missing.map((m) => (
           <li key={`${m.exchange_type}-${m.market}`}>
-            <strong>{typeLabel(i18n, m.exchange_type)}</strong>: {accessStateLabel(i18n, m.state)}
-            {m.reason ? ` ${m.reason}` : null}
+            <strong>
+              {typeLabel(i18n, m.exchange_type)}
+              {operatorOf(m.market) ? ` (${operatorOf(m.market)})` : null}
+            </strong>
+            {/* The server's reason says why and how to ask; the state in words stands in when it gives none. */}
+            : {m.reason ?? accessStateLabel(i18n, m.state)}
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ export type ExchangeType = Listing['exchange_type'];
 export type ListingStatus = Listing['status'];
 export type ListingBody = RequestBodyOf<'/exchange/listings/', 'post'>;
 export type ListingFilters = Omit<QueryOf<'/exchange/listings/'>, 'limit' | 'offset' | 'expand' | 'fields'>;
+export type Market = ItemOf<'/flex/markets/'>;
 export type Obligation = ItemOf<'/obligations/v1/'>;
 export type GspRegion = ItemOf<'/flex/gspregions/'>;
 
@@ -51,6 +52,11 @@ export function allAgreements(): Promise<Agreement[]> {
 
 export function createAgreement(body: AgreementBody): Promise<Agreement> {
   return api.post('/exchange/agreements/', { body });
+}
+
+/** The markets with the organisation's access to each (their operators' names for the access notice). */
+export function allMarkets(): Promise<Market[]> {
+  return api.get('/flex/markets/');
 }
 
 // ---- listings ------------------------------------------------------------------------------
