@@ -43,8 +43,8 @@ type Access = Static<typeof ExchangeAccess>;
  */
 export async function exchangeAccess(db: Db, user: Principal, locale: Locale): Promise<Access> {
   await ensureOperatorMarkets(db);
-  const r = await db.query<{ market: number; kind: string; state: Access['markets'][number]['state']; reason: string | null }>(
-    `SELECT m.id AS market, m.kind, COALESCE(a.state, 'none') AS state, a.reason
+  const r = await db.query<{ market: number; kind: string; operator_name: string | null; state: Access['markets'][number]['state']; reason: string | null }>(
+    `SELECT m.id AS market, m.kind, o.name AS operator_name, COALESCE(a.state, 'none') AS state, a.reason
        FROM markets m LEFT JOIN organisations o ON o.id = m.operator_id
        LEFT JOIN market_access a ON a.market_id = m.id AND a.organisation_id = $1
       WHERE m.kind <> 'open_market' AND (o.id IS NULL OR o.is_active)
@@ -55,6 +55,7 @@ export async function exchangeAccess(db: Db, user: Principal, locale: Locale): P
   const markets = r.rows.map((m) => ({
     exchange_type: m.kind === 'capacity_exchange' ? ('capacity_market' as const) : m.kind === 'load_modifications' ? ('load_modification' as const) : ('flexibility_obligation' as const),
     market: m.market,
+    operator_name: m.operator_name,
     state: m.state,
     reason: m.state === 'approved' ? null : (m.reason ?? howToAsk),
   }));

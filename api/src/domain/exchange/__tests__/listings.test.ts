@@ -61,7 +61,9 @@ describe('capacity-market listings', () => {
     const access = await h.get('providerA', '/exchange/access/');
     expect(access.statusCode).toBe(200);
     const cm = ((access.json() as Json).markets as Json[]).find((m) => m.exchange_type === 'capacity_market')!;
-    expect(cm).toMatchObject({ state: 'interest_registered', reason: M.NOT_APPROVED });
+    expect(cm).toMatchObject({ state: 'interest_registered', reason: M.NOT_APPROVED, operator_name: null });
+    const flexibility = ((access.json() as Json).markets as Json[]).filter((m) => m.exchange_type === 'flexibility_obligation');
+    expect(flexibility.map((m) => m.operator_name)).toEqual(expect.arrayContaining(['Northern Lines Networks', 'Southern Wires']));
     await setAccess(h.app.db, providerA, 'capacity_exchange', 'refused');
     const refused = ((await h.get('providerA', '/exchange/access/')).json() as Json).markets as Json[];
     expect(refused.find((m) => m.exchange_type === 'capacity_market')).toMatchObject({ state: 'refused', reason: 'Not enough trading history.' });

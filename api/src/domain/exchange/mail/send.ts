@@ -75,7 +75,7 @@ export async function sendExchangeMail(db: Db, app: FastifyInstance, job: MailJo
       mw: b.awarded_mw ?? b.mw,
       closes: formatDateTime(b.closes, locale),
     });
-    const path = `/exchange/listings/${b.listing}`;
+    const path = `/exchange/listings/${b.listing}/view`;
     if (job.change === 'bid_submitted') return write(db, app, b.lister, T.BID_SUBJECT, T.BID_BODY, values, path);
     if (job.change === 'bid_accepted') return write(db, app, b.bidder, T.ACCEPTED_SUBJECT, T.ACCEPTED_BODY, values, path);
     if (job.change === 'bid_rejected') return write(db, app, b.bidder, T.REJECTED_SUBJECT, T.REJECTED_BODY, values, path);
@@ -106,7 +106,7 @@ export async function sendExchangeMail(db: Db, app: FastifyInstance, job: MailJo
     amount: money(t.amount, t.currency, locale),
     due: t.due ? day(t.due, locale) : '',
   });
-  const path = `/exchange/trades/${t.id}`;
+  const path = `/exchange/listings/${t.listing}/outcome`;
   return (await write(db, app, t.seller, T.TRADE_SUBJECT, T.TRADE_BODY, values, path)) + (await write(db, app, t.buyer, T.TRADE_SUBJECT, T.TRADE_BODY, values, path));
 }
 
