@@ -8101,8 +8101,8 @@ export interface paths {
                             markets: {
                                 exchange_type: "capacity_market" | "flexibility_obligation" | "load_modification";
                                 market: number;
-                                /** @description The system operator running a flexibility market (obligations); null for the platform’s markets */
-                                operator_name: string | null;
+                                /** @description The system operator running a flexibility market (obligations); null for the platform’s markets (always sent) */
+                                operator_name?: string | null;
                                 reason: string | null;
                                 state: "none" | "interest_registered" | "under_review" | "approved" | "refused";
                             }[];

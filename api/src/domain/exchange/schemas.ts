@@ -360,7 +360,7 @@ export const LoadModificationMap = Type.Array(LoadModificationPin);
 export const AccessState = Type.Object({
   exchange_type: literalUnion(EXCHANGE_TYPES),
   market: Type.Integer(),
-  operator_name: Nullable(Type.String({ description: 'The system operator running a flexibility market (obligations); null for the platform’s markets' })),
+  operator_name: Type.Optional(Nullable(Type.String({ description: 'The system operator running a flexibility market (obligations); null for the platform’s markets (always sent)' }))),
   state: literalUnion(['none', 'interest_registered', 'under_review', 'approved', 'refused'] as const),
   reason: Nullable(Type.String()),
 });
