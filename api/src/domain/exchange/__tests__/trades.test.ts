@@ -361,6 +361,65 @@ describe('an obligation listing', () => {
   });
 });
 
+describe('a trade that cannot be made yet', () => {
+  it('refuses the decision whole (409, nothing stored); in the status job it waits for the next run without holding up others', async () => {
+    const today = ((await h.app.db.query<{ d: string }>(`SELECT to_char((now() AT TIME ZONE 'Europe/London')::date, 'YYYY-MM-DD') AS d`)).rows[0]!).d;
+    const { competition, obligation } = await makeObligation(h.app.db, (db, c) => createContractsFromResults(db, c, null), {
+      operator: operatorX,
+      seller,
+      name: 'Exchange waiting transfer',
+      period: [addDays(today, -5), addDays(today, 30)],
+      window: ['07:00', '09:00', [0, 1, 2, 3, 4]],
+      capacity: '2',
+      availability: '8',
+    });
+    for (const org of [seller, buyerB, buyerC]) await setAccess(h.app.db, org, { operator: operatorX });
+    for (const org of [buyerB, buyerC]) await qualify(h.app.db, org, competition);
+    // The buyer's own contract in the competition awaits its acceptance: the obligation cannot move to it yet.
+    await h.app.db.query(
+      `INSERT INTO contracts (reference, competition_id, provider_id, operator_id, currency, starts_on, ends_on) VALUES ('CO-EX-WAIT', $1, $2, $3, 'GBP', $4, $5)`,
+      [competition, buyerB, operatorX, today, addDays(today, 31)],
+    );
+    const res = await post('providerA', '/exchange/listings/', {
+      exchange_type: 'flexibility_obligation',
+      obligation,
+      transfer_starts_on: addDays(today, 5),
+      mw: '2',
+      bidding_opens: inMinutes(-1),
+      bidding_closes: inMinutes(120),
+      publish: true,
+    });
+    const id = (res.json() as Json).id as number;
+    const b = (await post('providerB', '/exchange/bids/', { listing: id, price: '6', mw: '2' })).json() as Json;
+    await post('providerC', '/exchange/bids/', { listing: id, price: '7', mw: '2' });
+    const refused = await post('providerA', `/exchange/listings/${id}/decisions/`, { close_early: true, decisions: [{ bid: b.id, decision: 'accept' }] });
+    expect(refused.statusCode).toBe(409);
+    expect(((await h.get('providerA', `/exchange/listings/${id}/`)).json() as Json).status).toBe('open');
+    expect(((await h.get('providerB', `/exchange/bids/${String(b.id)}/`)).json() as Json).status).toBe('submitted');
+
+    // Accepted without settling (C's bid still undecided); C's bid then lapses in the job, whose settlement is refused.
+    await closeBiddingNow(h.app.db, id);
+    await refreshListings(h.app.db);
+    await h.app.db.query(`UPDATE exchange_bids SET status = 'accepted', awarded_mw = mw, decided_at = now() WHERE id = $1`, [b.id]);
+    await h.app.db.query(`UPDATE exchange_listings SET closed_at = now() - interval '6 days' WHERE id = $1`, [id]);
+    const other = await makeAgreement(h.app.db, seller, { number: 'CMU-OTHER-SWEEP', year, mw: '2', clear: '10' });
+    const quiet = (await post('providerA', '/exchange/listings/', {
+      exchange_type: 'capacity_market', agreement: other, guide_price: '5', mw: '2', bidding_opens: inMinutes(-5), bidding_closes: inMinutes(60),
+      transfer_starts_on: `${year}-10-01`, transfer_ends_on: `${year}-10-02`, publish: true,
+    })).json() as Json;
+    await closeBiddingNow(h.app.db, quiet.id as number);
+    const failures: number[] = [];
+    const run = await refreshListings(h.app.db, (listing) => failures.push(listing));
+    expect(failures).toEqual([id]);
+    expect(run.settled).toContain(quiet.id);
+    expect(((await h.get('providerA', `/exchange/listings/${id}/`)).json() as Json).status).toBe('closed');
+    // Once the buyer accepts its contract, the next run makes the trade.
+    await h.app.db.query(`UPDATE contracts SET status = 'active', accepted_at = now(), accepted_name = 'Buyer', terms_read = true WHERE reference = 'CO-EX-WAIT'`);
+    expect((await refreshListings(h.app.db)).settled).toContain(id);
+    expect(((await h.get('providerB', `/exchange/trades/?listing=${id}`)).json() as Json[]).length).toBe(1);
+  });
+});
+
 describe('load modifications', () => {
   it('are bought at once by a holder of buy-load-mod: one trade at the asking price, other bids rejected', async () => {
     await setAccess(h.app.db, seller, 'load_modifications');
