@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from 'shared-session';
 import { DataTable, EmptyState, LoadFailure, NotFoundPage, PageLoader, useFormat, useLoad, useReloadOn, visibleError, type DataTableColumn } from 'shared-ui';
 import { allBids, decideBids, EXCHANGE_EVENTS, listingRanking, type Bid, type DecisionsBody, type Listing, type Ranking } from '../common/api';
 import { CheckboxField } from '../common/fields';
-import { bidStatusLabel } from '../common/labels';
+import { bidStatusLabel, priceUnitLabel } from '../common/labels';
 import { ListingFacts, quantityText, usePrice } from '../common/ListingFacts';
 import { kwToMw, mwText, mwToKw, parseDecimal } from '../common/numbers';
 import { EXCHANGE_PATHS } from '../common/paths';
@@ -96,7 +96,6 @@ export function DecisionBidsPage() {
 function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listing: Listing) => void }) {
   const { i18n } = useLingui();
   const f = useFormat();
-  const price = usePrice(listing);
   const kw = listing.exchange_type === 'load_modification';
   const bids = useLoad(() => allBids({ listing: listing.id }), i18n._({ id: 'exchange.decide.loadFailed', message: 'The bids could not be loaded.' }), [listing.id]);
   useReloadOn(EXCHANGE_EVENTS, bids.reload);
@@ -229,7 +228,7 @@ function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listi
                     </p>
                   ) : null}
                 </section>
-                <BidsTable listing={listing} bids={live} price={price} ranking={ranking} />
+                <BidsTable listing={listing} bids={live} ranking={ranking} />
                 {listing.status === 'open' ? (
                   <CheckboxField
                     name="close_early"
@@ -260,25 +259,30 @@ function Decisions({ listing, onDecided }: { listing: Listing; onDecided: (listi
   );
 }
 
-function BidsTable({ listing, bids, price, ranking }: { listing: Listing; bids: readonly Bid[]; price: (v: string | null) => string; ranking: Ranking | null }) {
+function BidsTable({ listing, bids, ranking }: { listing: Listing; bids: readonly Bid[]; ranking: Ranking | null }) {
   const { i18n } = useLingui();
   const f = useFormat();
   const why = new Map(ranking?.rows.map((r) => [r.bid, r]) ?? []);
+  // The decision comes right after the bidder, so that on a narrow screen it is in view first; prices per the listing's unit (in the header).
   const columns: DataTableColumn<Bid>[] = [
     { key: 'bidder_fp_name', header: i18n._({ id: 'exchange.col.bidder', message: 'Bidder' }), sortable: true, isRowHeader: true },
-    { key: 'price', header: i18n._({ id: 'exchange.col.price', message: 'Price' }), sortable: true, align: 'end', value: (b) => Number(b.price), render: (b) => price(b.price) },
+    { key: 'decision', header: i18n._({ id: 'exchange.col.decision', message: 'Decision' }), exportable: false, render: (b) => <DecisionCell listing={listing} bid={b} /> },
+    {
+      key: 'price',
+      header: i18n._({ id: 'exchange.col.priceIn', message: 'Price ({unit})', values: { unit: priceUnitLabel(i18n, listing) } }),
+      sortable: true,
+      align: 'end',
+      value: (b) => Number(b.price),
+      render: (b) => f.formatMoney(b.price, listing.currency) ?? b.price,
+    },
     { key: 'mw', header: i18n._({ id: 'exchange.col.quantity', message: 'Quantity' }), sortable: true, align: 'end', value: (b) => Number(b.mw), render: (b) => quantityText(f, listing, b.mw) },
-    { key: 'created', header: i18n._({ id: 'exchange.col.submitted', message: 'Submitted' }), sortable: true, value: (b) => b.created, render: (b) => f.formatDateTime(b.created) ?? '—' },
     {
       key: 'ranking',
       header: i18n._({ id: 'exchange.col.ranking', message: 'Ranking' }),
       exportable: false,
-      render: (b) => {
-        const row = why.get(b.id);
-        return row ? row.why : '—';
-      },
+      render: (b) => why.get(b.id)?.why ?? '—',
     },
-    { key: 'decision', header: i18n._({ id: 'exchange.col.decision', message: 'Decision' }), exportable: false, render: (b) => <DecisionCell listing={listing} bid={b} /> },
+    { key: 'created', header: i18n._({ id: 'exchange.col.submitted', message: 'Submitted' }), sortable: true, value: (b) => b.created, render: (b) => f.formatDateTime(b.created) ?? '—' },
   ];
   return (
     <DataTable

@@ -225,10 +225,12 @@ function BeforeAfter({ trade, listing }: { trade: Trade; listing: Listing }) {
       <td className="ex-num">{money(side.monthly_payment_after)}</td>
     </tr>
   );
+  const captionId = `ex-before-after-${trade.id}`;
   return (
-    <div className="ex-table-scroll">
+    // A region that may scroll sideways on a narrow screen: focusable, so it scrolls from the keyboard too.
+    <div className="ex-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
-        <caption>
+        <caption id={captionId}>
           <Trans id="exchange.outcome.beforeAfter" message="Before and after the trade" />
         </caption>
         <thead>
