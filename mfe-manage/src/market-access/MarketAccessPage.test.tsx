@@ -20,7 +20,7 @@ test('lists each market with its access state and the action where one is possib
   expect(rowOf('Capacity Market exchange')).toHaveTextContent('Interest registered');
   expect(within(rowOf('Capacity Market exchange')).queryByRole('button')).toBeNull();
   expect(rowOf('Load modifications')).toHaveTextContent('RefusedNo assets in the constrained zones.');
-  expect(within(rowOf('Load modifications')).getByRole('button', { name: 'Register interest in Load modifications' })).toHaveTextContent('Register again');
+  expect(within(rowOf('Load modifications')).getByRole('button', { name: 'Register again for Load modifications' })).toHaveTextContent('Register again');
   expect(rowOf('Northern Lines Networks flexibility market')).toHaveTextContent('Approved');
   expect(rowOf('Southern Wires flexibility market')).toHaveTextContent('Under review');
   expect(within(rowOf('Open market')).getByRole('button', { name: 'Register interest in Open market' })).toBeEnabled();

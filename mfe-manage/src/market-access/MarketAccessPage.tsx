@@ -77,7 +77,11 @@ export function MarketAccessPage() {
               className="fx-button fx-button--primary"
               disabled={busy !== null}
               aria-busy={busy === m.id}
-              aria-label={i18n._({ id: 'markets.register.for', message: 'Register interest in {market}', values: { market: marketName(i18n, m) } })}
+              aria-label={
+                m.state === 'refused'
+                  ? i18n._({ id: 'markets.registerAgain.for', message: 'Register again for {market}', values: { market: marketName(i18n, m) } })
+                  : i18n._({ id: 'markets.register.for', message: 'Register interest in {market}', values: { market: marketName(i18n, m) } })
+              }
               onClick={() => void register(m)}
             >
               {m.state === 'refused' ? <Trans id="markets.register.again" message="Register again" /> : <Trans id="markets.register" message="Register interest" />}

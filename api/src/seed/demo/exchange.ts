@@ -77,10 +77,12 @@ async function grantAccess(db: Db, orgs: { brightgrid: number; voltwise: number;
   await set(orgs.voltwise, loadMods, 'approved');
   await set(orgs.voltwise, await market('flexibility', orgs.northernLines), 'approved');
   await set(orgs.voltwise, await market('flexibility', orgs.southernWires), 'refused', 'Southern Wires needs a signed framework agreement before it approves access; none is on file for Voltwise yet.');
-  await set(orgs.voltwise, openMarket, 'interest_registered');
   await set(orgs.northernLines, loadMods, 'approved');
   await set(orgs.northernLines, openMarket, 'approved');
-  if (orgs.maxwell !== null) await set(orgs.maxwell, capacity, 'approved');
+  if (orgs.maxwell !== null) {
+    await set(orgs.maxwell, capacity, 'approved');
+    await set(orgs.maxwell, loadMods, 'interest_registered');
+  }
 }
 
 interface Agreement {
