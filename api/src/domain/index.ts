@@ -20,6 +20,7 @@ import { registerWebhooks } from './webhooks/routes.js';
 import { registerAlerts } from './alerts/routes.js';
 import { registerExchange } from './exchange/routes.js';
 import { registerMaxDashboard } from './maxdashboard/routes.js';
+import { registerAnalytics } from './analytics/routes.js';
 
 /** The queue that brings stored competition statuses in line with their dates, and its schedule (every minute). */
 export const STATUS_REFRESH_JOB = 'competition-status-refresh';
@@ -29,7 +30,7 @@ export const STATUS_REFRESH_CRON = '* * * * *';
  * The marketplace's domain routes: competitions with boundaries and service structures, assets
  * and planned assets, qualification and grid topology, entries and confirmations, the market
  * (ballots, bids, decisions, clearing), company qualification (DPS), registration, dispatch,
- * webhooks, settlement, contracts and framework agreements, the exchange, the max organisation's home (maxdashboard), reference lists, the pre-serialised map data and the offline geocoder; the live event
+ * webhooks, settlement, contracts and framework agreements, the exchange, the max organisation's home (maxdashboard), the operators' analytics reports, reference lists, the pre-serialised map data and the offline geocoder; the live event
  * stream (platform/events); and the scheduled refresh of stored competition statuses. Accounts
  * and organisations register their own plugins (src/routes.ts).
  */
@@ -54,6 +55,7 @@ export async function domainRoutes(app: FastifyInstance): Promise<void> {
   registerAlerts(app);
   registerExchange(app);
   registerMaxDashboard(app);
+  registerAnalytics(app);
 
   // Reads compute the status in SQL; the stored column (for other modules' SQL) is refreshed on
   // writes, on map-data requests, and by this scheduled job (a missed minute is caught up next time).
