@@ -528,6 +528,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics/filters/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the reports' filters can choose: my competitions, their areas and products, and the providers I deal with */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            areas: {
+                                id: string;
+                                name: string;
+                            }[];
+                            competitions: {
+                                id: string;
+                                name: string;
+                            }[];
+                            products: {
+                                id: string;
+                                name: string;
+                            }[];
+                            providers: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report types, each with whether it has data for my organisation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            empty: ("no_data" | "no_competitions" | "no_dispatches" | "no_settlement" | "no_exchange" | "no_meter_data") | (never | null);
+                            report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/reports/{report}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One report over my markets
+         * @description Filters: `from` and `to` (dates, default the twelve months up to today), `competition`, `area` (GSP group), `product` (competition type), `provider`. `format=csv` answers the main table as CSV (UTF-8 with a byte-order mark, the column keys as header).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A GSP group (`_A` … `_P`) */
+                    area?: string;
+                    /** @description An id */
+                    competition?: string;
+                    /** @description `csv`: the main table as CSV */
+                    format?: "json" | "csv";
+                    /** @description YYYY-MM-DD, a real calendar date */
+                    from?: string;
+                    /** @description A competition (product) type */
+                    product?: string;
+                    /** @description An id */
+                    provider?: string;
+                    /** @description YYYY-MM-DD, a real calendar date */
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chart: {
+                                kind: "bars" | "lines";
+                                points: {
+                                    [key: string]: string | number | boolean | (never | null);
+                                }[];
+                                series: {
+                                    /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
+                                    key: string;
+                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    unit?: string;
+                                }[];
+                                x: {
+                                    /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
+                                    key: string;
+                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    unit?: string;
+                                };
+                            };
+                            /** @description The currency of `money` and `price` values */
+                            currency: string;
+                            empty: ("no_data" | "no_competitions" | "no_dispatches" | "no_settlement" | "no_exchange" | "no_meter_data") | (never | null);
+                            figures: {
+                                /** @description Stable key: the screen label `analytics.figure.<key>` */
+                                key: string;
+                                kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                unit?: string;
+                                value: string | number | boolean | (never | null);
+                            }[];
+                            filters: {
+                                area: string | null;
+                                competition: number | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                from: string;
+                                product: string | null;
+                                provider: number | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD, a real calendar date
+                                 */
+                                to: string;
+                            };
+                            /** Format: date-time */
+                            generated: string;
+                            report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                            tables: {
+                                columns: {
+                                    /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
+                                    key: string;
+                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    unit?: string;
+                                }[];
+                                key: string;
+                                rows: {
+                                    [key: string]: string | number | boolean | (never | null);
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/jwt/cognito/": {
         parameters: {
             query?: never;
