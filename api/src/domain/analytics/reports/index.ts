@@ -2,9 +2,10 @@
 import type { ReportBuilder } from '../filters.js';
 import type { ReportType } from '../schemas.js';
 import { notBuilt } from './not-built.js';
+import { procurementSummary } from './procurement-summary.js';
 
 export const REPORTS: Record<ReportType, ReportBuilder> = {
-  'procurement-summary': notBuilt,
+  'procurement-summary': procurementSummary,
   'price-benchmarks': notBuilt,
   'delivery-performance': notBuilt,
   'dispatch-operations': notBuilt,
