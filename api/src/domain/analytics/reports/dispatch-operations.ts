@@ -1,0 +1,124 @@
+/**
+ * dispatch-operations: how the operator's dispatch instructions went, per month (UTC, of the
+ * instruction's creation) and competition — how many reached the provider, how they ended, how
+ * fast providers answered and how many answers came after the response deadline.
+ *
+ * Read from the instruction's own timestamps (`sent`, `responded`, `stopped`), which record the
+ * same moments as its history (dispatch_instruction_events), so one pass over the instructions
+ * serves every figure. Aggregated in SQL per month and competition; the few grouped rows are
+ * summed here for the figures and the chart.
+ */
+import { sql } from '../../../db/sql.js';
+import { competitionScope, rangeBounds, type ReportBuilder, type ReportContext } from '../filters.js';
+import type { Chart, Column, Figure, ReportBody } from '../schemas.js';
+
+interface Row {
+  month: string;
+  competition: string;
+  sent: number;
+  accepted: number;
+  rejected: number;
+  expired: number;
+  stopped: number;
+  median_response_seconds: number | null;
+  p90_response_seconds: number | null;
+  late_responses: number;
+  on_time: number;
+  answer_due: number;
+}
+
+const COUNTS = ['sent', 'accepted', 'rejected', 'expired', 'stopped'] as const;
+
+const COLUMNS: Column[] = [
+  { key: 'month', kind: 'month' },
+  { key: 'competition', kind: 'text' },
+  ...COUNTS.map((key): Column => ({ key, kind: 'count' })),
+  { key: 'median_response_seconds', kind: 'seconds' },
+  { key: 'p90_response_seconds', kind: 'seconds' },
+  { key: 'late_responses', kind: 'count' },
+  { key: 'on_time_share', kind: 'ratio' },
+];
+
+/** Share of answers due that came by the deadline; null when none was due. */
+const share = (onTime: number, due: number): number | null => (due === 0 ? null : onTime / due);
+
+async function grouped(ctx: ReportContext): Promise<Row[]> {
+  const { start, end } = rangeBounds(ctx.filters);
+  const provider = ctx.filters.provider === null ? sql`TRUE` : sql`t.flex_provider_id = ${ctx.filters.provider}`;
+  // Response time: from reaching the provider to its answer. Late: answered after the deadline.
+  // An answer was due from every instruction that was answered or expired unanswered.
+  const r = await ctx.db.query<Row>(sql`
+    SELECT to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
+           min(c.name) AS competition,
+           count(*) FILTER (WHERE t.sent IS NOT NULL)::int AS sent,
+           count(*) FILTER (WHERE t.response = 'accepted')::int AS accepted,
+           count(*) FILTER (WHERE t.response = 'rejected')::int AS rejected,
+           count(*) FILTER (WHERE t.status = 'expired')::int AS expired,
+           count(*) FILTER (WHERE t.stopped IS NOT NULL)::int AS stopped,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.responded - t.sent))
+             FILTER (WHERE t.responded IS NOT NULL AND t.sent IS NOT NULL) AS median_response_seconds,
+           percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM t.responded - t.sent))
+             FILTER (WHERE t.responded IS NOT NULL AND t.sent IS NOT NULL) AS p90_response_seconds,
+           count(*) FILTER (WHERE t.responded > t.response_deadline)::int AS late_responses,
+           count(*) FILTER (WHERE t.responded <= t.response_deadline)::int AS on_time,
+           count(*) FILTER (WHERE t.responded IS NOT NULL OR t.status = 'expired')::int AS answer_due
+      FROM dispatch_instructions t
+      JOIN competitions c ON c.id = t.competition_id
+     WHERE ${competitionScope(ctx, 'c')} AND ${provider}
+       AND t.created >= ${start}::timestamptz AND t.created < ${end}::timestamptz
+     GROUP BY 1, t.competition_id
+     ORDER BY 1, 2, t.competition_id`);
+  return r.rows.map((row) => ({
+    ...row,
+    median_response_seconds: row.median_response_seconds === null ? null : Number(row.median_response_seconds),
+    p90_response_seconds: row.p90_response_seconds === null ? null : Number(row.p90_response_seconds),
+  }));
+}
+
+/** Why the report would be empty: no competitions, or no instruction ever, else nothing in reach. */
+async function emptyReason(ctx: ReportContext): Promise<'no_competitions' | 'no_dispatches' | 'no_data'> {
+  const r = await ctx.db.query<{ competitions: boolean; dispatches: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM competitions WHERE operator_id = ${ctx.operatorId}) AS competitions,
+           EXISTS (SELECT 1 FROM dispatch_instructions t JOIN competitions c ON c.id = t.competition_id
+                    WHERE c.operator_id = ${ctx.operatorId}) AS dispatches`);
+  const found = r.rows[0]!;
+  if (!found.competitions) return 'no_competitions';
+  return found.dispatches ? 'no_data' : 'no_dispatches';
+}
+
+export const dispatchOperations: ReportBuilder = async (ctx): Promise<ReportBody> => {
+  const rows = await grouped(ctx);
+  const total = (key: (typeof COUNTS)[number] | 'on_time' | 'answer_due') => rows.reduce((s, r) => s + r[key], 0);
+
+  const figures: Figure[] = [
+    ...COUNTS.map((key): Figure => ({ key, kind: 'count', value: total(key) })),
+    { key: 'on_time_share', kind: 'ratio', value: share(total('on_time'), total('answer_due')) },
+  ];
+
+  const byMonth = new Map<string, Record<string, string | number>>();
+  for (const r of rows) {
+    const point = byMonth.get(r.month) ?? { month: r.month, accepted: 0, rejected: 0, expired: 0, stopped: 0 };
+    for (const key of ['accepted', 'rejected', 'expired', 'stopped'] as const) point[key] = (point[key] as number) + r[key];
+    byMonth.set(r.month, point);
+  }
+  const chart: Chart = {
+    kind: 'bars',
+    x: { key: 'month', kind: 'month' },
+    series: (['accepted', 'rejected', 'expired', 'stopped'] as const).map((key): Column => ({ key, kind: 'count' })),
+    points: [...byMonth.values()],
+  };
+
+  return {
+    currency: 'GBP',
+    empty: rows.length > 0 ? null : await emptyReason(ctx),
+    figures,
+    chart,
+    tables: [
+      {
+        key: 'main',
+        columns: COLUMNS,
+        rows: rows.map(({ on_time, answer_due, ...r }) => ({ ...r, on_time_share: share(on_time, answer_due) })),
+      },
+    ],
+  };
+};
