@@ -1,5 +1,5 @@
 import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify, errors } from 'jose';
 import { ApiError } from '../errors.js';
 import type { OrgType } from './principal.js';
 
@@ -86,6 +86,44 @@ export class TokenService {
       }
       const jti = createHash('sha256').update(token).digest('base64url');
       return { ...(payload as unknown as AccessClaims), jti, iat: payload.exp - this.lifetime };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (error instanceof errors.JWTExpired) throw tokenError('Signature has expired.');
+      throw tokenError('Given token not valid for any token type');
+    }
+  }
+
+  /** Whether a bearer token is a reporting-tool token (by its header; nothing is trusted before `verifyReporting`). */
+  isReportingToken(token: string): boolean {
+    try {
+      return decodeProtectedHeader(token).typ === REPORTING_TYP;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Verify a reporting-tool token (signature, expiry, audience 'reporting') into the claims the
+   * session loader checks: its user, its digest as `jti` (revocation) and its issue time (a
+   * password change or logout everywhere ends it as it ends sessions).
+   */
+  async verifyReporting(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], typ: REPORTING_TYP, audience: 'reporting' });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') throw tokenError('Given token not valid for any token type');
+      return {
+        version: '1',
+        exp: payload.exp,
+        email: String(payload.email ?? ''),
+        user_id: userId,
+        role: { org_type: payload.org_type as OrgType, id: typeof payload.org_id === 'number' ? payload.org_id : null, is_max_org: false },
+        permission_names: [],
+        api_base_url: this.apiBaseUrl,
+        preferred_locale: '',
+        jti: createHash('sha256').update(token).digest('base64url'),
+        iat: payload.iat,
+      };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (error instanceof errors.JWTExpired) throw tokenError('Signature has expired.');

@@ -36,6 +36,8 @@ export default globalPlugin('auth', async (app) => {
   // The caller is loaded from the database on every request (one indexed query): logout,
   // deactivation, password changes and role changes apply at once on every replica.
   const principalFor = async (token: string): Promise<Principal> => loadPrincipal(app.db, await app.tokens.verify(token));
+  // A reporting-tool token reads only the routes marked `reporting` (GET); elsewhere it is refused like any foreign token.
+  const reportingPrincipalFor = async (token: string): Promise<Principal> => loadPrincipal(app.db, await app.tokens.verifyReporting(token));
 
   app.addHook('onRequest', async (request) => {
     request.user = null;
@@ -44,7 +46,8 @@ export default globalPlugin('auth', async (app) => {
     const token = bearer(request);
     if (token) {
       try {
-        request.user = await principalFor(token);
+        const reporting = rule.reporting === true && request.method === 'GET' && app.tokens.isReportingToken(token);
+        request.user = await (reporting ? reportingPrincipalFor(token) : principalFor(token));
       } catch (error) {
         // On a public route an invalid token counts as anonymous; anything else (the database
         // being unavailable) is an error, not a reason to serve the caller as anonymous.

@@ -36,6 +36,8 @@ export interface AccessRule {
   permissions?: string[];
   /** At least one of these team roles must be held (403 otherwise). */
   teamRoles?: string[];
+  /** Also readable with the reporting-tool token (auth/tjwt), for external BI tools: GET routes only. */
+  reporting?: boolean;
 }
 
 export interface ResourceContext {

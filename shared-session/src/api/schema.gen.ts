@@ -629,7 +629,7 @@ export interface paths {
         };
         /**
          * One report over my markets
-         * @description Filters: `from` and `to` (dates, default the twelve months up to today), `competition`, `area` (GSP group), `product` (competition type), `provider`. `format=csv` answers the main table as CSV (UTF-8 with a byte-order mark, the column keys as header).
+         * @description Filters: `from` and `to` (dates, default the twelve months up to today), `competition`, `area` (GSP group), `product` (competition type), `provider`. `format=csv` answers the main table as CSV (UTF-8 with a byte-order mark, the column keys as header). Reporting tools may call it with the token of `GET auth/tjwt/` instead of a session token.
          */
         get: {
             parameters: {
@@ -739,6 +739,256 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/schedules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My reports sent by e-mail as CSV every week or month */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            filters: {
+                                /** @description A GSP group (`_A` … `_P`) */
+                                area?: string;
+                                /** @description An id */
+                                competition?: string;
+                                /** @description A competition (product) type */
+                                product?: string;
+                                /** @description An id */
+                                provider?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            frequency: "weekly" | "monthly";
+                            id: number;
+                            /** Format: date-time */
+                            last_sent: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            next_send: string;
+                            report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Send me a report by e-mail as CSV every week (Mondays: the seven days before) or every month (the 1st: the month before) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters?: {
+                            /** @description A GSP group (`_A` … `_P`) */
+                            area?: string;
+                            /** @description An id */
+                            competition?: string;
+                            /** @description A competition (product) type */
+                            product?: string;
+                            /** @description An id */
+                            provider?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        frequency: "weekly" | "monthly";
+                        report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            created: string;
+                            filters: {
+                                /** @description A GSP group (`_A` … `_P`) */
+                                area?: string;
+                                /** @description An id */
+                                competition?: string;
+                                /** @description A competition (product) type */
+                                product?: string;
+                                /** @description An id */
+                                provider?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            frequency: "weekly" | "monthly";
+                            id: number;
+                            /** Format: date-time */
+                            last_sent: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, a real calendar date
+                             */
+                            next_send: string;
+                            report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/schedules/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop one of my scheduled reports */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analytics/schedules/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The unsubscribe link of a scheduled report e-mail: stops that schedule, without signing in (the token is the link’s signature) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            frequency: "weekly" | "monthly";
+                            report: "procurement-summary" | "price-benchmarks" | "delivery-performance" | "dispatch-operations" | "spend-invoicing" | "exchange-liquidity" | "baseline-accuracy";
+                        };
+                    };
+                };
+                /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FieldErrors"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -99,6 +99,9 @@ export type Report = Static<typeof Report>;
 /** What a report builder returns; the route adds the report type, filters and time. */
 export type ReportBody = Omit<Report, 'report' | 'filters' | 'generated'>;
 
+/** Unknown fields are refused (400 naming them), not dropped: a misspelt filter must not widen a report. */
+const NO_OTHERS = { additionalProperties: Type.Never() };
+
 const IdFilter = Type.String({ pattern: '^[1-9][0-9]{0,9}$', description: 'An id' });
 export const ReportQuery = Type.Object(
   {
@@ -110,7 +113,7 @@ export const ReportQuery = Type.Object(
     provider: Type.Optional(IdFilter),
     format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('csv')], { description: '`csv`: the main table as CSV' })),
   },
-  { additionalProperties: false },
+  NO_OTHERS,
 );
 export type ReportQuery = Static<typeof ReportQuery>;
 
@@ -125,3 +128,40 @@ export const FilterOptions = Type.Object({
 export type FilterOptions = Static<typeof FilterOptions>;
 
 export const ReportList = Type.Array(Type.Object({ report: ReportTypeSchema, empty: Nullable(literalUnion(EMPTY_REASONS)) }));
+
+/** The filters a scheduled report keeps: no dates, since each send covers the week or month just ended. */
+export const ScheduleFilters = Type.Object(
+  {
+    competition: Type.Optional(IdFilter),
+    area: Type.Optional(Type.String({ pattern: '^_[A-P]$', description: 'A GSP group (`_A` … `_P`)' })),
+    product: Type.Optional(Type.String({ pattern: '^[a-z_]{1,40}$', description: 'A competition (product) type' })),
+    provider: Type.Optional(IdFilter),
+  },
+  NO_OTHERS,
+);
+export type ScheduleFilters = Static<typeof ScheduleFilters>;
+
+export const FREQUENCIES = ['weekly', 'monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const ScheduleBody = Type.Object(
+  { report: ReportTypeSchema, frequency: literalUnion(FREQUENCIES), filters: Type.Optional(ScheduleFilters) },
+  NO_OTHERS,
+);
+export type ScheduleBody = Static<typeof ScheduleBody>;
+
+export const ScheduleRow = Type.Object({
+  id: Type.Integer(),
+  report: ReportTypeSchema,
+  frequency: literalUnion(FREQUENCIES),
+  filters: ScheduleFilters,
+  next_send: DateOnly,
+  last_sent: Nullable(Type.String({ format: 'date-time' })),
+  created: Type.String({ format: 'date-time' }),
+});
+export type ScheduleRow = Static<typeof ScheduleRow>;
+
+export const ScheduleIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+
+export const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 3, maxLength: 200 }) }, NO_OTHERS);
+export const UnsubscribeAnswer = Type.Object({ report: ReportTypeSchema, frequency: literalUnion(FREQUENCIES) });

@@ -243,6 +243,9 @@ export function renderDocsPage(input: unknown): string {
     `<p>Send <code>Authorization: Bearer &lt;token&gt;</code> (from <code>POST /auth/jwt/create/</code>) unless an operation is public. ` +
     `Lists answer JSON arrays and take <code>limit</code>, <code>offset</code>, <code>ordering</code>, <code>fields</code>, <code>expand</code> and filters; the total is in the <code>Content-Range</code> header (<code>limit=0</code> counts only). ` +
     `Errors are <code>{"detail": "…"}</code> or <code>{"field": ["message"]}</code>.</p>` +
+    `<p id="reporting-tool">Reporting tools (BI): <code>GET /auth/tjwt/</code> gives a short-lived token that reads the <a href="#tag-analytics">analytics</a> reports ` +
+    `(<code>GET /analytics/reports/{report}/</code>, with <code>format=csv</code> for the main table) as the user who asked for it, and nothing else. ` +
+    `Send it as <code>Authorization: Bearer &lt;token&gt;</code>; ask for a new one when it expires. Logging out everywhere or changing the password ends it.</p>` +
     `<nav aria-label="Areas of the API"><h2>Areas</h2><ul>${nav}</ul></nav></header>` +
     `<main id="content">${sections}</main></body></html>`
   );
