@@ -92,3 +92,54 @@ export async function makeAsset(db: Db, provider: number, v: { ref: string; type
 
 /** Numbers compared to the report's: equal to 9 significant places. */
 export const close = (a: number | null, b: number | null): boolean => (a === null || b === null ? a === b : Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)));
+
+/** An accepted instruction of a bid for some of its assets (straight into the table). */
+export async function makeInstruction(db: Db, v: { competition: number; window: number; provider: number; bid: number; assets: number[]; start: string; end: string; mw: string }): Promise<number> {
+  const r = await db.query<{ id: number }>(
+    `INSERT INTO dispatch_instructions (competition_id, service_window_id, flex_provider_id, bid_id, assets, start, "end", quantity, unit, response_deadline, status, response, responded, sent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'MW', $6::timestamptz - interval '30 minutes', 'accepted', 'accepted', $6::timestamptz - interval '40 minutes', $6::timestamptz - interval '1 hour') RETURNING id`,
+    [v.competition, v.window, v.provider, v.bid, v.assets, v.start, v.end, v.mw],
+  );
+  return r.rows[0]!.id;
+}
+
+export interface StoredEventValues {
+  instruction: number;
+  asset: number;
+  provider: number;
+  start: string;
+  end: string;
+  instructedMw: string;
+  /** null: the event lacked baseline or metered data (no figures). */
+  instructedMwh: string | null;
+  deliveredMwh: string | null;
+}
+
+/**
+ * A settlement report version of a competition's month as a run writes it (its run, the report,
+ * its events with their figures); `published` sets the publication (a later published version
+ * marks the earlier one superseded, as publishing does).
+ */
+export async function makeSettlementReport(
+  db: Db,
+  v: { competition: number; month: string; version: number; status: 'draft' | 'published' | 'superseded'; settingsVersion?: number; events: StoredEventValues[] },
+): Promise<number> {
+  const run = await db.query<{ id: number }>(`INSERT INTO settlement_runs (competition_id, month, status, trigger, finished) VALUES ($1, $2, 'done', 'operator', now()) RETURNING id`, [v.competition, v.month]);
+  const published = v.status !== 'draft';
+  const report = await db.query<{ id: number }>(
+    `INSERT INTO settlement_reports (competition_id, month, version, run_id, status, settings_version, currency, interval_minutes, events_count, published_at, dispute_window_ends)
+     VALUES ($1, $2, $3, $4, $5, $6, 'GBP', 30, $7, $8, $8) RETURNING id`,
+    [v.competition, v.month, v.version, run.rows[0]!.id, v.status, v.settingsVersion ?? 0, v.events.length, published ? new Date().toISOString() : null],
+  );
+  const id = report.rows[0]!.id;
+  for (const e of v.events) {
+    const hasFigures = e.instructedMwh !== null && e.deliveredMwh !== null;
+    await db.query(
+      `INSERT INTO settlement_report_events (report_id, event_id, instruction_id, asset_id, provider_id, start, "end", direction, instructed_mw,
+         has_baseline_data, has_actual_data, performance_ratio, delivered_mwh, instructed_mwh, shortfall_mwh, inputs)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'turn_down', $8, $9, $9, $10::numeric / nullif($11::numeric, 0), $10, $11, $11::numeric - $10::numeric, '{}')`,
+      [id, `${e.instruction}-${e.asset}`, e.instruction, e.asset, e.provider, e.start, e.end, e.instructedMw, hasFigures, e.deliveredMwh, e.instructedMwh],
+    );
+  }
+  return id;
+}

@@ -1,6 +1,7 @@
 /** The report builders by type: each report is one module under reports/ with its test beside it. */
 import type { ReportBuilder } from '../filters.js';
 import type { ReportType } from '../schemas.js';
+import { deliveryPerformance } from './delivery-performance.js';
 import { dispatchOperations } from './dispatch-operations.js';
 import { notBuilt } from './not-built.js';
 import { procurementSummary } from './procurement-summary.js';
@@ -8,7 +9,7 @@ import { procurementSummary } from './procurement-summary.js';
 export const REPORTS: Record<ReportType, ReportBuilder> = {
   'procurement-summary': procurementSummary,
   'price-benchmarks': notBuilt,
-  'delivery-performance': notBuilt,
+  'delivery-performance': deliveryPerformance,
   'dispatch-operations': dispatchOperations,
   'spend-invoicing': notBuilt,
   'exchange-liquidity': notBuilt,

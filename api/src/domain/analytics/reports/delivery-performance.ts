@@ -1,0 +1,134 @@
+/**
+ * delivery-performance: per provider, asset type and window, the settled dispatches (events) that
+ * started in the range, read from the stored settlement reports the settlement screens show: of each
+ * competition's month the latest published version, else the latest draft (the version the month's
+ * money and the next month's availability factor are read from). Ordered and delivered MWh and each
+ * event's ratio are the report's own; an event is below the minimum when its ratio is under the
+ * `min_performance_ratio` of the configuration version the report was settled with.
+ */
+import { and, sql, type SqlFragment } from '../../../db/sql.js';
+import { DEFAULT_MIN_PERFORMANCE_RATIO } from '../../settlement/config.js';
+import { competitionScope, rangeBounds, type ReportBuilder, type ReportContext } from '../filters.js';
+import type { Column, Figure, ReportBody } from '../schemas.js';
+import { hasCompetitions } from './procurement-summary.js';
+
+interface GroupRow {
+  provider: string;
+  asset_type: string;
+  window: string;
+  currency: string;
+  dispatches: number;
+  ordered_mwh: number;
+  delivered_mwh: number;
+  below_minimum: number;
+}
+
+const COLUMNS: Column[] = [
+  { key: 'provider', kind: 'text' },
+  { key: 'asset_type', kind: 'text' },
+  { key: 'window', kind: 'text' },
+  { key: 'dispatches', kind: 'count' },
+  { key: 'ordered_mwh', kind: 'mwh' },
+  { key: 'delivered_mwh', kind: 'mwh' },
+  { key: 'performance_ratio', kind: 'ratio' },
+  { key: 'below_minimum', kind: 'count' },
+  { key: 'below_minimum_share', kind: 'ratio' },
+];
+
+/** The chart's bands of an event's ratio: [0, 10 %), …, [90 %, 100 %), and 100 % exactly. */
+export const RATIO_BANDS = [...Array.from({ length: 10 }, (_, i) => `${i * 10}-${i * 10 + 10}%`), '100%'];
+
+/** The settled events in reach (with figures: instructed energy known), one row each. */
+function eventsInReach(ctx: ReportContext): SqlFragment {
+  const f = ctx.filters;
+  const { start, end } = rangeBounds(f);
+  return sql`
+    latest AS (
+      SELECT DISTINCT ON (r.competition_id, r.month) r.id, r.competition_id, r.settings_version, r.currency
+        FROM settlement_reports r JOIN competitions c ON c.id = r.competition_id
+       WHERE ${competitionScope(ctx, 'c')} AND r.month >= ${f.from.slice(0, 7)} AND r.month <= ${f.to.slice(0, 7)}
+       ORDER BY r.competition_id, r.month, (r.published_at IS NOT NULL) DESC, r.version DESC
+    ), ev AS (
+      SELECT e.provider_id, e.asset_id, e.instruction_id, r.competition_id, r.currency, e.delivered_mwh, e.instructed_mwh, e.performance_ratio,
+             coalesce((sc.config->>'min_performance_ratio')::numeric, ${DEFAULT_MIN_PERFORMANCE_RATIO}::numeric) AS minimum
+        FROM latest r
+        JOIN settlement_report_events e ON e.report_id = r.id
+        LEFT JOIN settlement_configs sc ON sc.competition_id = r.competition_id AND sc.version = r.settings_version
+       WHERE ${and([
+         sql`e.start >= ${start}::timestamptz AND e.start < ${end}::timestamptz`,
+         sql`e.instructed_mwh IS NOT NULL`,
+         f.provider === null ? null : sql`e.provider_id = ${f.provider}`,
+       ])}
+    )`;
+}
+
+async function emptyReason(ctx: ReportContext): Promise<ReportBody['empty']> {
+  if (!(await hasCompetitions(ctx))) return 'no_competitions';
+  const dispatched = await ctx.db.query(
+    `SELECT 1 FROM dispatch_instructions d JOIN competitions c ON c.id = d.competition_id WHERE c.operator_id = $1 LIMIT 1`,
+    [ctx.operatorId],
+  );
+  if (dispatched.rows.length === 0) return 'no_dispatches';
+  const settled = await ctx.db.query(`SELECT 1 FROM settlement_reports r JOIN competitions c ON c.id = r.competition_id WHERE c.operator_id = $1 LIMIT 1`, [ctx.operatorId]);
+  return settled.rows.length === 0 ? 'no_settlement' : 'no_data';
+}
+
+export const deliveryPerformance: ReportBuilder = async (ctx) => {
+  const reach = eventsInReach(ctx);
+  const groups = sql`
+    WITH ${reach}
+    SELECT o.name AS provider, a.asset_type, cw.name || ': ' || w.name AS window, min(ev.currency) AS currency,
+           count(*)::int AS dispatches, sum(ev.instructed_mwh)::float8 AS ordered_mwh, sum(ev.delivered_mwh)::float8 AS delivered_mwh,
+           (count(*) FILTER (WHERE ev.performance_ratio < ev.minimum))::int AS below_minimum
+      FROM ev
+      JOIN organisations o ON o.id = ev.provider_id
+      JOIN flex_assets a ON a.id = ev.asset_id
+      JOIN dispatch_instructions d ON d.id = ev.instruction_id
+      JOIN service_windows w ON w.id = d.service_window_id
+      JOIN competitions cw ON cw.id = w.competition_id
+     GROUP BY o.name, o.id, a.asset_type, cw.name, w.name, w.id
+     ORDER BY o.name, o.id, a.asset_type, cw.name, w.name, w.id`;
+  const bands = sql`
+    WITH ${reach}
+    SELECT least(floor(ev.performance_ratio * 10), 10)::int AS band, count(*)::int AS dispatches
+      FROM ev WHERE ev.performance_ratio IS NOT NULL GROUP BY 1`;
+  const rows = (await ctx.db.query<GroupRow>(groups.text, groups.values)).rows;
+  const perBand = new Map((await ctx.db.query<{ band: number; dispatches: number }>(bands.text, bands.values)).rows.map((b) => [b.band, b.dispatches]));
+
+  const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
+  const total = (pick: (r: GroupRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const dispatches = total((r) => r.dispatches);
+  const figures: Figure[] = [
+    { key: 'performance_ratio', kind: 'ratio', value: ratio(total((r) => r.delivered_mwh), total((r) => r.ordered_mwh)) },
+    { key: 'below_minimum_share', kind: 'ratio', value: ratio(total((r) => r.below_minimum), dispatches) },
+    { key: 'dispatches', kind: 'count', value: dispatches },
+  ];
+  return {
+    currency: rows[0]?.currency ?? 'GBP',
+    empty: rows.length > 0 ? null : await emptyReason(ctx),
+    figures,
+    chart: {
+      kind: 'bars',
+      x: { key: 'ratio_band', kind: 'text' },
+      series: [{ key: 'dispatches', kind: 'count' }],
+      points: rows.length === 0 ? [] : RATIO_BANDS.map((band, i) => ({ ratio_band: band, dispatches: perBand.get(i) ?? 0 })),
+    },
+    tables: [
+      {
+        key: 'main',
+        columns: COLUMNS,
+        rows: rows.map((r) => ({
+          provider: r.provider,
+          asset_type: r.asset_type,
+          window: r.window,
+          dispatches: r.dispatches,
+          ordered_mwh: r.ordered_mwh,
+          delivered_mwh: r.delivered_mwh,
+          performance_ratio: ratio(r.delivered_mwh, r.ordered_mwh),
+          below_minimum: r.below_minimum,
+          below_minimum_share: ratio(r.below_minimum, r.dispatches),
+        })),
+      },
+    ],
+  };
+};
