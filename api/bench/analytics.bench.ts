@@ -1,0 +1,232 @@
+/**
+ * The analytics reports at a large operator's scale: a year of data for one operator (BENCH_COMPETITIONS
+ * competitions, default 500, four service windows each; 500 bids per window: 1,000,000 bids with
+ * their decisions; 100,000 dispatch instructions; a month's settlement report, statements and
+ * invoices with their lines per competition and provider; exchange listings, bids and trades of
+ * its obligations; half-hourly meter readings of the dispatched assets), plus a second operator
+ * whose rows every report must leave out, written with SQL on the machine's PostgreSQL
+ * (DATABASE_URL, a schema of its own, dropped at the end unless BENCH_KEEP=1; BENCH_SCHEMA=<name>
+ * reuses a kept one). Then each report is run as the API runs it (runReport, then the JSON
+ * written) over the whole year, one competition, one area and one provider, BENCH_RUNS times each
+ * (default 20, after a warm-up): prints the data set's size and p50/p95 per report; asserts nothing.
+ * Summary tables kept by jobs are refreshed before timing (their refresh is timed and printed).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench analytics
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { migrate } from '../src/db/migrate.js';
+import { createPostgresDb } from '../src/db/postgres.js';
+import type { Db } from '../src/db/types.js';
+import { runReport } from '../src/domain/analytics/run.js';
+import { refreshSummaries } from '../src/domain/analytics/summaries.js';
+import { REPORT_TYPES, type ReportQuery } from '../src/domain/analytics/schemas.js';
+
+const COMPETITIONS = Number(process.env.BENCH_COMPETITIONS ?? 500);
+const BIDS_PER_WINDOW = Number(process.env.BENCH_BIDS_PER_WINDOW ?? 500);
+const DISPATCHES = Number(process.env.BENCH_DISPATCHES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const PROVIDERS = 60;
+const OP = 9101;
+const OTHER_OP = 9102;
+const YEAR_START = '2026-01-01';
+
+const n = (x: number) => x.toLocaleString('en-GB');
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const out = await fn();
+  console.info(`  ${label}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  return out;
+}
+
+/** The data set: ids are offset so they never meet the seed's rows (the bench schema is empty but for migrations). */
+async function generate(db: Db): Promise<void> {
+  const q = (text: string, params: unknown[] = []) => db.query(text, params);
+  await q('SET session_replication_role = replica');
+  await timed('organisations, competitions, windows', async () => {
+    await q(`INSERT INTO organisations (id, name, org_type, slug, operating_area) VALUES ($1::int, 'Bench Grid', 'systemoperator', 'bench-grid', '{_F,_G}'), ($2::int, 'Other Grid', 'systemoperator', 'other-grid', '{_A}')`, [OP, OTHER_OP]);
+    await q(`INSERT INTO organisations (id, name, org_type, slug) SELECT 9200 + g, 'Provider ' || g, 'flexprovider', 'bench-fp-' || g FROM generate_series(1, $1::int) g`, [PROVIDERS]);
+    // Competition k: the bench operator's for k ≤ COMPETITIONS, then 20 of the other operator's.
+    await q(
+      `INSERT INTO competitions (id, name, reference, operator_id, status, competition_type, need_direction, gsp_groups, availability_guide_price, utilisation_guide_price, qualification_open, qualification_closed, open, closed)
+       SELECT 100000 + k, 'Bench competition ' || k, 'BENCH-' || k, CASE WHEN k <= $1::int THEN $2::int ELSE $3::int END, 'closed',
+              (ARRAY['availability_utilisation', 'utilisation', 'service_fee', 'availability'])[1 + k % 4], 'deficit',
+              CASE WHEN k <= $1::int THEN ARRAY[(ARRAY['_F', '_G', '_H', '_J'])[1 + k % 4]] ELSE ARRAY['_A'] END,
+              5 + k % 7, 200 + k % 50,
+              $4::date + (k % 300) - 60, $4::date + (k % 300) - 40, $4::date + (k % 300) - 30, $4::date + (k % 300) - 10
+         FROM generate_series(1, $1::int + 20) k`,
+      [COMPETITIONS, OP, OTHER_OP, YEAR_START],
+    );
+    await q(
+      `INSERT INTO service_periods (id, competition_id, name, start, "end")
+       SELECT 100000 + k, 100000 + k, 'Period', $1::date + (k % 300), $1::date + (k % 300) + 60 FROM generate_series(1, $2::int + 20) k`,
+      [YEAR_START, COMPETITIONS],
+    );
+    await q(
+      `INSERT INTO service_windows (id, service_period_id, competition_id, name, start_time, end_time, capacity_required)
+       SELECT 400000 + k * 4 + w, 100000 + k, 100000 + k, 'Window ' || w, make_time(7 + 3 * w, 0, 0), make_time(9 + 3 * w, 0, 0), 2 + (k + w) % 9
+         FROM generate_series(1, $1::int + 20) k, generate_series(0, 3) w`,
+      [COMPETITIONS],
+    );
+  });
+  await timed(`${n((COMPETITIONS + 20) * 4 * BIDS_PER_WINDOW)} bids and their decisions`, async () => {
+    // Ballot (k, p): provider 1 + p % PROVIDERS in competition k; it bids in all four windows.
+    await q(
+      `INSERT INTO ballots (id, competition_id, flex_provider_id)
+       SELECT k * 1000 + p, 100000 + k, 9201 + p % $2::int FROM generate_series(1, $1::int + 20) k, generate_series(0, $3::int - 1) p`,
+      [COMPETITIONS, PROVIDERS, BIDS_PER_WINDOW],
+    );
+    await q(
+      `INSERT INTO bids (id, ballot_id, competition_id, flex_provider_id, service_window_id, capacity, max_runtime_seconds, availability_price, utilisation_price, service_fee, submitted, created)
+       SELECT (k * 1000 + p) * 4 + w, k * 1000 + p, 100000 + k, 9201 + p % $2::int, 400000 + k * 4 + w,
+              0.1 + ((p * 7 + w) % 20) / 10.0, 3600, 3 + ((p * 13 + k) % 90) / 10.0, 150 + (p * 11 + w) % 120, (p % 5) + 1,
+              $4::timestamptz + make_interval(days => k % 300 - 20), $4::timestamptz + make_interval(days => k % 300 - 20)
+         FROM generate_series(1, $1::int + 20) k, generate_series(0, $3::int - 1) p, generate_series(0, 3) w`,
+      [COMPETITIONS, PROVIDERS, BIDS_PER_WINDOW, YEAR_START],
+    );
+    // One bid in ten accepted (by clearing, at its own price), the rest rejected; decided at the close.
+    await q(
+      `INSERT INTO bid_approvals (bid_id, approved, reason, method, paid_price, decided)
+       SELECT b.id, b.id % 10 = 0, CASE WHEN b.id % 10 = 0 THEN 'accepted' ELSE 'capacity_met' END, 'clearing',
+              CASE WHEN b.id % 10 = 0 THEN b.availability_price END, c.closed
+         FROM bids b JOIN competitions c ON c.id = b.competition_id`,
+    );
+  });
+  await timed(`${n(DISPATCHES)} dispatch instructions with their events`, async () => {
+    // Instruction i: an accepted bid of competition 1 + i % COMPETITIONS, a day of its service period.
+    await q(
+      `INSERT INTO dispatch_instructions (id, competition_id, service_window_id, flex_provider_id, bid_id, assets, start, "end", quantity, unit, response_deadline, status, sent, responded, response, stopped, created)
+       SELECT 500000 + i, 100000 + k, 400000 + k * 4 + w, 9201 + p % $2::int, (k * 1000 + p) * 4 + w, ARRAY[700000 + (p % $2) * 10 + w],
+              s, s + interval '1 hour', 0.5, 'MW', s - interval '30 minutes',
+              st, s - interval '2 hours',
+              CASE WHEN st IN ('accepted', 'rejected', 'stop') THEN s - interval '2 hours' + make_interval(secs => 30 + (i * 37) % 3600) END,
+              CASE WHEN st IN ('accepted', 'stop') THEN 'accepted' WHEN st = 'rejected' THEN 'rejected' END,
+              CASE WHEN st = 'stop' THEN s + interval '20 minutes' END,
+              s - interval '3 hours'
+         FROM (SELECT i, 1 + i % $1::int AS k, (i / $1::int) % 4 AS w, ((i / $1::int) / 4 * 10) % $3::int AS p,
+                      $4::timestamptz + make_interval(days => (1 + i % $1::int) % 300 + (i / $1::int) % 60, hours => 17) AS s,
+                      (ARRAY['accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'accepted', 'rejected', 'expired', 'stop', 'accepted'])[1 + i % 10] AS st
+                 FROM generate_series(0, $5::int - 1) i) x`,
+      [COMPETITIONS, PROVIDERS, BIDS_PER_WINDOW, YEAR_START, DISPATCHES],
+    );
+    await q(
+      `INSERT INTO dispatch_instruction_events (instruction_id, kind, status, created)
+       SELECT id, 'sent', 'awaiting response', sent FROM dispatch_instructions
+       UNION ALL SELECT id, response, status, responded FROM dispatch_instructions WHERE response IS NOT NULL`,
+    );
+    await q(
+      `INSERT INTO flex_assets (id, ref, name, flex_provider_id, asset_type, asset_category, postcode, import_meter_id, export_meter_id, active_export_capacity)
+       SELECT 700000 + g, 'BA' || g, 'Bench asset ' || g, 9201 + g / 10, t, t, 'NE1 4ST', 'BM' || g, 'BM' || g, 1
+         FROM generate_series(0, $1::int * 10 - 1) g, LATERAL (SELECT (ARRAY['storage', 'demand_side_response', 'thermal', 'renewable'])[1 + g % 4] AS t) a`,
+      [PROVIDERS],
+    );
+  });
+  await timed('settlement: a report per competition and month, statements, invoices and lines', async () => {
+    // Competition k is settled for the two months its period starts in; each provider it dispatched gets a statement and an invoice.
+    await q(
+      `INSERT INTO settlement_runs (id, competition_id, month, status, trigger, created, finished)
+       SELECT 100000 + k * 2 + m, 100000 + k, to_char($2::date + (k % 300) + 31 * m, 'YYYY-MM'), 'done', 'schedule', now(), now()
+         FROM generate_series(1, $1::int + 20) k, generate_series(0, 1) m`,
+      [COMPETITIONS, YEAR_START],
+    );
+    await q(
+      `INSERT INTO settlement_reports (id, competition_id, month, version, run_id, status, settings_version, currency, interval_minutes, events_count, net, vat, gross, published_at, dispute_window_ends)
+       SELECT id, competition_id, month, 1, id, 'published', 1, 'GBP', 30, 100, 0, 0, 0, now(), now() FROM settlement_runs WHERE id >= 100000`,
+    );
+    await q(
+      `INSERT INTO invoices (id, issuer_id, recipient_id, provider_id, operator_id, competition_id, month, report_id, report_version, kind, mode, number, status, issued_at, due_at, paid_at, currency, net, vat_rate_percent, vat, gross)
+       SELECT r.id * 100 + p, 9201 + p, c.operator_id, 9201 + p, c.operator_id, c.id, r.month, r.id, 1, 'invoice', 'provider_issued', 'INV-' || r.id || '-' || p,
+              s, to_date(r.month || '-01', 'YYYY-MM-DD') + 40, to_date(r.month || '-01', 'YYYY-MM-DD') + 70, CASE WHEN s = 'paid' THEN to_date(r.month || '-01', 'YYYY-MM-DD') + 60 END,
+              'GBP', 1000 + p * 10, 20, (1000 + p * 10) * 0.2, (1000 + p * 10) * 1.2
+         FROM settlement_reports r JOIN competitions c ON c.id = r.competition_id, generate_series(0, 9) p,
+              LATERAL (SELECT CASE WHEN (r.id + p) % 3 = 0 THEN 'issued' ELSE 'paid' END AS s) st
+        WHERE r.id >= 100000`,
+    );
+    await q(
+      `INSERT INTO invoice_lines (invoice_id, position, kind, quantity, unit, rate, amount)
+       SELECT i.id, l, (ARRAY['availability', 'utilisation', 'service_fee', 'penalty'])[l], 10, 'MWh', 10, CASE WHEN l = 4 THEN -50 ELSE (i.net + 50) / 3 END
+         FROM invoices i, generate_series(1, 4) l WHERE i.id >= 10000000`,
+    );
+    await q(
+      `INSERT INTO settlement_disputes (report_id, provider_id, reason, note, status, created, decided_at)
+       SELECT r.id, 9201 + r.id % $1::int, 'baseline', 'Bench dispute', s, now(), CASE WHEN s <> 'open' THEN now() END
+         FROM settlement_reports r, LATERAL (SELECT (ARRAY['open', 'upheld', 'rejected'])[1 + r.id % 3] AS s) st WHERE r.id % 5 = 0`,
+      [PROVIDERS],
+    );
+  });
+}
+
+interface Case {
+  label: string;
+  query: Omit<ReportQuery, 'format'>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+async function measure(db: Db): Promise<void> {
+  const cases: Case[] = [
+    { label: 'the year', query: { from: '2026-01-01', to: '2026-12-31' } },
+    { label: 'one competition', query: { from: '2026-01-01', to: '2026-12-31', competition: '100137' } },
+    { label: 'one area', query: { from: '2026-01-01', to: '2026-12-31', area: '_G' } },
+    { label: 'one provider', query: { from: '2026-01-01', to: '2026-12-31', provider: '9207' } },
+  ];
+  const today = new Date('2027-01-15T12:00:00Z');
+  console.info(`\n  ${'report'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'rows'.padStart(6)}  (${RUNS} runs × ${cases.length} filter sets, after a warm-up)`);
+  for (const report of REPORT_TYPES) {
+    const times: number[] = [];
+    let rows = 0;
+    for (const c of cases) await runReport(db, OP, report, c.query, today);
+    for (let i = 0; i < RUNS; i++) {
+      for (const c of cases) {
+        const t = performance.now();
+        const answer = await runReport(db, OP, report, c.query, today);
+        JSON.stringify(answer);
+        times.push(performance.now() - t);
+        if (c.label === 'the year') rows = answer.tables[0]!.rows.length;
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p95 = percentile(times, 0.95);
+    console.info(`  ${report.padEnd(22)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${String(rows).padStart(6)}  ${p95 < 300 ? 'under 300 ms' : 'OVER 300 ms'}`);
+  }
+}
+
+async function size(db: Db): Promise<void> {
+  const tables = ['competitions', 'service_windows', 'bids', 'bid_approvals', 'dispatch_instructions', 'settlement_reports', 'invoices', 'invoice_lines', 'settlement_disputes', 'exchange_listings', 'exchange_bids', 'exchange_trades', 'meter_readings'];
+  const counts: string[] = [];
+  for (const t of tables) counts.push(`${t} ${n(Number((await db.query<{ c: number }>(`SELECT count(*)::int AS c FROM ${t}`)).rows[0]!.c))}`);
+  console.info(`  data set (both operators): ${counts.join(', ')}`);
+}
+
+export async function run(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.info('DATABASE_URL not set: the analytics benchmark runs on the PostgreSQL server only.');
+    return;
+  }
+  const reuse = process.env.BENCH_SCHEMA;
+  const schema = reuse ?? `bench_${randomBytes(4).toString('hex')}`;
+  const db = await createPostgresDb(url, schema);
+  try {
+    if (!reuse) {
+      await migrate(db);
+      console.info(`PostgreSQL, schema ${schema}: ${n(COMPETITIONS)} competitions of one operator`);
+      await generate(db);
+      await timed('ANALYZE', () => db.exec('ANALYZE'));
+    }
+    await timed('summary tables refreshed', () => refreshSummaries(db));
+    await size(db);
+    await measure(db);
+  } finally {
+    await db.close();
+    if (!reuse && !process.env.BENCH_KEEP) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    } else console.info(`kept schema ${schema} (BENCH_SCHEMA=${schema} reuses it)`);
+  }
+}
