@@ -5,13 +5,14 @@ import { deliveryPerformance } from './delivery-performance.js';
 import { dispatchOperations } from './dispatch-operations.js';
 import { notBuilt } from './not-built.js';
 import { procurementSummary } from './procurement-summary.js';
+import { spendInvoicing } from './spend-invoicing.js';
 
 export const REPORTS: Record<ReportType, ReportBuilder> = {
   'procurement-summary': procurementSummary,
   'price-benchmarks': notBuilt,
   'delivery-performance': deliveryPerformance,
   'dispatch-operations': dispatchOperations,
-  'spend-invoicing': notBuilt,
+  'spend-invoicing': spendInvoicing,
   'exchange-liquidity': notBuilt,
   'baseline-accuracy': notBuilt,
 };
