@@ -21,7 +21,8 @@ const auth = () => import('../auth');
 const home = page(() => import('./HomePage'));
 const info = page(() => import('./InfoPages'));
 const settings = page(() => import('./settings/SettingsPages'));
-const analytics = page(() => import('./analytics/AnalyticsPages'));
+// The analytics pages render once their own catalogue (report, column and figure labels) has loaded.
+const analytics = page(() => import('./analytics/AnalyticsPages').then(async (m) => (await m.analyticsCatalogs, m)));
 // The registration pages and the legal documents render once their own catalogue for the shown locale has loaded.
 const register = () => import('./register/RegisterPages').then(async (m) => (await m.registrationCatalogs, m));
 const legal = () => import('./legal/LegalPage').then(async (m) => (await m.legalCatalogs, m));
@@ -73,4 +74,5 @@ export const PAGES: Record<PageKey, ComponentType> = {
   analytics: to('/analytics/reports'),
   analyticsReports: lazyPage(analytics, (m) => m.AnalyticsReportsPage),
   analyticsReport: lazyPage(analytics, (m) => m.AnalyticsReportPage),
+  analyticsUnsubscribe: lazyPage(analytics, (m) => m.AnalyticsUnsubscribePage),
 };

@@ -43,6 +43,7 @@ const HOST_PATHS: Expected[] = [
   ['/analytics', 'analytics', 'default'],
   ['/analytics/reports', 'analyticsReports', 'default'],
   ['/analytics/reports/dispatch-summary', 'analyticsReport', 'default'],
+  ['/analytics/unsubscribe', 'analyticsUnsubscribe', 'simple'],
 ];
 
 const REMOTE_PATHS: Expected[] = [
@@ -137,6 +138,9 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/settlement/systemoperator/invoices').entry.guard.flags).toEqual(['settlement_operator']);
     expect(resolveRoute('/roadmap').entry.guard).toMatchObject({ roles: ['systemoperator'], flags: ['roadmap'] });
     expect(resolveRoute('/legal/cookies').entry.guard.requiresLogin).toBeFalsy();
+    expect(resolveRoute('/analytics/reports/spend-invoicing').entry.guard).toMatchObject({ roles: ['systemoperator'], permissions: ['analytics'] });
+    // An e-mailed report's unsubscribe link works without signing in.
+    expect(resolveRoute('/analytics/unsubscribe').entry.guard.requiresLogin).toBeFalsy();
     expect(resolveRoute('/dashboard').entry.guard.requiresLogin).toBe(true);
   });
 

@@ -21,7 +21,7 @@ export type PageKey =
   | 'register' | 'registerStage' | 'registerNew'
   | 'unauthorised' | 'region' | 'home' | 'explore' | 'assets' | 'roadmap' | 'marketplaceBuy' | 'legal'
   | 'settings' | 'settingsAccount' | 'settingsOrganisation' | 'settingsPreferences' | 'settingsTeam' | 'settingsWebhooks'
-  | 'analytics' | 'analyticsReports' | 'analyticsReport' | 'notFound';
+  | 'analytics' | 'analyticsReports' | 'analyticsReport' | 'analyticsUnsubscribe' | 'notFound';
 
 export type RouteOwner = { kind: 'page'; page: PageKey } | { kind: 'remote'; remote: RemoteName };
 
@@ -56,6 +56,7 @@ const hostRoutes: RouteEntry[] = [
   { name: 'max-token-response', path: '/max-token-response', owner: page('maxTokenResponse'), layout: 'simple', guard: {} },
   { name: 'dev:outbox', path: '/dev/outbox', owner: page('devOutbox'), layout: 'simple', guard: {} },
   { name: 'alerts:unsubscribe', path: '/alerts/unsubscribe/:alert?/:token?', owner: page('alertUnsubscribe'), layout: 'simple', guard: {} },
+  { name: 'analytics:unsubscribe', path: '/analytics/unsubscribe', owner: page('analyticsUnsubscribe'), layout: 'simple', guard: {} },
   // Registration (spec §2.5): four stages, each with its own path.
   { name: 'register', path: REGISTER_PATHS.root, owner: page('register'), layout: 'simple', guard: {} },
   { name: 'register:stage', path: REGISTER_PATHS.stagePattern, owner: page('registerStage'), layout: 'simple', guard: {}, allowedParams: { stage: REGISTER_STAGES } },
