@@ -46,8 +46,8 @@ describe('the shell', () => {
   });
 
   it('passes route parameters to pages', async () => {
-    await renderShell('/analytics/reports/bid-summary', { user: { orgType: 'systemoperator' } });
-    expect(await screen.findByRole('heading', { name: 'Bid summary' })).toBeInTheDocument();
+    await renderShell('/analytics/reports/price-benchmarks', { user: { orgType: 'systemoperator', permissions: ['analytics'] } });
+    expect(await screen.findByRole('heading', { name: 'Price benchmarks' })).toBeInTheDocument();
   });
 
   it('shows the error page inside the layout when a remote cannot be loaded; the shell keeps working', async () => {

@@ -12,7 +12,7 @@ import { ROUTES, type RouteEntry } from './table';
  * document title (shell/pageHeading.ts). Remote areas bring their own pages (checked in their
  * packages and in e2e/tests/pages.spec.ts).
  */
-const SAMPLE_PARAMS: Record<string, string> = { stage: 'confirm', document: 'cookies', reportType: 'competition-summary', uid: '', token: '' };
+const SAMPLE_PARAMS: Record<string, string> = { stage: 'confirm', document: 'cookies', reportType: 'procurement-summary', uid: '', token: '' };
 
 function concretePath(pattern: string): string {
   const path = pattern
