@@ -59,6 +59,8 @@ export interface BidValues {
   approved?: boolean;
   active?: boolean;
   decided?: string;
+  /** The price the decision pays (pay as clear). */
+  paidPrice?: string;
 }
 
 /** A bid in a ballot of its own, with the operator's decision when given. */
@@ -71,11 +73,12 @@ export async function makeBid(db: Db, v: BidValues): Promise<number> {
   );
   const id = bid.rows[0]!.id;
   if (v.approved !== undefined) {
-    await db.query(`INSERT INTO bid_approvals (bid_id, approved, reason, method, decided) VALUES ($1, $2, $3, 'manual', $4)`, [
+    await db.query(`INSERT INTO bid_approvals (bid_id, approved, reason, method, decided, paid_price) VALUES ($1, $2, $3, 'manual', $4, $5)`, [
       id,
       v.approved,
       v.approved ? 'accepted' : 'rejected_by_operator',
       v.decided ?? new Date().toISOString(),
+      v.paidPrice ?? null,
     ]);
   }
   return id;

@@ -4,12 +4,13 @@ import type { ReportType } from '../schemas.js';
 import { deliveryPerformance } from './delivery-performance.js';
 import { dispatchOperations } from './dispatch-operations.js';
 import { notBuilt } from './not-built.js';
+import { priceBenchmarks } from './price-benchmarks.js';
 import { procurementSummary } from './procurement-summary.js';
 import { spendInvoicing } from './spend-invoicing.js';
 
 export const REPORTS: Record<ReportType, ReportBuilder> = {
   'procurement-summary': procurementSummary,
-  'price-benchmarks': notBuilt,
+  'price-benchmarks': priceBenchmarks,
   'delivery-performance': deliveryPerformance,
   'dispatch-operations': dispatchOperations,
   'spend-invoicing': spendInvoicing,
