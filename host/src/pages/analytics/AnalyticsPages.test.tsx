@@ -22,7 +22,7 @@ const money = (n: number, currency: string) => new Intl.NumberFormat('en-GB', { 
 const month = (ym: string) => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)) - 1, 1));
 
 function serveReport(report = PROCUREMENT) {
-  return fakeApi({ 'GET analytics/filters/': FILTER_OPTIONS, [`GET analytics/reports/${report.report}/`]: report });
+  return fakeApi({ 'GET analytics/filters/': FILTER_OPTIONS, 'GET analytics/schedules/': [], [`GET analytics/reports/${report.report}/`]: report });
 }
 
 describe('/analytics/reports', () => {

@@ -12,7 +12,6 @@ import { columnLabel, figureLabel } from './labels';
 import { ReportBody } from './ReportBody';
 import { EMPTY_TEXTS, REPORT_KEYS, REPORTS, isReportType } from './reports';
 import { Schedules } from './Schedules';
-import { SCHEDULES } from './schedules';
 import './analytics.css';
 
 export { analyticsCatalogs } from './i18n';
@@ -161,7 +160,7 @@ function ReportPage({ report }: { report: ReportType }) {
         </div>
       ) : null}
       <Definitions report={report} />
-      {SCHEDULES ? <Schedules report={report} filters={query} service={SCHEDULES} /> : null}
+      <Schedules report={report} filters={query} />
     </PageIntro>
   );
 }

@@ -4,7 +4,7 @@ import { errorMessage, toast } from 'shared-session';
 import { LoadState, formatCalendarDate, useFormat, useLoad } from 'shared-ui';
 import type { ReportQuery, ReportType } from './api';
 import { REPORTS } from './reports';
-import { FREQUENCIES, scheduleFilters, type Frequency, type ScheduleService } from './schedules';
+import { FREQUENCIES, createSchedule, deleteSchedule, mySchedules, scheduleFilters, type Frequency } from './schedules';
 
 const FREQUENCY_LABELS = {
   weekly: /*i18n*/ { id: 'analytics.schedule.weekly', message: 'Weekly (Mondays)' },
@@ -15,19 +15,19 @@ const FREQUENCY_LABELS = {
  * "Send by e-mail": the caller chooses weekly or monthly and the report, with the filters shown,
  * is e-mailed to them on that schedule; their schedules are listed with a button to stop each.
  */
-export function Schedules({ report, filters, service }: { report: ReportType; filters: ReportQuery; service: ScheduleService }) {
+export function Schedules({ report, filters }: { report: ReportType; filters: ReportQuery }) {
   const { i18n } = useLingui();
   const id = useId();
   const { region } = useFormat();
   const [frequency, setFrequency] = useState<Frequency>('weekly');
   const [saving, setSaving] = useState(false);
-  const { result, update } = useLoad(() => service.list(), i18n._({ id: 'analytics.schedule.loadFailed', message: 'Your e-mailed reports could not be loaded.' }), [service]);
+  const { result, update } = useLoad(mySchedules, i18n._({ id: 'analytics.schedule.loadFailed', message: 'Your e-mailed reports could not be loaded.' }), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     try {
-      const created = await service.create({ report, frequency, filters: scheduleFilters(filters) });
+      const created = await createSchedule({ report, frequency, filters: scheduleFilters(filters) });
       update((list) => [...list, created]);
       toast({ kind: 'success', title: i18n._({ id: 'analytics.schedule.created', message: 'The report will be e-mailed to you' }) });
     } catch (error) {
@@ -39,7 +39,7 @@ export function Schedules({ report, filters, service }: { report: ReportType; fi
 
   const remove = async (scheduleId: number) => {
     try {
-      await service.remove(scheduleId);
+      await deleteSchedule(scheduleId);
       update((list) => list.filter((s) => s.id !== scheduleId));
       toast({ kind: 'success', title: i18n._({ id: 'analytics.schedule.deleted', message: 'The e-mail is stopped' }) });
     } catch (error) {

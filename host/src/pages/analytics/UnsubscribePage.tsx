@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
 import { errorMessage } from 'shared-session';
 import { REPORTS } from './reports';
-import { SCHEDULES, type Frequency, type ScheduleService } from './schedules';
+import { unsubscribe, type Frequency } from './schedules';
 import type { ReportType } from './api';
 
 type State = { kind: 'asking' } | { kind: 'sending' } | { kind: 'done'; report: ReportType; frequency: Frequency } | { kind: 'failed'; message: string };
@@ -16,20 +16,20 @@ const TOKEN = /^[A-Za-z0-9._~-]{8,}$/;
  * (`POST analytics/schedules/unsubscribe/`). Asking first keeps mail scanners that open links
  * from unsubscribing anyone.
  */
-export function AnalyticsUnsubscribePage({ service = SCHEDULES }: { service?: ScheduleService | null }) {
+export function AnalyticsUnsubscribePage() {
   const { i18n } = useLingui();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const usable = TOKEN.test(token) && service !== null;
+  const usable = TOKEN.test(token);
   const [state, setState] = useState<State>(
     usable ? { kind: 'asking' } : { kind: 'failed', message: i18n._({ id: 'analytics.unsubscribe.broken', message: 'This unsubscribe link is incomplete. Sign in to manage your e-mailed reports.' }) },
   );
 
   const stop = async () => {
-    if (!usable || !service) return;
+    if (!usable) return;
     setState({ kind: 'sending' });
     try {
-      const stopped = await service.unsubscribe(token);
+      const stopped = await unsubscribe(token);
       setState({ kind: 'done', report: stopped.report, frequency: stopped.frequency });
     } catch (error) {
       console.error('[analytics unsubscribe]', error);

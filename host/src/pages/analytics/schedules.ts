@@ -1,44 +1,35 @@
 /**
- * Reports sent by e-mail on a schedule (POST, GET analytics/schedules/, DELETE
- * analytics/schedules/{id}/) and the e-mail's unsubscribe link (POST
- * analytics/schedules/unsubscribe/). These endpoints are not in the typed client's schema yet:
- * the screens take the service below, and `SCHEDULES` stays null (the form and the unsubscribe
- * page say nothing is scheduled) until it can be wired to the typed client.
+ * Reports sent by e-mail on a schedule, on the typed client: the caller's schedules (GET, POST
+ * analytics/schedules/, DELETE analytics/schedules/{id}/) and the e-mail's unsubscribe link
+ * (POST analytics/schedules/unsubscribe/, no sign-in: the token is the link's signature).
  */
-import type { ReportQuery, ReportType } from './api';
+import { api, type ItemOf, type RequestBodyOf, type ResponseOf } from 'shared-session';
+import type { ReportQuery } from './api';
 
-export const FREQUENCIES = ['weekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+export type Schedule = ItemOf<'/analytics/schedules/'>;
+export type ScheduleCreate = RequestBodyOf<'/analytics/schedules/', 'post'>;
+export type Frequency = Schedule['frequency'];
+export type Unsubscribed = ResponseOf<'/analytics/schedules/unsubscribe/', 'post'>;
 
-/** The filters an e-mailed report keeps; its dates follow the frequency (the week or month before each e-mail). */
-export type ScheduleFilters = Omit<ReportQuery, 'from' | 'to'>;
+export const FREQUENCIES: readonly Frequency[] = ['weekly', 'monthly'];
 
-export interface ScheduleCreate {
-  report: ReportType;
-  frequency: Frequency;
-  filters: ScheduleFilters;
+/** The filters an e-mailed report keeps: the chosen ones other than the dates, which follow the frequency (the week or month before each e-mail). */
+export function scheduleFilters({ competition, area, product, provider }: ReportQuery): NonNullable<ScheduleCreate['filters']> {
+  return { ...(competition && { competition }), ...(area && { area }), ...(product && { product }), ...(provider && { provider }) };
 }
 
-export interface Schedule extends ScheduleCreate {
-  id: number;
-  created: string;
-  /** The day of the next e-mail (YYYY-MM-DD). */
-  next_send: string;
-  last_sent: string | null;
+export function mySchedules(): Promise<Schedule[]> {
+  return api.get('/analytics/schedules/');
 }
 
-/** The filters of a report as an e-mailed report keeps them (the chosen ones other than the dates). */
-export function scheduleFilters({ from: _from, to: _to, ...kept }: ReportQuery): ScheduleFilters {
-  return kept;
+export function createSchedule(body: ScheduleCreate): Promise<Schedule> {
+  return api.post('/analytics/schedules/', { body });
 }
 
-export interface ScheduleService {
-  list(): Promise<Schedule[]>;
-  create(body: ScheduleCreate): Promise<Schedule>;
-  remove(id: number): Promise<void>;
-  /** Stops the schedule an e-mail's link was signed for; answers what was stopped. */
-  unsubscribe(token: string): Promise<Pick<Schedule, 'report' | 'frequency'>>;
+export async function deleteSchedule(id: number): Promise<void> {
+  await api.delete('/analytics/schedules/{id}/', { path: { id: String(id) } });
 }
 
-/** The schedules' calls, once the API's schema has them (null: the screens offer no schedules). */
-export const SCHEDULES: ScheduleService | null = null;
+export function unsubscribe(token: string): Promise<Unsubscribed> {
+  return api.post('/analytics/schedules/unsubscribe/', { body: { token } });
+}
