@@ -3,6 +3,7 @@ import type { ReportBuilder } from '../filters.js';
 import type { ReportType } from '../schemas.js';
 import { deliveryPerformance } from './delivery-performance.js';
 import { dispatchOperations } from './dispatch-operations.js';
+import { exchangeLiquidity } from './exchange-liquidity.js';
 import { notBuilt } from './not-built.js';
 import { priceBenchmarks } from './price-benchmarks.js';
 import { procurementSummary } from './procurement-summary.js';
@@ -14,6 +15,6 @@ export const REPORTS: Record<ReportType, ReportBuilder> = {
   'delivery-performance': deliveryPerformance,
   'dispatch-operations': dispatchOperations,
   'spend-invoicing': spendInvoicing,
-  'exchange-liquidity': notBuilt,
+  'exchange-liquidity': exchangeLiquidity,
   'baseline-accuracy': notBuilt,
 };
