@@ -69,9 +69,19 @@ export function ReportChart({ chart, title, context }: { chart: Chart; title: st
         {
           width: Math.max(el.clientWidth, MIN_WIDTH),
           height: HEIGHT,
-          scales: { x: { time: false, range: () => [-0.5, chart.points.length - 0.5] } },
+          scales: {
+            x: { time: false, range: () => [-0.5, chart.points.length - 0.5] },
+            // Bars stand on zero; lines keep zero in view too, so heights compare honestly.
+            y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
+          },
+          // The values are in the summary and the tables: the legend names the series only.
+          legend: { live: false },
           axes: [
-            { label: columnLabel(i18n, chart.x.key), values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? (xLabels[v] ?? '') : '')) },
+            {
+              label: columnLabel(i18n, chart.x.key),
+              splits: () => chart.points.map((_, i) => i),
+              values: (_u, splits) => splits.map((v) => xLabels[v] ?? ''),
+            },
             { values: (_u, splits) => splits.map((v) => (first ? shownValue(v, first.kind, first.unit, context) : String(v))), size: 80 },
           ],
           series: [{ label: columnLabel(i18n, chart.x.key), value: (_u, v) => (v === null ? '' : (xLabels[v] ?? '')) }, ...series],
