@@ -23,7 +23,7 @@ interface Listing {
   comp?: Comp;
   /** Load modifications: which of the two test areas the block lies in. */
   area?: 0 | 1;
-  closes: string;
+  opens: string;
   mw: string;
   sealed: boolean;
   status: string;
@@ -43,19 +43,19 @@ interface Trade {
 }
 
 const LISTINGS: Listing[] = [
-  { name: 'L1', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', closes: '2026-03-10T12:00:00Z', mw: '2', sealed: true, status: 'awarded' },
-  { name: 'L2', type: 'flexibility_obligation', lister: 'p2', comp: 'c2', closes: '2026-03-20T12:00:00Z', mw: '3', sealed: false, status: 'expired' },
-  { name: 'L3', type: 'flexibility_obligation', lister: 'p3', comp: 'c1', closes: '2026-04-05T12:00:00Z', mw: '1.5', sealed: true, status: 'awarded' },
-  // A draft, one closing in June (outside the range asked) and one of another operator's obligation.
-  { name: 'L4', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', closes: '2026-04-10T12:00:00Z', mw: '2', sealed: true, status: 'draft' },
-  { name: 'L5', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', closes: '2026-06-01T12:00:00Z', mw: '2', sealed: true, status: 'open' },
-  { name: 'L6', type: 'flexibility_obligation', lister: 'p1', comp: 'other', closes: '2026-03-12T12:00:00Z', mw: '4', sealed: true, status: 'awarded' },
+  { name: 'L1', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', opens: '2026-03-10T12:00:00Z', mw: '2', sealed: true, status: 'awarded' },
+  { name: 'L2', type: 'flexibility_obligation', lister: 'p2', comp: 'c2', opens: '2026-03-20T12:00:00Z', mw: '3', sealed: false, status: 'expired' },
+  { name: 'L3', type: 'flexibility_obligation', lister: 'p3', comp: 'c1', opens: '2026-04-05T12:00:00Z', mw: '1.5', sealed: true, status: 'awarded' },
+  // A draft, one opening in June (outside the range asked) and one of another operator's obligation.
+  { name: 'L4', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', opens: '2026-04-10T12:00:00Z', mw: '2', sealed: true, status: 'draft' },
+  { name: 'L5', type: 'flexibility_obligation', lister: 'p1', comp: 'c1', opens: '2026-06-01T12:00:00Z', mw: '2', sealed: true, status: 'open' },
+  { name: 'L6', type: 'flexibility_obligation', lister: 'p1', comp: 'other', opens: '2026-03-12T12:00:00Z', mw: '4', sealed: true, status: 'awarded' },
   // Load modifications: bought by the operator (sealed); bid on by it and bought by the other operator (open); never bid on by it.
-  { name: 'M1', type: 'load_modification', lister: 'p4', area: 0, closes: '2026-03-15T12:00:00Z', mw: '0.5', sealed: true, status: 'awarded' },
-  { name: 'M2', type: 'load_modification', lister: 'p4', area: 1, closes: '2026-04-20T12:00:00Z', mw: '0.8', sealed: false, status: 'awarded' },
-  { name: 'M3', type: 'load_modification', lister: 'p4', area: 0, closes: '2026-04-22T12:00:00Z', mw: '1', sealed: false, status: 'open' },
+  { name: 'M1', type: 'load_modification', lister: 'p4', area: 0, opens: '2026-03-15T12:00:00Z', mw: '0.5', sealed: true, status: 'awarded' },
+  { name: 'M2', type: 'load_modification', lister: 'p4', area: 1, opens: '2026-04-20T12:00:00Z', mw: '0.8', sealed: false, status: 'awarded' },
+  { name: 'M3', type: 'load_modification', lister: 'p4', area: 0, opens: '2026-04-22T12:00:00Z', mw: '1', sealed: false, status: 'open' },
   // A capacity-market trade between two providers.
-  { name: 'K1', type: 'capacity_market', lister: 'p1', closes: '2026-03-18T12:00:00Z', mw: '5', sealed: true, status: 'awarded' },
+  { name: 'K1', type: 'capacity_market', lister: 'p1', opens: '2026-03-18T12:00:00Z', mw: '5', sealed: true, status: 'awarded' },
 ];
 const BIDS: Bid[] = [
   { listing: 'L1', bidder: 'p2', status: 'withdrawn', mw: '2' },
@@ -149,10 +149,10 @@ async function insertAll(db: Db): Promise<void> {
         `INSERT INTO exchange_listings (exchange_type, market_id, flex_provider_id, flex_provider_name, status, mw, min_fill_mw, sealed, buy_now_price,
                                         bidding_opens, bidding_closes, transfer_starts_on, transfer_ends_on, agreement_id, guide_price, obligation_id,
                                         gsp_region_id, lat, lon, start_time, end_time, measurement_method)
-         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9::timestamptz - interval '7 days', $9, '2026-07-01', '2026-08-01', $10, $11, $12,
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8, $9, $9::timestamptz + interval '7 days', '2026-07-01', '2026-08-01', $10, $11, $12,
                  $13, $14, $15, $16, $17, $18) RETURNING id`,
         [
-          l.type, market, orgs[l.lister], NAMES[l.lister], l.status, l.mw, l.sealed, l.type === 'load_modification' ? '12.00' : null, l.closes,
+          l.type, market, orgs[l.lister], NAMES[l.lister], l.status, l.mw, l.sealed, l.type === 'load_modification' ? '12.00' : null, l.opens,
           agreement, agreement === null ? null : '50', obligation,
           region, region === null ? null : 53.5, region === null ? null : -1.5,
           region === null ? null : '17:00', region === null ? null : '19:00', region === null ? null : 'half_hourly_baseline',
@@ -207,7 +207,7 @@ function inReach(k: Keep): Listing[] {
   const to = k.to ?? '2026-04-30T99';
   const compArea = (c: Comp) => (c === 'c2' ? 1 : 0);
   return LISTINGS.filter((l) => {
-    if (l.status === 'draft' || l.closes < from || l.closes > to) return false;
+    if (l.status === 'draft' || l.opens < from || l.opens > to) return false;
     if (k.provider && l.lister !== k.provider) return false;
     if (l.type === 'flexibility_obligation') {
       return l.comp !== 'other' && (!k.competition || l.comp === k.competition) && (k.area === undefined || compArea(l.comp!) === k.area) && (!k.product || COMP_TYPES[l.comp!] === k.product);
@@ -245,10 +245,10 @@ function aggregate(listings: Listing[]): Omit<Json, 'month' | 'exchange_type'> {
 
 function expectedRows(k: Keep = {}): Json[] {
   const listings = inReach(k);
-  const keys = [...new Set(listings.map((l) => `${l.closes.slice(0, 7)}|${l.type}`))].sort();
+  const keys = [...new Set(listings.map((l) => `${l.opens.slice(0, 7)}|${l.type}`))].sort();
   return keys.map((key) => {
     const [month, type] = key.split('|') as [string, string];
-    return { month, exchange_type: type, ...aggregate(listings.filter((l) => l.closes.startsWith(month) && l.type === type)) };
+    return { month, exchange_type: type, ...aggregate(listings.filter((l) => l.opens.startsWith(month) && l.type === type)) };
   });
 }
 
@@ -298,7 +298,7 @@ describe('exchange-liquidity', () => {
     const points = (r.chart as Json).points as Json[];
     expect(points.map((p) => p.month)).toEqual(['2026-03', '2026-04']);
     for (const p of points) {
-      const month = inReach({}).filter((l) => l.closes.startsWith(p.month as string));
+      const month = inReach({}).filter((l) => l.opens.startsWith(p.month as string));
       expect(p.listed_mw).toBeCloseTo(month.reduce((s, l) => s + Number(l.mw), 0), 9);
       expect(p.traded_mw).toBeCloseTo(month.flatMap(countedTrades).reduce((s, t) => s + Number(t.mw), 0), 9);
     }

@@ -1,6 +1,6 @@
 /**
- * exchange-liquidity: how liquid the exchange is where it touches the operator, per month (UTC, of
- * the listing's bidding close) and exchange type — listings and MW offered, trades and MW traded,
+ * exchange-liquidity: how liquid the exchange is where it touches the operator, per month (UTC, in
+ * which the listing's bidding opened) and exchange type — listings and MW offered, trades and MW traded,
  * bidders, and the trades' amounts.
  *
  * In reach: published listings of obligations of the operator's competitions (its flexibility
@@ -47,7 +47,7 @@ const operatorsLoadMods = (operatorId: number): SqlFragment => sql`
 function listingsInReach(ctx: ReportContext): SqlFragment {
   const f = ctx.filters;
   const { start, end } = rangeBounds(f);
-  const common = sql`l.status <> 'draft' AND l.bidding_closes >= ${start}::timestamptz AND l.bidding_closes < ${end}::timestamptz
+  const common = sql`l.status <> 'draft' AND l.bidding_opens >= ${start}::timestamptz AND l.bidding_opens < ${end}::timestamptz
     AND ${f.provider === null ? sql`TRUE` : sql`l.flex_provider_id = ${f.provider}`}`;
   // A load modification belongs to no competition or product: the competition and product filters leave them out.
   const loadMods =
@@ -55,13 +55,13 @@ function listingsInReach(ctx: ReportContext): SqlFragment {
       ? sql`FALSE`
       : sql`l.id IN (${operatorsLoadMods(ctx.operatorId)}) AND ${f.area === null ? sql`TRUE` : sql`g.gsp_group = ${f.area}`}`;
   return sql`
-    SELECT l.id, l.exchange_type, to_char(l.bidding_closes AT TIME ZONE 'UTC', 'YYYY-MM') AS month, l.mw, l.sealed, l.obligation_id IS NOT NULL AS own_market
+    SELECT l.id, l.exchange_type, to_char(l.bidding_opens AT TIME ZONE 'UTC', 'YYYY-MM') AS month, l.mw, l.sealed, l.obligation_id IS NOT NULL AS own_market
       FROM exchange_listings l
       JOIN obligations ob ON ob.id = l.obligation_id
       JOIN competitions c ON c.id = ob.competition_id
      WHERE l.exchange_type = 'flexibility_obligation' AND ${competitionScope(ctx, 'c')} AND ${common}
     UNION ALL
-    SELECT l.id, l.exchange_type, to_char(l.bidding_closes AT TIME ZONE 'UTC', 'YYYY-MM'), l.mw, l.sealed, false
+    SELECT l.id, l.exchange_type, to_char(l.bidding_opens AT TIME ZONE 'UTC', 'YYYY-MM'), l.mw, l.sealed, false
       FROM exchange_listings l
       JOIN gsp_regions g ON g.id = l.gsp_region_id
      WHERE l.exchange_type = 'load_modification' AND ${loadMods} AND ${common}`;
