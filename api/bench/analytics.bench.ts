@@ -122,17 +122,25 @@ async function generate(db: Db): Promise<void> {
       [PROVIDERS],
     );
   });
-  await timed('settlement: a report per competition and month, statements, invoices and lines', async () => {
-    // Competition k is settled for the two months its period starts in; each provider it dispatched gets a statement and an invoice.
+  await timed('settlement: a report per competition and month dispatched, its events, invoices and lines, disputes', async () => {
     await q(
       `INSERT INTO settlement_runs (id, competition_id, month, status, trigger, created, finished)
-       SELECT 100000 + k * 2 + m, 100000 + k, to_char($2::date + (k % 300) + 31 * m, 'YYYY-MM'), 'done', 'schedule', now(), now()
-         FROM generate_series(1, $1::int + 20) k, generate_series(0, 1) m`,
-      [COMPETITIONS, YEAR_START],
+       SELECT 100000 + row_number() OVER (ORDER BY competition_id, month), competition_id, month, 'done', 'schedule', now(), now()
+         FROM (SELECT DISTINCT competition_id, to_char(start AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM dispatch_instructions) x`,
     );
     await q(
       `INSERT INTO settlement_reports (id, competition_id, month, version, run_id, status, settings_version, currency, interval_minutes, events_count, net, vat, gross, published_at, dispute_window_ends)
        SELECT id, competition_id, month, 1, id, 'published', 1, 'GBP', 30, 100, 0, 0, 0, now(), now() FROM settlement_runs WHERE id >= 100000`,
+    );
+    // Every instruction's event in its month's report: a performance ratio from 0 to 100 %.
+    await q(
+      `INSERT INTO settlement_report_events (report_id, event_id, instruction_id, asset_id, provider_id, start, "end", direction, instructed_mw, has_baseline_data, has_actual_data,
+                                             performance_ratio, delivered_mwh, instructed_mwh, shortfall_mwh, inputs)
+       SELECT r.id, d.id || '-' || d.assets[1], d.id, d.assets[1], d.flex_provider_id, d.start, d."end", 'turn_down', d.quantity, true, true,
+              ratio, 0.5 * ratio, 0.5, 0.5 * (1 - ratio), '{}'::jsonb
+         FROM dispatch_instructions d
+         JOIN settlement_reports r ON r.competition_id = d.competition_id AND r.month = to_char(d.start AT TIME ZONE 'UTC', 'YYYY-MM'),
+              LATERAL (SELECT least(1, ((d.id * 7) % 12) / 10.0) AS ratio) x`,
     );
     await q(
       `INSERT INTO invoices (id, issuer_id, recipient_id, provider_id, operator_id, competition_id, month, report_id, report_version, kind, mode, number, status, issued_at, due_at, paid_at, currency, net, vat_rate_percent, vat, gross)
@@ -153,6 +161,46 @@ async function generate(db: Db): Promise<void> {
        SELECT r.id, 9201 + r.id % $1::int, 'baseline', 'Bench dispute', s, now(), CASE WHEN s <> 'open' THEN now() END
          FROM settlement_reports r, LATERAL (SELECT (ARRAY['open', 'upheld', 'rejected'])[1 + r.id % 3] AS s) st WHERE r.id % 5 = 0`,
       [PROVIDERS],
+    );
+  });
+  await timed('exchange: obligations of accepted bids, their listings, bids and trades; load modifications the operator bid on', async () => {
+    // One accepted bid in twenty becomes an obligation; each is listed; three providers bid; half trade.
+    await q(
+      `INSERT INTO obligations (id, contract_id, bid_id, competition_id, provider_id, service_window_id, window_name, start_time, end_time, service_days, holiday_handling,
+                                power_type, unit, capacity, max_runtime_seconds, currency, starts_on, ends_on)
+       SELECT 800000 + row_number() OVER (ORDER BY b.id), 1, b.id, b.competition_id, b.flex_provider_id, b.service_window_id, 'W', '07:00', '09:00', '{0,1,2,3,4,5,6}', 'Ignore',
+              'active_power', 'MW', b.capacity, 3600, 'GBP', $1::date, $1::date + 300
+         FROM bids b JOIN bid_approvals a ON a.bid_id = b.id AND a.approved WHERE b.id % 200 = 0`,
+      [YEAR_START],
+    );
+    await q(
+      `INSERT INTO exchange_listings (id, exchange_type, market_id, flex_provider_id, flex_provider_name, status, mw, min_fill_mw, bidding_opens, bidding_closes, transfer_starts_on, transfer_ends_on, obligation_id, created)
+       SELECT o.id, 'flexibility_obligation', 1, o.provider_id, 'Provider', CASE WHEN o.id % 2 = 0 THEN 'awarded' ELSE 'closed' END, o.capacity, o.capacity,
+              $1::timestamptz + make_interval(days => o.id % 330), $1::timestamptz + make_interval(days => o.id % 330 + 5), $1::date + 200, $1::date + 300, o.id,
+              $1::timestamptz + make_interval(days => o.id % 330)
+         FROM obligations o WHERE o.id >= 800000`,
+      [YEAR_START],
+    );
+    await q(
+      `INSERT INTO exchange_listings (id, exchange_type, market_id, flex_provider_id, flex_provider_name, status, mw, min_fill_mw, buy_now_price, bidding_opens, bidding_closes,
+                                      transfer_starts_on, transfer_ends_on, gsp_region_id, lat, lon, start_time, end_time, measurement_method, created)
+       SELECT 900000 + g, 'load_modification', 2, 9201 + g % $2::int, 'Provider', 'awarded', 1, 1, 2.5, $1::timestamptz + make_interval(days => g % 330),
+              $1::timestamptz + make_interval(days => g % 330 + 5), $1::date + 200, $1::date + 300, 1, 51.5, -0.3, '17:00', '19:00', 'half_hourly_baseline',
+              $1::timestamptz + make_interval(days => g % 330)
+         FROM generate_series(1, 500) g`,
+      [YEAR_START, PROVIDERS],
+    );
+    await q(
+      `INSERT INTO exchange_bids (listing_id, bidder_fp_id, bidder_fp_name, price, mw, status, awarded_mw, created)
+       SELECT l.id, CASE WHEN l.exchange_type = 'load_modification' THEN $1::int ELSE 9201 + (l.flex_provider_id - 9201 + 1 + j) % $2::int END, 'Bidder', 10 + j, l.mw,
+              CASE WHEN j = 0 AND l.status = 'awarded' THEN 'accepted' ELSE 'rejected' END, CASE WHEN j = 0 AND l.status = 'awarded' THEN l.mw END, l.created
+         FROM exchange_listings l, generate_series(0, 2) j WHERE l.exchange_type = 'flexibility_obligation' OR j = 0`,
+      [OP, PROVIDERS],
+    );
+    await q(
+      `INSERT INTO exchange_trades (reference, listing_id, bid_id, seller_id, buyer_id, mw, price, amount, currency, transfer_starts_on, transfer_ends_on, created)
+       SELECT 'T-' || b.id, b.listing_id, b.id, l.flex_provider_id, b.bidder_fp_id, b.mw, b.price, b.price * b.mw * 10, 'GBP', l.transfer_starts_on, l.transfer_ends_on, l.created
+         FROM exchange_bids b JOIN exchange_listings l ON l.id = b.listing_id WHERE b.status = 'accepted'`,
     );
   });
 }
@@ -211,8 +259,8 @@ export async function run(): Promise<void> {
   const schema = reuse ?? `bench_${randomBytes(4).toString('hex')}`;
   const db = await createPostgresDb(url, schema);
   try {
+    await migrate(db);
     if (!reuse) {
-      await migrate(db);
       console.info(`PostgreSQL, schema ${schema}: ${n(COMPETITIONS)} competitions of one operator`);
       await generate(db);
       await timed('ANALYZE', () => db.exec('ANALYZE'));

@@ -12,6 +12,7 @@ import { reportCsv, reportFileName } from './csv.js';
 import { SCHEDULE_JOB, SCHEDULE_CRON, sendDueSchedulesJob } from './jobs.js';
 import { filterOptions } from './options.js';
 import { runReport } from './run.js';
+import { SUMMARY_CRON, SUMMARY_JOB, refreshSummaries } from './summaries.js';
 import { createSchedule, deleteSchedule, listSchedules, scheduleOfToken } from './schedules.js';
 import {
   FilterOptions,
@@ -131,4 +132,6 @@ export function registerAnalytics(app: FastifyInstance): void {
 
   app.jobs.work(SCHEDULE_JOB, { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 }, sendDueSchedulesJob(app));
   app.jobs.schedule(SCHEDULE_JOB, SCHEDULE_CRON);
+  app.jobs.work(SUMMARY_JOB, { retryLimit: 1, expireInSeconds: 600 }, async () => ({ competitions: await refreshSummaries(app.db) }));
+  app.jobs.schedule(SUMMARY_JOB, SUMMARY_CRON);
 }

@@ -7,9 +7,10 @@
  * rounded to 2 decimals.
  */
 import { and, raw, sql, type SqlFragment } from '../../../db/sql.js';
-import { competitionScope, rangeBounds, type ReportBuilder, type ReportContext } from '../filters.js';
+import { competitionScope, type ReportBuilder, type ReportContext } from '../filters.js';
 import type { Column, Figure } from '../schemas.js';
 import { hasCompetitions } from './procurement-summary.js';
+import { refreshStale } from '../summaries.js';
 
 export const PRICE_KINDS = ['availability', 'utilisation', 'service_fee'] as const;
 type PriceKind = (typeof PRICE_KINDS)[number];
@@ -42,60 +43,84 @@ interface SummaryRow {
   guide_price: string | null;
 }
 
-/** Accepted prices in reach, one row per bid, GSP group of its competition and price kind. */
-function pricesInReach(ctx: ReportContext): SqlFragment {
+/**
+ * Accepted prices in reach from the price points (summaries.ts: bids and MW per competition,
+ * provider, decision day, kind and price): with `byArea`, one row per GSP group of the competition
+ * (the main table's areas); without, each point once (the figures and the chart).
+ */
+function pointsInReach(ctx: ReportContext, byArea: boolean): SqlFragment {
   const f = ctx.filters;
-  const { start, end } = rangeBounds(f);
+  const area = byArea
+    ? sql`CROSS JOIN LATERAL unnest(CASE WHEN cardinality(c.gsp_groups) = 0 THEN ARRAY[NULL::text] ELSE c.gsp_groups END) AS g(area)`
+    : sql`CROSS JOIN LATERAL (SELECT NULL::text AS area) AS g`;
   return sql`
-    prices AS (
-      SELECT b.id AS bid_id, to_char(ap.decided AT TIME ZONE 'UTC', 'YYYY-MM') AS month, c.competition_type AS product, g.area, c.currency,
-             b.capacity, k.kind, k.price, k.guide
-        FROM bids b
-        JOIN bid_approvals ap ON ap.bid_id = b.id AND ap.approved
-        JOIN competitions c ON c.id = b.competition_id
-        JOIN service_windows w ON w.id = b.service_window_id
-        CROSS JOIN LATERAL unnest(CASE WHEN cardinality(c.gsp_groups) = 0 THEN ARRAY[NULL::text] ELSE c.gsp_groups END) AS g(area)
-        CROSS JOIN LATERAL (VALUES
-          ('availability', coalesce(b.availability_price, w.fixed_availability_price), c.availability_guide_price),
-          ('utilisation', coalesce(ap.paid_price, b.utilisation_price, w.fixed_utilisation_price), c.utilisation_guide_price),
-          ('service_fee', coalesce(b.service_fee, w.fixed_service_fee, c.service_fee), c.service_fee)
-        ) AS k(kind, price, guide)
+    points AS (
+      SELECT to_char(pp.day, 'YYYY-MM') AS month, c.competition_type AS product, g.area, c.currency, pp.kind, pp.price, pp.bids, pp.mw,
+             CASE pp.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
+        FROM analytics_price_points pp
+        JOIN competitions c ON c.id = pp.competition_id
+        ${area}
        WHERE ${and([
          competitionScope(ctx, 'c'),
-         sql`b.is_active AND k.price IS NOT NULL`,
-         sql`ap.decided >= ${start}::timestamptz AND ap.decided < ${end}::timestamptz`,
-         f.area === null ? null : sql`g.area = ${f.area}`,
-         f.provider === null ? null : sql`b.flex_provider_id = ${f.provider}`,
+         sql`pp.day >= ${f.from}::date AND pp.day <= ${f.to}::date`,
+         byArea && f.area !== null ? sql`g.area = ${f.area}` : null,
+         f.provider === null ? null : sql`pp.provider_id = ${f.provider}`,
        ])}
     )`;
 }
 
-/** The price statistics of a group of `prices` rows (aliased p), rounded to 2 decimals, as text. */
-const STATS = `
-  round(sum(p.price * p.capacity) / sum(p.capacity), 2)::text AS weighted_average,
-  round(percentile_cont(0.1) WITHIN GROUP (ORDER BY p.price::float8)::numeric, 2)::text AS p10,
-  round(percentile_cont(0.5) WITHIN GROUP (ORDER BY p.price::float8)::numeric, 2)::text AS p50,
-  round(percentile_cont(0.9) WITHIN GROUP (ORDER BY p.price::float8)::numeric, 2)::text AS p90,
-  round(sum(p.guide * p.capacity) / nullif(sum(p.capacity) FILTER (WHERE p.guide IS NOT NULL), 0), 2)::text AS guide_price`;
+/**
+ * The price statistics per group of `keys`, from the points' counts: the weighted average, the
+ * highest price, the guide price weighted by MW, and P10/P50/P90 exactly as PostgreSQL's
+ * percentile_cont over one value per bid (the value at 0-based rank h = p × (n − 1), interpolated
+ * between ranks ⌊h⌋ and ⌈h⌉), in decimal; rounded to 2 decimals, as text.
+ */
+function statistics(keys: string[], reach: SqlFragment): SqlFragment {
+  const by = raw(keys.join(', '));
+  const pct = (p: number) => {
+    // `total` is the same on every row of a group: per row inside FILTER, aggregated outside it.
+    const hRow = `(${p} * (total - 1))`;
+    const h = `(${p} * (max(total) - 1))`;
+    const at = (rank: string) => `max(price) FILTER (WHERE below <= ${rank})`;
+    return raw(`round(${at(`floor(${hRow})`)} + (${h} - floor(${h})) * (${at(`ceil(${hRow})`)} - ${at(`floor(${hRow})`)}), 2)::text`);
+  };
+  return sql`
+    WITH ${reach},
+    grouped AS (
+      SELECT ${by}, price, sum(bids) AS n, sum(mw) AS mw, sum(price * mw) AS pmw,
+             sum(guide * mw) AS gmw, sum(mw) FILTER (WHERE guide IS NOT NULL) AS gw, min(currency) AS currency
+        FROM points GROUP BY ${by}, price
+    ),
+    ranked AS (
+      SELECT *, sum(n) OVER (PARTITION BY ${by} ORDER BY price) - n AS below, sum(n) OVER (PARTITION BY ${by}) AS total
+        FROM grouped
+    )
+    SELECT ${by}, sum(n)::int AS accepted_bids, sum(mw)::float8 AS accepted_mw,
+           round(sum(pmw) / sum(mw), 2)::text AS weighted_average,
+           ${pct(0.1)} AS p10, ${pct(0.5)} AS p50, ${pct(0.9)} AS p90,
+           round(max(price), 2)::text AS clearing_price,
+           round(sum(gmw) / nullif(sum(gw), 0), 2)::text AS guide_price, min(currency) AS currency
+      FROM ranked
+     GROUP BY ${by}`;
+}
 
 const KIND_ORDER = `array_position(ARRAY['availability', 'utilisation', 'service_fee'], p.kind)`;
 
 export const priceBenchmarks: ReportBuilder = async (ctx) => {
-  const reach = pricesInReach(ctx);
+  await refreshStale(ctx.db, ctx.operatorId);
   const main = sql`
-    WITH ${reach}
-    SELECT p.month, p.product, p.area, p.kind AS price_kind, count(*)::int AS accepted_bids, sum(p.capacity)::float8 AS accepted_mw,
-           ${raw(STATS)}, round(max(p.price), 2)::text AS clearing_price, min(p.currency) AS currency
-      FROM prices p
-     GROUP BY p.month, p.product, p.area, p.kind
-     ORDER BY p.month, p.product, p.area NULLS LAST, ${raw(KIND_ORDER)}`;
+    SELECT m.month, m.product, m.area, m.kind AS price_kind, m.accepted_bids, m.accepted_mw, m.weighted_average, m.p10, m.p50, m.p90,
+           m.clearing_price, m.guide_price, m.currency
+      FROM (${statistics(['month', 'product', 'area', 'kind'], pointsInReach(ctx, true))}) m
+     ORDER BY m.month, m.product, m.area NULLS LAST, ${raw(KIND_ORDER.replaceAll('p.kind', 'm.kind'))}`;
   // Over the whole range and per month, each bid once (not once per GSP group of its competition).
   const summary = sql`
-    WITH ${reach}, once AS (SELECT DISTINCT ON (bid_id, kind) * FROM prices)
-    SELECT p.month, p.kind AS price_kind, ${raw(STATS)}
-      FROM once p
-     GROUP BY GROUPING SETS ((p.kind), (p.kind, p.month))
-     ORDER BY p.month NULLS FIRST`;
+    SELECT NULL::text AS month, s.kind AS price_kind, s.weighted_average, s.p10, s.p50, s.p90, s.guide_price
+      FROM (${statistics(['kind'], pointsInReach(ctx, false))}) s
+    UNION ALL
+    SELECT s.month, s.kind, s.weighted_average, s.p10, s.p50, s.p90, s.guide_price
+      FROM (${statistics(['kind', 'month'], pointsInReach(ctx, false))}) s
+     ORDER BY 1 NULLS FIRST`;
   const rows = (await ctx.db.query<MainRow>(main.text, main.values)).rows;
   const summaries = rows.length === 0 ? [] : (await ctx.db.query<SummaryRow>(summary.text, summary.values)).rows;
   // Figures and chart are of one kind (prices of different kinds are per different units): the

@@ -5,6 +5,7 @@
  */
 import { and, sql } from '../../../db/sql.js';
 import { competitionScope, type ReportBuilder, type ReportContext } from '../filters.js';
+import { refreshStale } from '../summaries.js';
 import type { Column, Figure } from '../schemas.js';
 
 interface WindowRow {
@@ -50,7 +51,8 @@ function figuresOf(required: number, offered: number, accepted: number, unmet: n
 export const procurementSummary: ReportBuilder = async (ctx) => {
   const f = ctx.filters;
   const provider = f.provider;
-  // Bids aggregated per window first (one pass over the windows' bids), then joined to the windows.
+  // Bids as summed per window and provider (summaries.ts, re-summed first where stale), joined to the windows.
+  await refreshStale(ctx.db, ctx.operatorId);
   const q = sql`
     WITH w AS (
       SELECT c.id AS competition_id, c.name AS competition, c.currency, sw.id AS window_id, sw.name AS window, sw.capacity_required
@@ -59,13 +61,10 @@ export const procurementSummary: ReportBuilder = async (ctx) => {
         JOIN service_periods p ON p.id = sw.service_period_id
        WHERE ${competitionScope(ctx, 'c')} AND p.start <= ${f.to}::date AND p."end" >= ${f.from}::date
     ), b AS (
-      SELECT b.service_window_id AS window_id,
-             count(*) AS bids,
-             coalesce(sum(b.capacity) FILTER (WHERE b.is_active), 0) AS offered,
-             coalesce(sum(b.capacity) FILTER (WHERE b.is_active AND a.approved), 0) AS accepted
-        FROM bids b LEFT JOIN bid_approvals a ON a.bid_id = b.id
-       WHERE ${and([sql`b.service_window_id IN (SELECT window_id FROM w)`, provider === null ? null : sql`b.flex_provider_id = ${provider}`])}
-       GROUP BY b.service_window_id
+      SELECT s.service_window_id AS window_id, sum(s.bids) AS bids, sum(s.offered_mw) AS offered, sum(s.accepted_mw) AS accepted
+        FROM analytics_window_bids s
+       WHERE ${and([sql`s.service_window_id IN (SELECT window_id FROM w)`, provider === null ? null : sql`s.provider_id = ${provider}`])}
+       GROUP BY s.service_window_id
     )
     SELECT w.competition_id, w.competition, w.window, w.currency,
            w.capacity_required::float8 AS required_mw,
