@@ -1,7 +1,7 @@
 /**
  * The exchange in the demo (demo size only): both providers approved for the Capacity Market
  * exchange and load modifications, Northern Lines approved to buy load modifications and from the
- * open market; capacity-market agreements; listings of each kind from both providers that are
+ * open market, Southern Wires to buy load modifications; capacity-market agreements; listings of each kind from both providers that are
  * open, closed and awarded (and one scheduled, one draft, one expired); bids in every state;
  * four trades, one in each registration status with the delivery body; load-modification blocks
  * around two GSP regions, one bought outright. Everything goes through the exchange's own write
@@ -24,6 +24,7 @@ import { DEMO_ORGS } from '../core.js';
 const BRIGHTGRID = 'provider@brightgrid.test';
 const VOLTWISE = 'provider@voltwise.test';
 const NORTHERN_LINES = 'operator@northernlines.test';
+const SOUTHERN_WIRES = 'operator@southernwires.test';
 const MAXWELL = 'max@maxwell.test';
 
 /** A demo user as the exchange's functions see a caller. */
@@ -79,6 +80,7 @@ async function grantAccess(db: Db, orgs: { brightgrid: number; voltwise: number;
   await set(orgs.voltwise, await market('flexibility', orgs.southernWires), 'refused', 'Southern Wires needs a signed framework agreement before it approves access; none is on file for Voltwise yet.');
   await set(orgs.northernLines, loadMods, 'approved');
   await set(orgs.northernLines, openMarket, 'approved');
+  await set(orgs.southernWires, loadMods, 'approved');
   if (orgs.maxwell !== null) {
     await set(orgs.maxwell, capacity, 'approved');
     await set(orgs.maxwell, loadMods, 'interest_registered');
@@ -281,8 +283,11 @@ async function obligations(db: Db, bg: Principal, vw: Principal): Promise<void> 
   }
 }
 
-/** Load-modification blocks: Brightgrid's around one GSP region, Voltwise's around another; Northern Lines buys one and bids on another. */
-async function loadModifications(db: Db, bg: Principal, vw: Principal, buyer: Principal | null): Promise<void> {
+/**
+ * Load-modification blocks: Brightgrid's around one GSP region, Voltwise's around another; Northern
+ * Lines buys one and bids on another, Southern Wires bids on a third.
+ */
+async function loadModifications(db: Db, bg: Principal, vw: Principal, buyers: { north: Principal | null; south: Principal | null }): Promise<void> {
   const regions = await db.query<{ id: number; name: string; lat: number; lon: number }>(
     `SELECT id, name, centre_lat AS lat, centre_lon AS lon FROM gsp_regions WHERE name = ANY($1::text[]) ORDER BY name`,
     [['Ealing', 'Spennymoor']],
@@ -299,7 +304,7 @@ async function loadModifications(db: Db, bg: Principal, vw: Principal, buyer: Pr
   const blocks: Array<[Principal, number, string, string | null, number, number, string, string, string, 'half_hourly_baseline' | 'meter_before_after' | 'sub_metered', string]> = [
     [bg, 0, '0.5', 'Acton Lane 11kV', 0.02, -0.03, '16:00', '19:00', '2.10', 'half_hourly_baseline', 'open'],
     [bg, 0, '0.8', null, -0.03, 0.01, '17:00', '20:00', '1.85', 'meter_before_after', 'bought'],
-    [bg, 0, '1.2', 'Park Royal 33kV', 0.04, 0.04, '07:00', '09:00', '1.60', 'sub_metered', 'open'],
+    [bg, 0, '1.2', 'Park Royal 33kV', 0.04, 0.04, '07:00', '09:00', '1.60', 'sub_metered', 'bid by south'],
     [vw, 1, '0.3', 'Newton Aycliffe 11kV', 0.03, -0.02, '16:30', '19:30', '2.40', 'half_hourly_baseline', 'open'],
     [vw, 1, '0.6', null, -0.02, 0.05, '18:00', '21:00', '2.05', 'meter_before_after', 'bid'],
     [vw, 1, '1.5', 'Ferryhill 33kV', -0.05, -0.04, '06:30', '08:30', '1.75', 'sub_metered', 'open'],
@@ -324,9 +329,10 @@ async function loadModifications(db: Db, bg: Principal, vw: Principal, buyer: Pr
       publish: true,
       notes: 'Turn-down from site load (chillers and process heat), metered half-hourly.',
     });
+    const buyer = plan === 'bid by south' ? buyers.south : buyers.north;
     if (!buyer) continue;
     if (plan === 'bought') await buyNow(db, buyer, l.id, price);
-    if (plan === 'bid') await bid(db, buyer, l.id, String((Number(price) - 0.25).toFixed(2)), mw);
+    if (plan === 'bid' || plan === 'bid by south') await bid(db, buyer, l.id, String((Number(price) - 0.25).toFixed(2)), mw);
   }
 }
 
@@ -344,6 +350,6 @@ export const seedDemoExchange: Seeder = {
     await grantAccess(db, { brightgrid: bg.orgId!, voltwise: vw.orgId!, northernLines: nl.orgId!, southernWires: sw.rows[0].id, maxwell: max?.orgId ?? null });
     await capacityMarket(db, bg, vw, max);
     await obligations(db, bg, vw);
-    await loadModifications(db, bg, vw, nl);
+    await loadModifications(db, bg, vw, { north: nl, south: await asUser(db, SOUTHERN_WIRES) });
   },
 };
