@@ -1,7 +1,7 @@
 /**
  * The analytics summaries (migration 182): bids summed per service window and provider in
  * `analytics_window_bids`, accepted prices counted per competition, provider, day, kind and price in
- * `analytics_price_points`, both re-summed per competition when triggers on bids and bid decisions
+ * `analytics_price_points` (and over all providers in `analytics_price_totals`), all re-summed per competition when triggers on bids and bid decisions
  * mark it stale. `refreshStale` re-sums the stale competitions of one operator (before a report
  * reads) or of everyone (the minute job). The stale marks are taken with their rows locked, so two
  * refreshers never sum one competition twice; a write after the take marks it stale again.
@@ -53,6 +53,13 @@ export async function refreshStale(db: Db, operatorId: number | null = null): Pr
         ) AS k(kind, price)
         WHERE b.competition_id = ANY($1::int[]) AND b.is_active AND k.price IS NOT NULL
         GROUP BY 1, 2, 3, 4, 5`,
+      [ids],
+    );
+    await tx.query('DELETE FROM analytics_price_totals WHERE competition_id = ANY($1::int[])', [ids]);
+    await tx.query(
+      `INSERT INTO analytics_price_totals (competition_id, day, kind, price, bids, mw)
+       SELECT competition_id, day, kind, price, sum(bids), sum(mw) FROM analytics_price_points
+        WHERE competition_id = ANY($1::int[]) GROUP BY 1, 2, 3, 4`,
       [ids],
     );
     return ids.length;

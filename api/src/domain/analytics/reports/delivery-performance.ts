@@ -75,25 +75,30 @@ async function emptyReason(ctx: ReportContext): Promise<ReportBody['empty']> {
 
 export const deliveryPerformance: ReportBuilder = async (ctx) => {
   const reach = eventsInReach(ctx);
-  const groups = sql`
-    WITH ${reach}
-    SELECT o.name AS provider, a.asset_type, cw.name || ': ' || w.name AS window, min(ev.currency) AS currency,
-           count(*)::int AS dispatches, sum(ev.instructed_mwh)::float8 AS ordered_mwh, sum(ev.delivered_mwh)::float8 AS delivered_mwh,
-           (count(*) FILTER (WHERE ev.performance_ratio < ev.minimum))::int AS below_minimum
-      FROM ev
-      JOIN organisations o ON o.id = ev.provider_id
-      JOIN flex_assets a ON a.id = ev.asset_id
-      JOIN dispatch_instructions d ON d.id = ev.instruction_id
-      JOIN service_windows w ON w.id = d.service_window_id
-      JOIN competitions cw ON cw.id = w.competition_id
-     GROUP BY o.name, o.id, a.asset_type, cw.name, w.name, w.id
-     ORDER BY o.name, o.id, a.asset_type, cw.name, w.name, w.id`;
-  const bands = sql`
-    WITH ${reach}
-    SELECT least(floor(ev.performance_ratio * 10), 10)::int AS band, count(*)::int AS dispatches
-      FROM ev WHERE ev.performance_ratio IS NOT NULL GROUP BY 1`;
-  const rows = (await ctx.db.query<GroupRow>(groups.text, groups.values)).rows;
-  const perBand = new Map((await ctx.db.query<{ band: number; dispatches: number }>(bands.text, bands.values)).rows.map((b) => [b.band, b.dispatches]));
+  // One pass over the events: grouped by ids (provider, asset type, window) and by ratio band at
+  // once (grouping sets), then the names joined to the few thousand groups.
+  const q = sql`
+    WITH ${reach},
+    grouped AS (
+      SELECT ev.provider_id, a.asset_type, d.service_window_id, least(floor(ev.performance_ratio * 10), 10)::int AS band,
+             GROUPING(least(floor(ev.performance_ratio * 10), 10)::int) AS by_window, min(ev.currency) AS currency,
+             count(*)::int AS dispatches, sum(ev.instructed_mwh)::float8 AS ordered_mwh, sum(ev.delivered_mwh)::float8 AS delivered_mwh,
+             (count(*) FILTER (WHERE ev.performance_ratio < ev.minimum))::int AS below_minimum
+        FROM ev
+        JOIN flex_assets a ON a.id = ev.asset_id
+        JOIN dispatch_instructions d ON d.id = ev.instruction_id
+       GROUP BY GROUPING SETS ((ev.provider_id, a.asset_type, d.service_window_id), (least(floor(ev.performance_ratio * 10), 10)::int))
+    )
+    SELECT g.by_window = 1 AS by_window, g.band, o.name AS provider, g.asset_type, cw.name || ': ' || w.name AS window, g.currency,
+           g.dispatches, g.ordered_mwh, g.delivered_mwh, g.below_minimum
+      FROM grouped g
+      LEFT JOIN organisations o ON o.id = g.provider_id
+      LEFT JOIN service_windows w ON w.id = g.service_window_id
+      LEFT JOIN competitions cw ON cw.id = w.competition_id
+     ORDER BY o.name, o.id, g.asset_type, cw.name, w.name, w.id`;
+  const all = (await ctx.db.query<GroupRow & { by_window: boolean; band: number | null }>(q.text, q.values)).rows;
+  const rows = all.filter((r) => r.by_window);
+  const perBand = new Map(all.filter((r) => !r.by_window && r.band !== null).map((b) => [b.band!, b.dispatches]));
 
   const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
   const total = (pick: (r: GroupRow) => number) => rows.reduce((s, r) => s + pick(r), 0);

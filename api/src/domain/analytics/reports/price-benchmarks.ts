@@ -45,7 +45,7 @@ interface SummaryRow {
 
 /**
  * Accepted prices in reach from the price points (summaries.ts: bids and MW per competition,
- * provider, decision day, kind and price): with `byArea`, one row per GSP group of the competition
+ * decision day, kind and price, per provider when one is chosen): with `byArea`, one row per GSP group of the competition
  * (the main table's areas); without, each point once (the figures and the chart).
  */
 function pointsInReach(ctx: ReportContext, byArea: boolean): SqlFragment {
@@ -57,7 +57,7 @@ function pointsInReach(ctx: ReportContext, byArea: boolean): SqlFragment {
     points AS (
       SELECT to_char(pp.day, 'YYYY-MM') AS month, c.competition_type AS product, g.area, c.currency, pp.kind, pp.price, pp.bids, pp.mw,
              CASE pp.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
-        FROM analytics_price_points pp
+        FROM ${f.provider === null ? raw('analytics_price_totals') : raw('analytics_price_points')} pp
         JOIN competitions c ON c.id = pp.competition_id
         ${area}
        WHERE ${and([
