@@ -19,6 +19,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createPostgresDb } from '../src/db/postgres.js';
 import type { Db } from '../src/db/types.js';
 import { runReport } from '../src/domain/analytics/run.js';
+import { ensureMonthPartitions } from '../src/domain/settlement/meter/partitions.js';
 import { refreshSummaries } from '../src/domain/analytics/summaries.js';
 import { REPORT_TYPES, type ReportQuery } from '../src/domain/analytics/schemas.js';
 
@@ -205,6 +206,24 @@ async function generate(db: Db): Promise<void> {
   });
 }
 
+/**
+ * Half-hourly readings of every dispatched asset's meter from December before the year to its end
+ * (about 400 days × 48 half-hours each): a daily shape, a little noise, lower during its events.
+ */
+export async function readings(db: Db): Promise<void> {
+  const months = Array.from({ length: 14 }, (_, i) => new Date(Date.UTC(2025, 11 + i, 1)).toISOString().slice(0, 7));
+  await ensureMonthPartitions(db, months);
+  await timed('meter readings of the dispatched assets (half-hourly, December to December)', async () => {
+    await db.query(
+      `INSERT INTO meter_readings (meter_id, organisation_id, period_start, interval_minutes, kw)
+       SELECT 'BM' || (a.id - 700000), a.flex_provider_id, t, 30,
+              round((600 + 250 * sin(2 * pi() * ((extract(epoch FROM t)::bigint % 86400) / 86400.0)) + (a.id % 50) + ((extract(doy FROM t)::int * 7 + a.id) % 23))::numeric, 1)
+         FROM flex_assets a, generate_series('2025-12-01T00:00:00Z'::timestamptz, '2026-12-31T23:30:00Z'::timestamptz, interval '30 minutes') t
+        WHERE a.id IN (SELECT DISTINCT unnest(assets) FROM dispatch_instructions)`,
+    );
+  });
+}
+
 interface Case {
   label: string;
   query: Omit<ReportQuery, 'format'>;
@@ -263,6 +282,7 @@ export async function run(): Promise<void> {
     if (!reuse) {
       console.info(`PostgreSQL, schema ${schema}: ${n(COMPETITIONS)} competitions of one operator`);
       await generate(db);
+      await readings(db);
       // Written with triggers off (replica role): every competition is stale, as after the migration.
       await db.query('INSERT INTO analytics_stale_competitions (competition_id) SELECT id FROM competitions ON CONFLICT DO NOTHING');
     }

@@ -59,6 +59,9 @@ function tableColumns(i18n: I18n, columns: readonly ReportColumn[], context: Val
   });
 }
 
+/** Rows per page: a large operator's year can hold thousands of rows (the CSV has them all). */
+export const TABLE_PAGE_SIZE = 50;
+
 function ReportDataTable({ table, title, report, context }: { table: ReportTable; title: string; report: Report; context: ValueContext }) {
   const { i18n } = useLingui();
   const columns = useMemo(() => tableColumns(i18n, table.columns, context), [i18n, table.columns, context]);
@@ -69,6 +72,7 @@ function ReportDataTable({ table, title, report, context }: { table: ReportTable
       rows={table.rows}
       getRowKey={(_row, index) => index}
       searchable
+      pageSize={TABLE_PAGE_SIZE}
       exportFilename={`analytics-${report.report}-${table.key}`}
     />
   );
