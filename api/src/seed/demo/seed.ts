@@ -226,7 +226,7 @@ async function seedDemo(db: Db, orgs: Orgs, size: 'demo' | 'test'): Promise<void
   await seedDemoWebhooks(db, [orgs.brightgrid, orgs.voltwise]);
   // Past, upcoming and scheduled dispatch instructions for the accepted bids.
   await seedDemoDispatch(db, [orgs.brightgrid, orgs.voltwise]);
-  // Last month's dispatches and metered profiles for every past dispatch (one left for the provider to upload).
+  // Each demo operator's settled competition (its last two months dispatched, settled and invoiced) and metered profiles for every past dispatch (one left for the provider to upload).
   await seedDemoSettlement(db, [orgs.brightgrid, orgs.voltwise]);
   // Alerts of both providers on the two operators' markets (demo size only: see demo/alerts.ts).
   if (size === 'demo') await seedDemoAlerts(db, { brightgrid: orgs.brightgrid, voltwise: orgs.voltwise }, [orgs.operators[0]!.id, orgs.operators[1]!.id]);

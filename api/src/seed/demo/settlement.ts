@@ -2,11 +2,11 @@
  * Demo settlement data: dispatches with metered profiles, so that every settlement screen has
  * figures.
  *
- * - A settled competition: the first closed Northern Lines competition both demo providers bid
- *   in whose service period covers last month has its bids accepted and results confirmed, its
- *   first period reaching back to the month before, and two accepted one-hour instructions per
- *   accepted bid at real delivery times of each of those two months. Its reports, invoices and a
- *   dispute are in demo/settlement-reports.ts.
+ * - A settled competition of each demo operator (Northern Lines, then Southern Wires): its first
+ *   closed competition both demo providers bid in whose service period covers last month has its
+ *   bids accepted and results confirmed, its first period reaching back to the month before, and
+ *   two accepted one-hour instructions per accepted bid at real delivery times of each of those two
+ *   months. Its reports, invoices and a dispute are in demo/settlement-reports.ts.
  * - The cleared competition (demo/market.ts) keeps its dispatches of this month (demo/dispatch.ts).
  * - Every past accepted dispatch is metered: each asset for the event day and the 56 days before
  *   it (enough for the 10-of-10 working-day baseline), except the delivery day of this month's most
@@ -70,21 +70,26 @@ async function acceptedBids(db: Db, competitionId: number): Promise<AcceptedBid[
   return r.rows;
 }
 
+/** The demo operators (by slug) that each have a settled competition, in the order they are settled. */
+export const SETTLED_OPERATORS = ['northern-lines-networks', 'southern-wires'] as const;
+
 /**
- * The settled competition: a closed Northern Lines competition both providers bid in, not yet
+ * An operator's settled competition: its latest closed competition both providers bid in, not yet
  * decided, whose service period covers last month; its providers' bids accepted by the operator
- * and its results confirmed. Null when the demo has none.
+ * and its results confirmed. Null when the operator has none. The latest, so that an earlier
+ * undecided one is left for the contracts that await acceptance or are terminated (demo/contracts.ts
+ * confirms the first undecided competition).
  */
-async function decideSettledCompetition(db: Db, providers: readonly number[], month: string): Promise<number | null> {
+async function decideSettledCompetition(db: Db, providers: readonly number[], month: string, operatorSlug: string): Promise<number | null> {
   const first = `${month}-01`;
   const c = await db.query<{ id: number; operator_id: number }>(
     `SELECT c.id, c.operator_id FROM competitions c JOIN organisations o ON o.id = c.operator_id
-      WHERE o.slug = 'northern-lines-networks' AND c.status = 'closed' AND c.is_active
+      WHERE o.slug = $3 AND c.status = 'closed' AND c.is_active
         AND NOT EXISTS (SELECT 1 FROM competition_confirmations cc WHERE cc.competition_id = c.id AND cc.kind = 'results')
         AND EXISTS (SELECT 1 FROM service_periods p WHERE p.competition_id = c.id AND p.start <= $2::date AND p."end" >= $2::date)
         AND (SELECT count(DISTINCT b.flex_provider_id) FROM bids b WHERE b.competition_id = c.id AND b.flex_provider_id = ANY ($1::int[]) AND b.is_active) = cardinality($1::int[])
-      ORDER BY c.id LIMIT 1`,
-    [providers, first],
+      ORDER BY c.id DESC LIMIT 1`,
+    [providers, first, operatorSlug],
   );
   const competition = c.rows[0];
   if (!competition) return null;
@@ -267,11 +272,14 @@ async function decidedCompetitions(db: Db, providers: readonly number[]): Promis
   return r.rows.map((x) => x.id);
 }
 
-export async function seedDemoSettlement(db: Db, providers: readonly number[], now = Date.now()): Promise<{ settled: number | null }> {
+export async function seedDemoSettlement(db: Db, providers: readonly number[], now = Date.now()): Promise<{ settled: number[] }> {
   const lastMonth = previousMonth(now);
-  const settled = await decideSettledCompetition(db, providers, lastMonth);
-  if (settled !== null) {
-    const bids = await acceptedBids(db, settled);
+  const settled: number[] = [];
+  for (const operator of SETTLED_OPERATORS) {
+    const competition = await decideSettledCompetition(db, providers, lastMonth, operator);
+    if (competition === null) continue;
+    settled.push(competition);
+    const bids = await acceptedBids(db, competition);
     for (const month of [monthBefore(lastMonth), lastMonth]) await seedLastMonthInstructions(db, bids, month, now);
   }
   const thisMonth = localDateOf(now, COMPETITION_TIME_ZONE).slice(0, 7);
@@ -286,6 +294,9 @@ export async function seedDemoSettlement(db: Db, providers: readonly number[], n
   }
   // All at once: one asset's history must not flatten its delivery in another competition.
   await meterEvents(db, providers, past, leaveOut);
-  if (settled !== null) await seedDemoReports(db, settled, providers, past, now, (event, share) => remeter(db, event, share));
+  for (const competition of settled) {
+    const events = past.filter((e) => e.competitionId === competition);
+    await seedDemoReports(db, competition, providers, events, now, (event, share) => remeter(db, event, share));
+  }
   return { settled };
 }

@@ -136,7 +136,12 @@ it('meters the demo’s past dispatches: each profile delivers its share, one di
   const settings = await settlementSettingsOf(db, events[0]!.competitionId);
   const contexts = await loadEventContexts(db, events, settings);
   const lastMonth = previousMonth(now);
-  const corrected = [...events].sort((a, b) => a.start.getTime() - b.start.getTime()).find((e) => e.providerId === providers[0] && e.start.toISOString() >= `${lastMonth}-01` && e.start.toISOString().slice(0, 7) === lastMonth)?.instructionId;
+  // In each settled competition, the first provider's first dispatch of last month was corrected afterwards to 40 % (demo/settlement-reports.ts).
+  const settledCompetitions = (await db.query<{ id: number }>('SELECT DISTINCT competition_id AS id FROM settlement_reports')).rows.map((r) => r.id);
+  const byStart = [...events].sort((a, b) => a.start.getTime() - b.start.getTime());
+  const corrected = new Set(
+    settledCompetitions.map((c) => byStart.find((e) => e.competitionId === c && e.providerId === providers[0] && e.start.toISOString() >= `${lastMonth}-01` && e.start.toISOString().slice(0, 7) === lastMonth)?.instructionId),
+  );
   const seen = new Map<number, number>();
   const waiting: string[] = [];
   for (const event of [...events].sort((a, b) => a.start.getTime() - b.start.getTime())) {
@@ -149,8 +154,7 @@ it('meters the demo’s past dispatches: each profile delivers its share, one di
       continue;
     }
     // Delivered ÷ instructed is the profile's share, never above 1 (over-delivery is not counted); readings are kept to the watt.
-    // The first provider's first dispatch of last month was corrected afterwards to 40 % (demo/settlement-reports.ts).
-    const share = event.instructionId === corrected ? 0.4 : Math.min(1, Number(PROFILE_SHARE[profileOf(providers.indexOf(event.providerId), index)]));
+    const share = corrected.has(event.instructionId) ? 0.4 : Math.min(1, Number(PROFILE_SHARE[profileOf(providers.indexOf(event.providerId), index)]));
     expect(Number(settled.delivery!.performance_ratio)).toBeCloseTo(share, 4);
   }
   // One dispatch of the first provider waits for its delivery day's readings.
@@ -160,40 +164,58 @@ it('meters the demo’s past dispatches: each profile delivers its share, one di
   expect(ratios.has('under')).toBe(true);
 });
 
-it('has settled months: a final report, a rerun version with its difference and credit note, an open dispute, invoices in every status', async () => {
-  const reports = await db.query<{ month: string; version: number; status: string; settings_version: number }>(
-    `SELECT month, version, status, settings_version FROM settlement_reports ORDER BY month, version`,
+it('has settled months for each demo operator: a final report, a rerun version with its difference and credit note, an open dispute, invoices in every status', async () => {
+  const { SETTLED_OPERATORS } = await import('../settlement.js');
+  const settled = await db.query<{ id: number; slug: string }>(
+    `SELECT DISTINCT c.id, o.slug FROM settlement_reports r JOIN competitions c ON c.id = r.competition_id JOIN organisations o ON o.id = c.operator_id ORDER BY c.id`,
   );
-  const [older, v1, v2] = reports.rows;
-  expect(reports.rows).toHaveLength(3);
-  expect(older).toMatchObject({ version: 1, status: 'final', settings_version: 1 });
-  expect(v1).toMatchObject({ month: v2!.month, version: 1, status: 'superseded', settings_version: 2 });
-  expect(v2).toMatchObject({ version: 2, status: 'published', settings_version: 2 });
-  expect(older!.month < v1!.month).toBe(true);
+  expect(settled.rows.map((r) => r.slug)).toEqual([...SETTLED_OPERATORS]);
+  for (const { id: competition } of settled.rows) {
+    const reports = await db.query<{ month: string; version: number; status: string; settings_version: number }>(
+      `SELECT month, version, status, settings_version FROM settlement_reports WHERE competition_id = $1 ORDER BY month, version`,
+      [competition],
+    );
+    const [older, v1, v2] = reports.rows;
+    expect(reports.rows).toHaveLength(3);
+    expect(older).toMatchObject({ version: 1, status: 'final', settings_version: 1 });
+    expect(v1).toMatchObject({ month: v2!.month, version: 1, status: 'superseded', settings_version: 2 });
+    expect(v2).toMatchObject({ version: 2, status: 'published', settings_version: 2 });
+    expect(older!.month < v1!.month).toBe(true);
 
-  const docs = await db.query<{ kind: string; status: string; provider: string; month: string; gross: string; due_passed: boolean; credits: number | null }>(
-    `SELECT i.kind, i.status, o.slug AS provider, i.month, i.gross::text AS gross, coalesce(i.due_at < now(), false) AS due_passed, i.credits_invoice_id AS credits
-       FROM invoices i JOIN organisations o ON o.id = i.provider_id ORDER BY i.id`,
-  );
-  const statuses = new Set(docs.rows.map((d) => d.status));
-  for (const s of ['draft', 'issued', 'paid']) expect(statuses).toContain(s);
-  // The second provider's older invoice is overdue once its due date has passed (always, but for the first hours of a month after a 30-day one).
-  const overdue = docs.rows.find((d) => d.month === older!.month && d.provider === 'voltwise-flex')!;
-  expect(overdue.status).toBe(overdue.due_passed ? 'overdue' : 'issued');
-  // The corrected event (40 % delivered: below the minimum) lowers the first provider's month: a credit note for the difference.
-  const credit = docs.rows.find((d) => d.kind === 'credit_note' && d.provider === 'brightgrid-energy');
-  expect(credit).toBeDefined();
-  expect(Number(credit!.gross)).toBeLessThan(0);
-  const original = docs.rows.find((d) => d.kind === 'invoice' && d.provider === 'brightgrid-energy' && d.month === v2!.month);
-  expect(original?.status).toBe('issued');
-  const gross = async (version: number) =>
-    Number((await db.query<{ g: string }>(`SELECT s.gross::text AS g FROM settlement_statements s JOIN settlement_reports r ON r.id = s.report_id JOIN organisations o ON o.id = s.provider_id WHERE r.month = $1 AND r.version = $2 AND o.slug = 'brightgrid-energy'`, [v2!.month, version])).rows[0]!.g);
-  expect(Number(credit!.gross)).toBeCloseTo((await gross(2)) - (await gross(1)), 2);
+    const docs = await db.query<{ kind: string; status: string; provider: string; month: string; gross: string; due_passed: boolean; credits: number | null }>(
+      `SELECT i.kind, i.status, o.slug AS provider, i.month, i.gross::text AS gross, coalesce(i.due_at < now(), false) AS due_passed, i.credits_invoice_id AS credits
+         FROM invoices i JOIN organisations o ON o.id = i.provider_id JOIN settlement_reports r ON r.id = i.report_id WHERE r.competition_id = $1 ORDER BY i.id`,
+      [competition],
+    );
+    const statuses = new Set(docs.rows.map((d) => d.status));
+    for (const s of ['draft', 'issued', 'paid']) expect(statuses).toContain(s);
+    // The second provider's older invoice is overdue once its due date has passed (always, but for the first hours of a month after a 30-day one).
+    const overdue = docs.rows.find((d) => d.month === older!.month && d.provider === 'voltwise-flex')!;
+    expect(overdue.status).toBe(overdue.due_passed ? 'overdue' : 'issued');
+    // The corrected event (40 % delivered: below the minimum) lowers the first provider's month: a credit note for the difference.
+    const credit = docs.rows.find((d) => d.kind === 'credit_note' && d.provider === 'brightgrid-energy');
+    expect(credit).toBeDefined();
+    expect(Number(credit!.gross)).toBeLessThan(0);
+    const original = docs.rows.find((d) => d.kind === 'invoice' && d.provider === 'brightgrid-energy' && d.month === v2!.month);
+    expect(original?.status).toBe('issued');
+    const gross = async (version: number) =>
+      Number(
+        (
+          await db.query<{ g: string }>(
+            `SELECT s.gross::text AS g FROM settlement_statements s JOIN settlement_reports r ON r.id = s.report_id JOIN organisations o ON o.id = s.provider_id
+              WHERE r.competition_id = $1 AND r.month = $2 AND r.version = $3 AND o.slug = 'brightgrid-energy'`,
+            [competition, v2!.month, version],
+          )
+        ).rows[0]!.g,
+      );
+    expect(Number(credit!.gross)).toBeCloseTo((await gross(2)) - (await gross(1)), 2);
 
-  const disputes = await db.query<{ status: string; version: number; reason: string }>(
-    `SELECT d.status, r.version, d.reason FROM settlement_disputes d JOIN settlement_reports r ON r.id = d.report_id`,
-  );
-  expect(disputes.rows).toEqual([{ status: 'open', version: 2, reason: 'baseline' }]);
+    const disputes = await db.query<{ status: string; version: number; reason: string }>(
+      `SELECT d.status, r.version, d.reason FROM settlement_disputes d JOIN settlement_reports r ON r.id = d.report_id WHERE r.competition_id = $1`,
+      [competition],
+    );
+    expect(disputes.rows).toEqual([{ status: 'open', version: 2, reason: 'baseline' }]);
+  }
 });
 
 it('gives both demo providers alerts: at once and daily, each channel, one paused, with what they told', async () => {
