@@ -39,6 +39,12 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
   });
 
+  it('shows the access-needed page, not 404, when a plan area refuses a signed-in user (analytics for a provider)', async () => {
+    await renderShell('/analytics/reports/price-benchmarks', { user: { orgType: 'flexprovider', permissions: ['analytics'] }, flags: ['full_tier'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access to this content is restricted' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
+  });
+
   it('shows 404 for an unknown path', async () => {
     await renderShell('/definitely/not/here', { user: { orgType: 'systemoperator' } });
     expect(await screen.findByText('Error 404 / Page not found')).toBeInTheDocument();

@@ -29,9 +29,22 @@ function RouteContent({ entry, loadArea }: { entry: RouteEntry; loadArea: AreaLo
       </Suspense>
     );
   }
+  const Refused = entry.refusedWith === 'access' ? PAGES.unauthorised : null;
+  const refused = Refused ? (
+    <Suspense fallback={<PageLoading />}>
+      <Refused />
+    </Suspense>
+  ) : undefined;
   return (
     <Routes>
-      <Route path={entry.path} element={<RouteGuard route={entry.guard}>{content}</RouteGuard>} />
+      <Route
+        path={entry.path}
+        element={
+          <RouteGuard route={entry.guard} notFound={refused}>
+            {content}
+          </RouteGuard>
+        }
+      />
     </Routes>
   );
 }

@@ -36,6 +36,11 @@ export interface RouteEntry {
   guard: RouteRequirements;
   /** Route validation: a parameter outside its allowed values resolves to the 404 page. */
   allowedParams?: Record<string, readonly string[]>;
+  /**
+   * A plan area: a signed-in user the guard refuses gets the access-needed page (how to ask for
+   * access or a plan) instead of the 404 page. Signing in and unknown parameters are unchanged.
+   */
+  refusedWith?: 'access';
 }
 
 const page = (page: PageKey): RouteOwner => ({ kind: 'page', page });
@@ -77,9 +82,9 @@ const hostRoutes: RouteEntry[] = [
   { name: 'settings:preferences', path: SETTINGS_PATHS.preferences, owner: page('settingsPreferences'), layout: 'default', guard: LOGIN },
   { name: 'settings:team', path: SETTINGS_PATHS.team, owner: page('settingsTeam'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider', 'systemoperator'] } },
   { name: 'settings:webhooks', path: SETTINGS_PATHS.webhooks, owner: page('settingsWebhooks'), layout: 'default', guard: { requiresLogin: true, roles: ['flexprovider'] } },
-  { name: 'analytics', path: '/analytics', owner: page('analytics'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
-  { name: 'analytics:reports', path: '/analytics/reports', owner: page('analyticsReports'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
-  { name: 'analytics:report', path: '/analytics/reports/:reportType', owner: page('analyticsReport'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] } },
+  { name: 'analytics', path: '/analytics', owner: page('analytics'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] }, refusedWith: 'access' },
+  { name: 'analytics:reports', path: '/analytics/reports', owner: page('analyticsReports'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] }, refusedWith: 'access' },
+  { name: 'analytics:report', path: '/analytics/reports/:reportType', owner: page('analyticsReport'), layout: 'default', guard: { ...OPERATOR, permissions: ['analytics'] }, refusedWith: 'access' },
 ];
 
 /** Guards of remote subtrees beyond "logged in" (spec §6 role split, feature flags). */
