@@ -588,7 +588,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The report types, each with whether it has data for my organisation */
+        /** The report types, each with why it has nothing to show for my organisation yet (null when it has data) */
         get: {
             parameters: {
                 query?: never;
