@@ -194,8 +194,9 @@ function addEventReadings(
   };
   for (let back = HISTORY_DAYS; back >= 0; back--) {
     const date = addDays(eventDate, -back);
-    for (const start of periodStartsOfDay(date, INTERVAL, zone)) {
-      const minute = Math.round((start - periodStartsOfDay(date, INTERVAL, zone)[0]!) / 60_000) % 1440;
+    const starts = periodStartsOfDay(date, INTERVAL, zone);
+    for (const start of starts) {
+      const minute = Math.round((start - starts[0]!) / 60_000) % 1440;
       let net = steadyNetImport(event, meters, minute);
       const inEvent = back === 0 && start < event.end.getTime() && start + INTERVAL * 60_000 > event.start.getTime();
       if (inEvent) net = net.plus(new Dec(event.instructedMw).times(share).times(d));
