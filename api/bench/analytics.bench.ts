@@ -27,6 +27,8 @@ const COMPETITIONS = Number(process.env.BENCH_COMPETITIONS ?? 500);
 const BIDS_PER_WINDOW = Number(process.env.BENCH_BIDS_PER_WINDOW ?? 500);
 const DISPATCHES = Number(process.env.BENCH_DISPATCHES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** A report slower than this in its warm-up is not repeated. */
+const SLOW_MS = 10_000;
 const PROVIDERS = 60;
 const OP = 9101;
 const OTHER_OP = 9102;
@@ -245,8 +247,16 @@ async function measure(db: Db): Promise<void> {
   for (const report of REPORT_TYPES) {
     const times: number[] = [];
     let rows = 0;
-    for (const c of cases) await runReport(db, OP, report, c.query, today);
-    for (let i = 0; i < RUNS; i++) {
+    // The warm-up, timed: a report far over budget is measured once per filter set, not RUNS times.
+    const warm: number[] = [];
+    for (const c of cases) {
+      const t = performance.now();
+      await runReport(db, OP, report, c.query, today);
+      warm.push(performance.now() - t);
+    }
+    const runs = Math.max(...warm) > SLOW_MS ? 0 : RUNS;
+    if (runs === 0) times.push(...warm);
+    for (let i = 0; i < runs; i++) {
       for (const c of cases) {
         const t = performance.now();
         const answer = await runReport(db, OP, report, c.query, today);
@@ -257,7 +267,10 @@ async function measure(db: Db): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 0.95);
-    console.info(`  ${report.padEnd(22)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${String(rows).padStart(6)}  ${p95 < 300 ? 'under 300 ms' : 'OVER 300 ms'}`);
+    const note = runs === 0 ? ` (over ${SLOW_MS / 1000} s: one run per filter set)` : '';
+    console.info(
+      `  ${report.padEnd(22)} ${percentile(times, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}  ${String(rows).padStart(6)}  ${p95 < 300 ? 'under 300 ms' : 'OVER 300 ms'}${note}`,
+    );
   }
 }
 
