@@ -672,13 +672,13 @@ export interface paths {
                                 series: {
                                     /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
                                     key: string;
-                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    kind: "text" | "count" | "number" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
                                     unit?: string;
                                 }[];
                                 x: {
                                     /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
                                     key: string;
-                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    kind: "text" | "count" | "number" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
                                     unit?: string;
                                 };
                             };
@@ -688,7 +688,7 @@ export interface paths {
                             figures: {
                                 /** @description Stable key: the screen label `analytics.figure.<key>` */
                                 key: string;
-                                kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                kind: "text" | "count" | "number" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
                                 unit?: string;
                                 value: string | number | boolean | (never | null);
                             }[];
@@ -715,7 +715,7 @@ export interface paths {
                                 columns: {
                                     /** @description Stable key: the CSV header and the screen label `analytics.column.<key>` */
                                     key: string;
-                                    kind: "text" | "count" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
+                                    kind: "text" | "count" | "number" | "mw" | "mwh" | "money" | "price" | "ratio" | "seconds" | "date" | "month" | "flag";
                                     unit?: string;
                                 }[];
                                 key: string;

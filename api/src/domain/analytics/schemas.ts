@@ -20,12 +20,12 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const ReportTypeSchema = literalUnion(REPORT_TYPES);
 
 /**
- * How a value reads: `text` a label; `count` a whole number; `mw` megawatts and `mwh` megawatt
+ * How a value reads: `text` a label; `count` a whole number; `number` a decimal (an average); `mw` megawatts and `mwh` megawatt
  * hours (numbers); `money` and `price` decimals as text in the answer's currency (`price` per its
  * unit, named in the column's `unit`); `ratio` a fraction (0.25 reads 25 %); `seconds` a duration;
  * `date` YYYY-MM-DD; `month` YYYY-MM; `flag` true or false.
  */
-export const CELL_KINDS = ['text', 'count', 'mw', 'mwh', 'money', 'price', 'ratio', 'seconds', 'date', 'month', 'flag'] as const;
+export const CELL_KINDS = ['text', 'count', 'number', 'mw', 'mwh', 'money', 'price', 'ratio', 'seconds', 'date', 'month', 'flag'] as const;
 export type CellKind = (typeof CELL_KINDS)[number];
 
 export const Cell = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);

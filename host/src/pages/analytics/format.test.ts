@@ -18,6 +18,9 @@ describe('analytics values per kind and locale', () => {
     expect(formatValue(1234.25, 'mw', undefined, at(IT))).toBe(`${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 5 }).format(1234.25)} MW`);
     expect(formatValue('12.3456', 'mwh', undefined, at(GB))).toBe('12.346 MWh');
     expect(formatValue(12345, 'count', undefined, at(GB))).toBe('12,345');
+    // An average keeps its decimals (two at most); a count is whole.
+    expect(formatValue(1.5, 'number', undefined, at(IT))).toBe(new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(1.5));
+    expect(formatValue(2.3333, 'number', undefined, at(GB))).toBe('2.33');
   });
 
   it('ratios as percentages, with at most one decimal', () => {

@@ -69,6 +69,8 @@ export function formatValue(value: CellValue | undefined, kind: CellKind, unit: 
       return typeof value === 'string' ? formatMonth(value, locale) : String(value);
     case 'count':
       return formatInteger(n, region);
+    case 'number':
+      return formatNumber(n, { maxDecimals: 2 }, region);
     case 'mw':
       return formatCapacity(n, 'MW', region);
     case 'mwh': {

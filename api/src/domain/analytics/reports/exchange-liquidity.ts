@@ -34,7 +34,7 @@ const COLUMNS: Column[] = [
   { key: 'trades', kind: 'count' },
   { key: 'traded_mw', kind: 'mw' },
   { key: 'bidders', kind: 'count' },
-  { key: 'bidders_per_listing', kind: 'count' },
+  { key: 'bidders_per_listing', kind: 'number' },
   { key: 'premiums', kind: 'money' },
 ];
 
@@ -130,7 +130,7 @@ export const exchangeLiquidity: ReportBuilder = async (ctx): Promise<ReportBody>
   const figures: Figure[] = [
     { key: 'listed_mw', kind: 'mw', value: total.listed_mw },
     { key: 'traded_mw', kind: 'mw', value: total.traded_mw },
-    { key: 'bidders_per_listing', kind: 'count', value: total.bidders_per_listing },
+    { key: 'bidders_per_listing', kind: 'number', value: total.bidders_per_listing },
     { key: 'premiums', kind: 'money', value: total.premiums },
   ];
   const byMonth = new Map<string, { month: string; listed_mw: number; traded_mw: number }>();

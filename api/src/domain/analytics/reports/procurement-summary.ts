@@ -19,6 +19,8 @@ interface WindowRow {
 }
 
 const ratio = (a: number, b: number): number | null => (b === 0 ? null : a / b);
+/** MW summed in JavaScript, back to the capacities' five decimals (no binary noise like 109.19999999999999). */
+const mw = (x: number): number => Math.round(x * 1e5) / 1e5;
 
 const COLUMNS: Column[] = [
   { key: 'competition', kind: 'text' },
@@ -89,7 +91,7 @@ export const procurementSummary: ReportBuilder = async (ctx) => {
   return {
     currency: rows[0]?.currency ?? 'GBP',
     empty,
-    figures: figuresOf(sum((r) => r.required_mw), sum((r) => r.offered_mw), sum((r) => r.accepted_mw), sum(unmetOf)),
+    figures: figuresOf(mw(sum((r) => r.required_mw)), mw(sum((r) => r.offered_mw)), mw(sum((r) => r.accepted_mw)), mw(sum(unmetOf))),
     chart: {
       kind: 'bars',
       x: { key: 'competition', kind: 'text' },
@@ -98,7 +100,7 @@ export const procurementSummary: ReportBuilder = async (ctx) => {
         { key: 'offered_mw', kind: 'mw' },
         { key: 'accepted_mw', kind: 'mw' },
       ],
-      points: [...perCompetition.values()],
+      points: [...perCompetition.values()].map((c) => ({ ...c, required_mw: mw(c.required_mw), offered_mw: mw(c.offered_mw), accepted_mw: mw(c.accepted_mw) })),
     },
     tables: [
       {
