@@ -8,7 +8,8 @@
  * (DATABASE_URL, a schema of its own, dropped at the end unless BENCH_KEEP=1; BENCH_SCHEMA=<name>
  * reuses a kept one). Then each report is run as the API runs it (runReport, then the JSON
  * written) over the whole year, one competition, one area and one provider, BENCH_RUNS times each
- * (default 20, after a warm-up): prints the data set's size and p50/p95 per report; asserts nothing.
+ * (default 20, after a warm-up; BENCH_REPORTS=a,b runs only those): prints the data set's size and
+ * p50/p95 per report; asserts nothing.
  * Summary tables kept by jobs are refreshed before timing (their refresh is timed and printed).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench analytics
@@ -244,7 +245,8 @@ async function measure(db: Db): Promise<void> {
   ];
   const today = new Date('2027-01-15T12:00:00Z');
   console.info(`\n  ${'report'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'rows'.padStart(6)}  (${RUNS} runs × ${cases.length} filter sets, after a warm-up)`);
-  for (const report of REPORT_TYPES) {
+  const only = process.env.BENCH_REPORTS?.split(',');
+  for (const report of REPORT_TYPES.filter((r) => !only || only.includes(r))) {
     const times: number[] = [];
     let rows = 0;
     // The warm-up, timed: a report far over budget is measured once per filter set, not RUNS times.
