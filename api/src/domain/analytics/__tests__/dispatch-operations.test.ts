@@ -66,13 +66,17 @@ const later = (iso: string, seconds: number) => new Date(Date.parse(iso) + secon
 
 async function instruct(db: Db, g: Given, bid: number): Promise<void> {
   const c = comps[g.comp]!;
-  const start = later(g.created, 86_400);
+  // One still awaiting its answer has its deadline ahead: with a past one the app's expiry job
+  // would rightly end it as expired while the test runs.
+  const awaiting = g.status === 'awaiting response';
+  const start = awaiting ? '2099-01-02T10:00:00.000Z' : later(g.created, 86_400);
+  const deadline = awaiting ? '2099-01-02T09:00:00.000Z' : later(g.created, g.deadlineAfter);
   await db.query(
     `INSERT INTO dispatch_instructions (competition_id, service_window_id, flex_provider_id, bid_id, assets, start, "end", quantity, unit,
                                         response_deadline, status, sent, responded, response, stopped, created)
      VALUES ($1, $2, $3, $4, '{1}', $5, $6, 1, 'MW', $7, $8, $9, $10, $11, $12, $13)`,
     [
-      c.id, c.windowId, providers[g.provider], bid, start, later(start, 3600), later(g.created, g.deadlineAfter), g.status,
+      c.id, c.windowId, providers[g.provider], bid, start, later(start, 3600), deadline, g.status,
       g.sentAfter === null ? null : later(g.created, g.sentAfter),
       g.respondedAfter === null ? null : later(g.created, g.respondedAfter),
       g.response,
