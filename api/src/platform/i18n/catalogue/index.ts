@@ -23,6 +23,7 @@ import files from '../../files/messages.js';
 import invoices from '../../../domain/settlement/invoices/messages.js';
 import settlementRuns from '../../../domain/settlement/runs/messages.js';
 import alerts from '../../../domain/alerts/messages.js';
+import analytics from '../../../domain/analytics/messages.js';
 import markets from '../../../domain/markets/messages.js';
 import contracts from '../../../domain/contracts/messages.js';
 import milestones from '../../../domain/contracts/milestones/messages.js';
@@ -32,6 +33,6 @@ import type { Catalogue } from './types.js';
 
 export type { Catalogue, Translations } from './types.js';
 
-export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlement, settlementMeter, files, invoices, settlementRuns, alerts, markets, contracts, milestones, exchangeTransfer, exchange };
+export const CATALOGUE_PARTS: Record<string, Catalogue> = { common, accounts, organisations, registration, assets, competitions, entries, qualification, topology, market, dispatch, dps, webhooks, settlement, settlementMeter, files, invoices, settlementRuns, alerts, markets, contracts, milestones, exchangeTransfer, exchange, analytics };
 
 export const CATALOGUE: Catalogue = Object.assign({}, ...Object.values(CATALOGUE_PARTS)) as Catalogue;

@@ -13,6 +13,7 @@ import * as marketAccess from '../../../domain/markets/mail/texts.js';
 import * as contracts from '../../../domain/contracts/mail/texts.js';
 import * as milestones from '../../../domain/contracts/milestones/mail/texts.js';
 import * as exchange from '../../../domain/exchange/mail/texts.js';
+import * as analytics from '../../../domain/analytics/mail/texts.js';
 
 function texts(value: unknown): MailText[] {
   if (value && typeof value === 'object' && 'en-GB' in value) return [value as MailText];
@@ -20,6 +21,6 @@ function texts(value: unknown): MailText[] {
   return [];
 }
 
-export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument, settlementRuns, alerts, marketAccess, contracts, milestones, exchange].flatMap(texts);
+export const MAIL_TEXTS: MailText[] = [auth, dispatch, dps, registration, results, invoiceMail, invoiceDocument, settlementRuns, alerts, marketAccess, contracts, milestones, exchange, analytics].flatMap(texts);
 
 export { mailText, type MailText } from './text.js';
