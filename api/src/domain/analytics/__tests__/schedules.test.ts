@@ -197,7 +197,9 @@ describe('scheduled e-mails', () => {
     const link = /\/analytics\/unsubscribe\?token=(\S+)/.exec(mail.body);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
-    expect((await h.app.inject({ method: 'POST', url: '/analytics/schedules/unsubscribe/', payload: { token: `${token.slice(0, -1)}A` } })).statusCode).toBe(404);
+    // The signature with its last character changed (to one it is not).
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect((await h.app.inject({ method: 'POST', url: '/analytics/schedules/unsubscribe/', payload: { token: tampered } })).statusCode).toBe(404);
     expect((await h.app.inject({ method: 'POST', url: '/analytics/schedules/unsubscribe/', payload: { token: `${created.id + 1000}.${token.split('.')[1]}` } })).statusCode).toBe(404);
     const stop = await h.app.inject({ method: 'POST', url: '/analytics/schedules/unsubscribe/', payload: { token } });
     expect(stop.statusCode).toBe(200);
