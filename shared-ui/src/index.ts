@@ -38,3 +38,4 @@ export {
   zonedTextToUtc, DEFAULT_CURRENCY, useFormat,
 } from './format';
 export type { PowerUnit, FormatRegion, Formatters } from './format';
+export { canDrawCharts } from './charts/canDrawCharts';

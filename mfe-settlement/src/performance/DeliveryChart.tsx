@@ -3,16 +3,7 @@ import { useLingui } from '@lingui/react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DispatchPerformance } from './api';
-
-/** Whether this browser can draw charts: uPlot needs a canvas and matchMedia, which jsdom lacks (the table stays). */
-export function canDrawCharts(): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
+import { canDrawCharts } from 'shared-ui';
 
 const HEIGHT = 260;
 const MIN_WIDTH = 240;

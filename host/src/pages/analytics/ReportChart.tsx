@@ -6,16 +6,7 @@ import type { ReportChart as Chart } from './api';
 import { chartSummary } from './chartSummary';
 import { numberOf, shownValue, type ValueContext } from './format';
 import { columnLabel } from './labels';
-
-/** Whether this browser can draw charts: uPlot needs a canvas and matchMedia, which jsdom lacks (the summary and tables stay). */
-export function canDrawCharts(): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
-}
+import { canDrawCharts } from 'shared-ui';
 
 const HEIGHT = 280;
 const MIN_WIDTH = 280;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { MeritOrder } from './chartData';
+import { canDrawCharts } from 'shared-ui';
 
 export interface MeritOrderChartProps {
   chart: MeritOrder;
@@ -14,19 +15,6 @@ export interface MeritOrderChartProps {
   currency: string;
   volumeUnit: string;
   powerUnit: string;
-}
-
-/**
- * Whether this browser can draw the chart: uPlot needs a canvas and matchMedia (it calls it when
- * it loads), which jsdom lacks. Without them only the text alternative shows.
- */
-export function canDrawCharts(): boolean {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
-  try {
-    return document.createElement('canvas').getContext('2d') !== null;
-  } catch {
-    return false;
-  }
 }
 
 const HEIGHT = 280;
