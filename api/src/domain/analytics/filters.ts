@@ -5,6 +5,7 @@
  */
 import { and, raw, sql, type SqlFragment } from '../../db/sql.js';
 import type { Db } from '../../db/types.js';
+import { parseIdList } from '../../resources/query.js';
 import type { AppliedFilters, ReportBody, ReportQuery } from './schemas.js';
 
 export interface ReportContext {
@@ -21,6 +22,11 @@ function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** One id of a filter (the schema's pattern allows one; an id beyond the integer range is a 400 naming it). */
+function idFilter(param: string, value: string | undefined): number | null {
+  return value === undefined ? null : (parseIdList(param, value)[0] ?? null);
+}
+
 /** The query's filters with the defaults filled in: the twelve months up to `today`. */
 export function applyFilters(query: Omit<ReportQuery, 'format'>, today = new Date()): AppliedFilters {
   const to = query.to ?? isoDate(today);
@@ -30,10 +36,10 @@ export function applyFilters(query: Omit<ReportQuery, 'format'>, today = new Dat
   return {
     from: query.from ?? isoDate(yearBefore),
     to,
-    competition: query.competition === undefined ? null : Number.parseInt(query.competition, 10),
+    competition: idFilter('competition', query.competition),
     area: query.area ?? null,
     product: query.product ?? null,
-    provider: query.provider === undefined ? null : Number.parseInt(query.provider, 10),
+    provider: idFilter('provider', query.provider),
   };
 }
 

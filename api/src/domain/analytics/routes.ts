@@ -6,6 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors.js';
+import { parseIdList } from '../../resources/query.js';
 import { contentDisposition } from '../../platform/files/routes.js';
 import { typed } from '../../platform/http/typed-app.js';
 import { reportAvailability } from './availability.js';
@@ -107,7 +108,7 @@ export function registerAnalytics(app: FastifyInstance): void {
     config: { access: OPERATORS },
     schema: { tags, summary: 'Stop one of my scheduled reports', params: ScheduleIdParams, response: { 204: Type.Null(), 404: Detail } },
     handler: async (request, reply) => {
-      if (!(await deleteSchedule(app.db, request.user!.userId!, Number(request.params.id)))) throw notFound('No such scheduled report of yours.');
+      if (!(await deleteSchedule(app.db, request.user!.userId!, parseIdList('id', request.params.id)[0] ?? 0))) throw notFound('No such scheduled report of yours.');
       return reply.code(204).send(null);
     },
   });

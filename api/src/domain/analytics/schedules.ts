@@ -17,6 +17,7 @@ import { mailText } from '../../platform/i18n/mail/text.js';
 import { HELLO } from '../accounts/mail/texts.js';
 import { reportCsv, reportFileName } from './csv.js';
 import { REPORT_NAME, SCHEDULE_INTRO, SCHEDULE_OPEN, SCHEDULE_SUBJECT, SCHEDULE_UNSUBSCRIBE } from './mail/texts.js';
+import { applyFilters } from './filters.js';
 import { runReport } from './run.js';
 import type { Frequency, ReportType, ScheduleFilters, ScheduleRow } from './schemas.js';
 
@@ -121,6 +122,8 @@ export async function createSchedule(
   body: { report: ReportType; frequency: Frequency; filters?: ScheduleFilters | undefined },
   today: string,
 ): Promise<ScheduleRow> {
+  // The filters are checked now (ids in range), not first on the morning of the e-mail.
+  applyFilters(body.filters ?? {});
   const r = await db.query<StoredSchedule>(
     `INSERT INTO analytics_schedules (organisation_id, user_id, report, frequency, filters, next_send)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${COLUMNS}`,

@@ -81,6 +81,12 @@ describe('access', () => {
     const misspelt = await h.get('operatorX', '/analytics/reports/procurement-summary/?competiton=4');
     expect(misspelt.statusCode).toBe(400);
     expect(JSON.stringify(misspelt.json())).toContain('competiton');
+    // Ids beyond PostgreSQL's integer range are refused on their own field, not by the database.
+    for (const field of ['competition', 'provider']) {
+      const res = await h.get('operatorX', `/analytics/reports/procurement-summary/?${field}=2147483648`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty(field);
+    }
   });
 
   it('the reporting-tool token reads the reports (JSON and CSV) and nothing else', async () => {
@@ -145,6 +151,10 @@ describe('scheduled e-mails', () => {
     expect((await h.send('operatorX', 'POST', '/analytics/schedules/', { report: 'nope', frequency: 'weekly' })).statusCode).toBe(400);
     expect((await h.send('operatorX', 'POST', '/analytics/schedules/', { report: 'price-benchmarks', frequency: 'weekly', filters: { from: '2026-01-01' } })).statusCode).toBe(400);
     expect((await h.send('providerA', 'POST', '/analytics/schedules/', { report: 'price-benchmarks', frequency: 'weekly' })).statusCode).toBe(403);
+    const outOfRange = await h.send('operatorX', 'POST', '/analytics/schedules/', { report: 'price-benchmarks', frequency: 'weekly', filters: { competition: '2147483648' } });
+    expect(outOfRange.statusCode).toBe(400);
+    expect(outOfRange.json()).toHaveProperty('competition');
+    expect((await h.send('operatorX', 'DELETE', '/analytics/schedules/2147483648/')).statusCode).toBe(400);
     const created = await h.send('operatorX', 'POST', '/analytics/schedules/', { report: 'price-benchmarks', frequency: 'monthly', filters: { area: '_F' } });
     expect(created.statusCode).toBe(201);
     const row = created.json() as Row;
