@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react';
 import type { FilterOption, FilterOptions } from './api';
 import type { FilterKey, FilterValues } from './filters';
+import { productLabel } from './terms';
 
 interface FiltersFormProps {
   values: FilterValues;
@@ -39,7 +40,7 @@ export function FiltersForm({ values, applied, options, onChange }: FiltersFormP
         <option value="">{i18n._({ id: 'analytics.filters.all', message: 'All' })}</option>
         {(choices ?? []).map((o) => (
           <option key={o.id} value={o.id}>
-            {o.name}
+            {key === 'product' ? productLabel(i18n, o.id) : o.name}
           </option>
         ))}
         {/* A value from a link that the choices do not list (yet) stays selectable. */}

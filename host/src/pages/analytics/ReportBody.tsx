@@ -6,6 +6,7 @@ import type { CellKind, Report, ReportColumn, ReportRow, ReportTable } from './a
 import { numberOf, shownValue, type ValueContext } from './format';
 import { columnLabel, figureLabel } from './labels';
 import { ReportChart } from './ReportChart';
+import { termLabel } from './terms';
 
 const NUMERIC: ReadonlySet<CellKind> = new Set(['count', 'mw', 'mwh', 'money', 'price', 'ratio', 'seconds']);
 
@@ -54,7 +55,7 @@ function tableColumns(i18n: I18n, columns: readonly ReportColumn[], context: Val
         const raw = row[c.key];
         return numeric ? numberOf(raw) : raw;
       },
-      render: (row) => shownValue(row[c.key], c.kind, c.unit, context),
+      render: (row) => (c.kind === 'text' ? termLabel(i18n, c.key, row[c.key]) : null) ?? shownValue(row[c.key], c.kind, c.unit, context),
     };
   });
 }
