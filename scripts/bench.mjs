@@ -9,6 +9,7 @@ const benches = [
   ['API: qualification engine and hot reads', 'pnpm', ['--filter', 'api', 'bench']],
   ['Map: 100,000 pins and 500 polygons in Chromium', 'node', ['mfe-dashboard/bench/map.bench.mjs']],
   ['Shell: host initial JavaScript', 'node', ['host/bench/initial-js.bench.mjs']],
+  ['Cold loads: each area\'s first screen from an empty browser cache', 'node', ['host/bench/cold-load.bench.mjs']],
 ];
 let failed = false;
 for (const [name, cmd, args] of benches) {
