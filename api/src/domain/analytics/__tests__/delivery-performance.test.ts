@@ -99,14 +99,14 @@ beforeAll(async () => {
 });
 
 /** The table, figures and bands worked out from the counted events that pass `keep`. */
-function expected(keep: (e: EventInput) => boolean) {
+function expected(keep: (e: EventInput) => boolean, minimum: Record<Competition, number> = { Alpha: COMPETITIONS.Alpha.minimum, Beta: COMPETITIONS.Beta.minimum }) {
   const events = COUNTED.filter((e) => e.instructed !== null && keep(e));
   const groups = new Map<string, EventInput[]>();
   for (const e of events) {
     const key = [PROVIDER_NAMES[e.provider], ASSETS[e.asset].type, `${e.competition}: ${COMPETITIONS[e.competition].window}`].join('|');
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  const below = (e: EventInput) => e.delivered! / e.instructed! < COMPETITIONS[e.competition].minimum;
+  const below = (e: EventInput) => e.delivered! / e.instructed! < minimum[e.competition];
   const rows = [...groups.entries()]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([key, of]) => {
@@ -153,10 +153,29 @@ describe('delivery-performance', () => {
 
   it('narrows by date range, competition, area, product and provider', async () => {
     expectAnswer(await report('from=2026-03-05&to=2026-04-03'), expected((e) => e.start >= '2026-03-05' && e.start < '2026-04-04'));
+    // March cut at the range's start (read event by event), April whole (read from its groups).
+    expectAnswer(await report('from=2026-03-11&to=2026-04-30'), expected((e) => e.start >= '2026-03-11'));
     expectAnswer(await report(`from=2026-01-01&to=2026-12-31&competition=${ids.Beta}`), expected((e) => e.competition === 'Beta'));
     expectAnswer(await report('from=2026-01-01&to=2026-12-31&area=_A'), expected((e) => e.competition === 'Alpha'));
     expectAnswer(await report('from=2026-01-01&to=2026-12-31&product=utilisation'), expected((e) => e.competition === 'Beta'));
     expectAnswer(await report(`from=2026-01-01&to=2026-12-31&provider=${ids.P2}`), expected((e) => e.provider === 'P2'));
+  });
+
+  it('follows an edit of the minimum ratio of the configuration version a report was settled with', async () => {
+    const config = async (minimum: number) =>
+      h.app.db.query(`UPDATE settlement_configs SET config = jsonb_set(config, '{min_performance_ratio}', $2::jsonb) WHERE competition_id = $1 AND version = 1`, [ids.Alpha, JSON.stringify(minimum)]);
+    const lower = 0.45;
+    // Alpha's 0.5 ratio (1 of 2 MWh) was below its 0.6; under 0.45 only the 0.1 ratio (0.3 of 3) is.
+    await config(lower);
+    try {
+      const all = expected(() => true, { Alpha: lower, Beta: COMPETITIONS.Beta.minimum });
+      expect(all.rows.reduce((s, r) => s + r.below_minimum, 0)).not.toBe(expected(() => true).rows.reduce((s, r) => s + r.below_minimum, 0));
+      expectAnswer(await report('from=2026-01-01&to=2026-12-31'), all);
+      expectAnswer(await report('from=2026-03-11&to=2026-12-31'), expected((e) => e.start >= '2026-03-11', { Alpha: lower, Beta: COMPETITIONS.Beta.minimum }));
+    } finally {
+      await config(COMPETITIONS.Alpha.minimum);
+    }
+    expectAnswer(await report('from=2026-01-01&to=2026-12-31'), expected(() => true));
   });
 
   it('never shows another operator’s settlement, and says why a report is empty', async () => {

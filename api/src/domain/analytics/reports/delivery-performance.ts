@@ -6,7 +6,7 @@
  * event's ratio are the report's own; an event is below the minimum when its ratio is under the
  * `min_performance_ratio` of the configuration version the report was settled with.
  */
-import { and, sql, type SqlFragment } from '../../../db/sql.js';
+import { and, raw, sql, type SqlFragment } from '../../../db/sql.js';
 import { DEFAULT_MIN_PERFORMANCE_RATIO } from '../../settlement/config.js';
 import { competitionScope, rangeBounds, type ReportBuilder, type ReportContext } from '../filters.js';
 import type { Column, Figure, ReportBody } from '../schemas.js';
@@ -38,26 +38,41 @@ const COLUMNS: Column[] = [
 /** The chart's bands of an event's ratio: [0, 10 %), …, [90 %, 100 %), and 100 % exactly. */
 export const RATIO_BANDS = [...Array.from({ length: 10 }, (_, i) => `${i * 10}-${i * 10 + 10}%`), '100%'];
 
-/** The settled events in reach (with figures: instructed energy known), one row each. */
-function eventsInReach(ctx: ReportContext): SqlFragment {
+/**
+ * The settled events in reach (with figures: instructed energy known), as counts per provider,
+ * asset, window and ratio band: of the report versions whose events all started within the range,
+ * their groups (analytics_delivery_groups, migration 190, summed when the events were written);
+ * of the others (a month at the range's edge), their events in the range, one row each.
+ */
+function groupsInReach(ctx: ReportContext): SqlFragment {
   const f = ctx.filters;
   const { start, end } = rangeBounds(f);
+  const provider = (column: string) => (f.provider === null ? null : sql`${raw(column)} = ${f.provider}`);
   return sql`
     latest AS (
-      SELECT DISTINCT ON (r.competition_id, r.month) r.id, r.competition_id, r.settings_version, r.currency
+      SELECT DISTINCT ON (r.competition_id, r.month) r.id, r.competition_id, r.settings_version, r.currency,
+             s.first_start >= ${start}::timestamptz AND s.last_start < ${end}::timestamptz AS whole
         FROM settlement_reports r JOIN competitions c ON c.id = r.competition_id
+        JOIN analytics_delivery_spans s ON s.report_id = r.id
        WHERE ${competitionScope(ctx, 'c')} AND r.month >= ${f.from.slice(0, 7)} AND r.month <= ${f.to.slice(0, 7)}
        ORDER BY r.competition_id, r.month, (r.published_at IS NOT NULL) DESC, r.version DESC
-    ), ev AS (
-      SELECT e.provider_id, e.asset_id, e.instruction_id, r.competition_id, r.currency, e.delivered_mwh, e.instructed_mwh, e.performance_ratio,
-             coalesce((sc.config->>'min_performance_ratio')::numeric, ${DEFAULT_MIN_PERFORMANCE_RATIO}::numeric) AS minimum
+    ), fine AS (
+      SELECT g.provider_id, g.asset_id, g.service_window_id, g.band::int AS band, r.currency, g.dispatches, g.ordered_mwh, g.delivered_mwh, g.below_minimum
+        FROM latest r
+        JOIN analytics_delivery_groups g ON g.report_id = r.id
+       WHERE ${and([sql`r.whole`, provider('g.provider_id')])}
+      UNION ALL
+      SELECT e.provider_id, e.asset_id, d.service_window_id, least(floor(e.performance_ratio * 10), 10)::int, r.currency, 1, e.instructed_mwh, e.delivered_mwh,
+             (e.performance_ratio < coalesce((sc.config->>'min_performance_ratio')::numeric, ${DEFAULT_MIN_PERFORMANCE_RATIO}::numeric))::int
         FROM latest r
         JOIN settlement_report_events e ON e.report_id = r.id
+        JOIN dispatch_instructions d ON d.id = e.instruction_id
         LEFT JOIN settlement_configs sc ON sc.competition_id = r.competition_id AND sc.version = r.settings_version
        WHERE ${and([
+         sql`NOT r.whole`,
          sql`e.start >= ${start}::timestamptz AND e.start < ${end}::timestamptz`,
          sql`e.instructed_mwh IS NOT NULL`,
-         f.provider === null ? null : sql`e.provider_id = ${f.provider}`,
+         provider('e.provider_id'),
        ])}
     )`;
 }
@@ -74,20 +89,18 @@ async function emptyReason(ctx: ReportContext): Promise<ReportBody['empty']> {
 }
 
 export const deliveryPerformance: ReportBuilder = async (ctx) => {
-  const reach = eventsInReach(ctx);
-  // One pass over the events: grouped by ids (provider, asset type, window) and by ratio band at
-  // once (grouping sets), then the names joined to the few thousand groups.
+  const reach = groupsInReach(ctx);
+  // One pass over the groups: by ids (provider, asset type, window) and by ratio band at once
+  // (grouping sets), then the names joined to the few thousand groups.
   const q = sql`
     WITH ${reach},
     grouped AS (
-      SELECT ev.provider_id, a.asset_type, d.service_window_id, least(floor(ev.performance_ratio * 10), 10)::int AS band,
-             GROUPING(least(floor(ev.performance_ratio * 10), 10)::int) AS by_window, min(ev.currency) AS currency,
-             count(*)::int AS dispatches, sum(ev.instructed_mwh)::float8 AS ordered_mwh, sum(ev.delivered_mwh)::float8 AS delivered_mwh,
-             (count(*) FILTER (WHERE ev.performance_ratio < ev.minimum))::int AS below_minimum
-        FROM ev
-        JOIN flex_assets a ON a.id = ev.asset_id
-        JOIN dispatch_instructions d ON d.id = ev.instruction_id
-       GROUP BY GROUPING SETS ((ev.provider_id, a.asset_type, d.service_window_id), (least(floor(ev.performance_ratio * 10), 10)::int))
+      SELECT f.provider_id, a.asset_type, f.service_window_id, f.band, GROUPING(f.band) AS by_window, min(f.currency) AS currency,
+             sum(f.dispatches)::int AS dispatches, sum(f.ordered_mwh)::float8 AS ordered_mwh, sum(f.delivered_mwh)::float8 AS delivered_mwh,
+             sum(f.below_minimum)::int AS below_minimum
+        FROM fine f
+        JOIN flex_assets a ON a.id = f.asset_id
+       GROUP BY GROUPING SETS ((f.provider_id, a.asset_type, f.service_window_id), (f.band))
     )
     SELECT g.by_window = 1 AS by_window, g.band, o.name AS provider, g.asset_type, cw.name || ': ' || w.name AS window, g.currency,
            g.dispatches, g.ordered_mwh, g.delivered_mwh, g.below_minimum
@@ -96,7 +109,13 @@ export const deliveryPerformance: ReportBuilder = async (ctx) => {
       LEFT JOIN service_windows w ON w.id = g.service_window_id
       LEFT JOIN competitions cw ON cw.id = w.competition_id
      ORDER BY o.name, o.id, g.asset_type, cw.name, w.name, w.id`;
-  const all = (await ctx.db.query<GroupRow & { by_window: boolean; band: number | null }>(q.text, q.values)).rows;
+  // A year of a large operator's groups is tens of thousands of rows to hash: in memory, not on disk.
+  const all = (
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL work_mem = '64MB'`);
+      return tx.query<GroupRow & { by_window: boolean; band: number | null }>(q.text, q.values);
+    })
+  ).rows;
   const rows = all.filter((r) => r.by_window);
   const perBand = new Map(all.filter((r) => !r.by_window && r.band !== null).map((b) => [b.band!, b.dispatches]));
 
