@@ -17,8 +17,12 @@ export async function refreshStale(db: Db, operatorId: number | null = null): Pr
     const taken = await tx.query<{ competition_id: number }>(
       operatorId === null
         ? 'DELETE FROM analytics_stale_competitions RETURNING competition_id'
-        : `DELETE FROM analytics_stale_competitions s USING competitions c
-            WHERE c.id = s.competition_id AND c.operator_id = $1 RETURNING s.competition_id`,
+        : // The operator's competitions, and those deleted whose prices it still has in its month sums.
+          `DELETE FROM analytics_stale_competitions s
+            WHERE s.competition_id IN (SELECT id FROM competitions WHERE operator_id = $1)
+               OR (s.competition_id IN (SELECT competition_id FROM analytics_price_sources WHERE operator_id = $1)
+                   AND NOT EXISTS (SELECT 1 FROM competitions c WHERE c.id = s.competition_id))
+           RETURNING s.competition_id`,
       operatorId === null ? [] : [operatorId],
     );
     if (taken.rows.length === 0) return 0;
@@ -62,9 +66,66 @@ export async function refreshStale(db: Db, operatorId: number | null = null): Pr
         WHERE competition_id = ANY($1::int[]) GROUP BY 1, 2, 3, 4`,
       [ids],
     );
+    await resumMonths(tx, ids);
     return ids.length;
   });
 }
+
+/**
+ * The month sums (migration 191) of every operator and month the competitions `ids` had or now
+ * have prices in, re-summed whole from analytics_price_totals and the competitions as they are.
+ * Two refreshers of one operator's competitions take turns (a transaction-level advisory lock per
+ * operator): each re-sum then reads the other's committed price totals.
+ */
+async function resumMonths(tx: Db, ids: number[]): Promise<void> {
+  const old = await tx.query<{ operator_id: number; month: string }>(
+    'DELETE FROM analytics_price_sources WHERE competition_id = ANY($1::int[]) RETURNING operator_id, month',
+    [ids],
+  );
+  const now = await tx.query<{ operator_id: number; month: string }>(
+    `INSERT INTO analytics_price_sources (competition_id, operator_id, month)
+     SELECT DISTINCT t.competition_id, c.operator_id, to_char(t.day, 'YYYY-MM') FROM analytics_price_totals t JOIN competitions c ON c.id = t.competition_id
+      WHERE t.competition_id = ANY($1::int[])
+     RETURNING operator_id, month`,
+    [ids],
+  );
+  const keys = new Map<string, { operator_id: number; month: string }>();
+  for (const k of [...old.rows, ...now.rows]) keys.set(`${k.operator_id}|${k.month}`, k);
+  if (keys.size === 0) return;
+  const sorted = [...keys.values()].sort((a, b) => a.operator_id - b.operator_id || (a.month < b.month ? -1 : 1));
+  const operators = [...new Set(sorted.map((k) => k.operator_id))];
+  for (const op of operators) await tx.query(`SELECT pg_advisory_xact_lock(${MONTHS_LOCK}, $1::int)`, [op]);
+  const params = [sorted.map((k) => k.operator_id), sorted.map((k) => k.month)];
+  const keyRows = 'SELECT * FROM unnest($1::int[], $2::text[]) AS k(operator_id, month)';
+  await tx.query(`DELETE FROM analytics_price_months m USING (${keyRows}) k WHERE m.operator_id = k.operator_id AND m.month = k.month`, params);
+  await tx.query(`DELETE FROM analytics_price_months_all m USING (${keyRows}) k WHERE m.operator_id = k.operator_id AND m.month = k.month`, params);
+  // The points of the keys' months, each with its competition's product, guide price and currency.
+  const points = `
+    SELECT c.operator_id, k.month, c.competition_type AS product, c.gsp_groups, c.currency, t.kind, t.price, t.bids, t.mw,
+           CASE t.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
+      FROM (${keyRows}) k
+      JOIN competitions c ON c.operator_id = k.operator_id
+      JOIN analytics_price_totals t ON t.competition_id = c.id
+       AND t.day >= to_date(k.month || '-01', 'YYYY-MM-DD') AND t.day < (to_date(k.month || '-01', 'YYYY-MM-DD') + interval '1 month')::date`;
+  await tx.query(
+    `INSERT INTO analytics_price_months (operator_id, month, product, area, kind, price, currency, bids, mw, guide_mw, guided_mw)
+     SELECT p.operator_id, p.month, p.product, g.area, p.kind, p.price, p.currency, sum(p.bids), sum(p.mw), sum(p.guide * p.mw), sum(p.mw) FILTER (WHERE p.guide IS NOT NULL)
+       FROM (${points}) p
+      CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.gsp_groups) = 0 THEN ARRAY[''] ELSE p.gsp_groups END) AS g(area)
+      GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    params,
+  );
+  await tx.query(
+    `INSERT INTO analytics_price_months_all (operator_id, month, product, kind, price, currency, bids, mw, guide_mw, guided_mw)
+     SELECT p.operator_id, p.month, p.product, p.kind, p.price, p.currency, sum(p.bids), sum(p.mw), sum(p.guide * p.mw), sum(p.mw) FILTER (WHERE p.guide IS NOT NULL)
+       FROM (${points}) p
+      GROUP BY 1, 2, 3, 4, 5, 6`,
+    params,
+  );
+}
+
+/** The advisory lock class of the month sums' re-sum (migration 191; its second key is the operator). */
+const MONTHS_LOCK = 191;
 
 /** Everything stale re-summed (the minute job, and the benchmark before it measures). */
 export async function refreshSummaries(db: Db): Promise<number> {

@@ -182,6 +182,33 @@ describe('price-benchmarks', () => {
     expectAnswer(await report(`from=2026-01-01&to=2026-12-31&provider=${ids.P2}`), expected((b) => b.provider === 'P2'));
   });
 
+  it('gives the same figures whether a month is whole in the range or cut by it', async () => {
+    // January cut (its days from the 10th) with February whole; January whole with February cut before the 10th.
+    expectAnswer(await report('from=2026-01-10&to=2026-02-28'), expected((b) => b.decided >= '2026-01-10' && b.decided < '2026-03'));
+    expectAnswer(await report('from=2026-01-01&to=2026-02-09'), expected((b) => b.decided < '2026-02-10'));
+    expectAnswer(await report('from=2026-01-16&to=2026-02-10'), expected((b) => b.decided >= '2026-01-16' && b.decided < '2026-02-11'));
+    expectAnswer(await report('from=2026-01-10&to=2026-12-31&area=_A'), expected((b) => b.decided >= '2026-01-10' && COMPETITIONS[b.competition].gsp.includes('_A'), '_A'));
+    expectAnswer(await report('from=2025-12-20&to=2026-12-31&product=utilisation'), expected((b) => COMPETITIONS[b.competition].type === 'utilisation'));
+  });
+
+  it('follows a change of a competition’s GSP groups and guide price', async () => {
+    const beta = COMPETITIONS.Beta;
+    const before = { gsp: beta.gsp, guide: beta.guides.utilisation };
+    const change = async (gsp: string[], guide: number | undefined) => {
+      await h.app.db.query('UPDATE competitions SET gsp_groups = $2, utilisation_guide_price = $3 WHERE id = $1', [ids.Beta, gsp, guide?.toFixed(2) ?? null]);
+      beta.gsp = gsp;
+      beta.guides.utilisation = guide;
+    };
+    await change(['_C', '_D'], 170);
+    try {
+      expectAnswer(await report('from=2026-01-01&to=2026-12-31'), expected(() => true));
+      expectAnswer(await report('from=2026-01-01&to=2026-12-31&area=_D'), expected((b) => b.competition === 'Beta', '_D'));
+    } finally {
+      await change(before.gsp, before.guide);
+    }
+    expectAnswer(await report('from=2026-01-01&to=2026-12-31'), expected(() => true));
+  });
+
   it('never shows another operator’s prices, and says why a report is empty', async () => {
     const theirs = await report('from=2026-01-01&to=2026-12-31', other.token);
     expect(theirs.tables[0]!.rows.map((x) => [x.area, x.price_kind, x.weighted_average])).toEqual([['_A', 'utilisation', '999.00']]);

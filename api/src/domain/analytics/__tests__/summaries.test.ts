@@ -78,4 +78,35 @@ describe('bid summaries', () => {
     await refreshSummaries(db);
     expect((await db.query('SELECT 1 FROM analytics_stale_competitions')).rows).toHaveLength(0);
   });
+
+  it('sum the month of two competitions re-summed at the same time once each', async () => {
+    const db = h.app.db;
+    // Two more competitions of the operator, their bids accepted in one month: re-summed by
+    // concurrent reports and the job, the month's sums hold each accepted bid once.
+    const accepted: Array<{ capacity: number; price: number }> = [];
+    const bids: number[] = [];
+    for (const [i, name] of ['Summed A', 'Summed B'].entries()) {
+      const c = await makeCompetition(db, operator.id, { name, gspGroups: ['_D'] });
+      const w = await makeWindow(db, c, { name: 'Evening', start: '2026-05-01', end: '2026-05-31', requiredMw: 10 });
+      for (const [j, capacity] of [1.5, 2].entries()) {
+        const price = 10 + i * 3 + j;
+        bids.push(await makeBid(db, { competition: c, provider: providers[j]!, window: w, capacity: String(capacity), prices: { availability: price.toFixed(2) }, approved: true, decided: `2026-05-1${i}T10:00:00Z` }));
+        accepted.push({ capacity, price });
+      }
+    }
+    const prices = () => h.app.inject({ method: 'GET', url: '/analytics/reports/price-benchmarks/?from=2026-05-01&to=2026-05-31', headers: bearer(operator.token) });
+    await Promise.all([...Array.from({ length: 6 }, () => prices()), refreshSummaries(db)]);
+    // One of each competition's bids rejected after all, while reports and the job re-sum.
+    await Promise.all([decide(bids[1]!, false), decide(bids[3]!, false), ...Array.from({ length: 6 }, () => prices()), refreshSummaries(db)]);
+    await refreshSummaries(db);
+    const kept = accepted.filter((_, i) => i !== 1 && i !== 3);
+    const month = await db.query<{ bids: number; mw: number }>(
+      `SELECT sum(bids)::int AS bids, sum(mw)::float8 AS mw FROM analytics_price_months_all WHERE operator_id = $1 AND month = '2026-05' AND kind = 'availability'`,
+      [operator.id],
+    );
+    expect(month.rows[0]).toEqual({ bids: kept.length, mw: kept.reduce((s, b) => s + b.capacity, 0) });
+    const res = await prices();
+    const main = (res.json() as { tables: Array<{ rows: Array<{ price_kind: string; accepted_bids: number; clearing_price: string }> }> }).tables[0]!.rows;
+    expect(main.filter((r) => r.price_kind === 'availability')).toMatchObject([{ accepted_bids: kept.length, clearing_price: Math.max(...kept.map((b) => b.price)).toFixed(2) }]);
+  });
 });

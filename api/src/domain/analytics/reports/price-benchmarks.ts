@@ -43,31 +43,71 @@ interface SummaryRow {
   guide_price: string | null;
 }
 
+/** YYYY-MM of a YYYY-MM-DD day, moved by `months`. */
+function monthOf(day: string, months = 0): string {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 7);
+}
+
+/** The whole months of the range [from, to] (YYYY-MM, first and last), or null when it holds none. */
+export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+  const first = from.endsWith('-01') ? monthOf(from) : monthOf(from, 1);
+  const dayAfter = new Date(`${to}T00:00:00Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  const last = dayAfter.getUTCDate() === 1 ? monthOf(to) : monthOf(to, -1);
+  return first <= last ? { first, last } : null;
+}
+
 /**
- * Accepted prices in reach from the price points (summaries.ts: bids and MW per competition,
- * decision day, kind and price, per provider when one is chosen): with `byArea`, one row per GSP group of the competition
- * (the main table's areas); without, each point once (the figures and the chart).
+ * Accepted prices in reach, as points (a price with its bids, MW, Σ guide × MW and the MW with a
+ * guide): with `byArea`, once per GSP group of the competition (the main table's areas); without,
+ * each bid once (the figures and the chart). Without a competition or provider chosen, the range's
+ * whole months come from the operator's month sums (analytics_price_months, migration 191) and
+ * only the days of the months it cuts from the day points; else every day from the points of the
+ * competitions in reach (summaries.ts: per competition, decision day, kind and price, per provider
+ * when one is chosen).
  */
 function pointsInReach(ctx: ReportContext, byArea: boolean): SqlFragment {
   const f = ctx.filters;
+  const months = f.competition === null && f.provider === null ? wholeMonths(f.from, f.to) : null;
   const area = byArea
     ? sql`CROSS JOIN LATERAL unnest(CASE WHEN cardinality(c.gsp_groups) = 0 THEN ARRAY[NULL::text] ELSE c.gsp_groups END) AS g(area)`
     : sql`CROSS JOIN LATERAL (SELECT NULL::text AS area) AS g`;
-  // Keys compared bytewise (COLLATE "C"): the grouping sorts tens of thousands of them.
-  return sql`
-    points AS (
-      SELECT to_char(pp.day, 'YYYY-MM') COLLATE "C" AS month, c.competition_type COLLATE "C" AS product, g.area COLLATE "C" AS area, c.currency,
-             pp.kind COLLATE "C" AS kind, pp.price, pp.bids, pp.mw,
-             CASE pp.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
+  const days = sql`
+      SELECT to_char(pp.day, 'YYYY-MM') AS month, c.competition_type AS product, g.area, c.currency, pp.kind, pp.price, pp.bids, pp.mw, guide * pp.mw AS guide_mw,
+             CASE WHEN guide IS NOT NULL THEN pp.mw END AS guided_mw
         FROM ${f.provider === null ? raw('analytics_price_totals') : raw('analytics_price_points')} pp
         JOIN competitions c ON c.id = pp.competition_id
         ${area}
+        CROSS JOIN LATERAL (SELECT CASE pp.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide) AS gp
        WHERE ${and([
          competitionScope(ctx, 'c'),
          sql`pp.day >= ${f.from}::date AND pp.day <= ${f.to}::date`,
+         months === null ? null : sql`NOT (pp.day >= ${`${months.first}-01`}::date AND pp.day < (${`${months.last}-01`}::date + interval '1 month')::date)`,
          byArea && f.area !== null ? sql`g.area = ${f.area}` : null,
          f.provider === null ? null : sql`pp.provider_id = ${f.provider}`,
-       ])}
+       ])}`;
+  // Per GSP group (or, without `byArea`, the chosen one's: its competitions' bids, each once); else over all.
+  const perArea = byArea || f.area !== null;
+  const whole =
+    months === null
+      ? null
+      : sql`
+      SELECT m.month, m.product, ${perArea ? raw(`nullif(m.area, '')`) : raw('NULL::text')}, m.currency, m.kind, m.price, m.bids, m.mw, m.guide_mw, m.guided_mw
+        FROM ${perArea ? raw('analytics_price_months') : raw('analytics_price_months_all')} m
+       WHERE ${and([
+         sql`m.operator_id = ${ctx.operatorId} AND m.month >= ${months.first} AND m.month <= ${months.last}`,
+         f.product === null ? null : sql`m.product = ${f.product}`,
+         f.area === null ? null : sql`m.area = ${f.area}`,
+       ])}`;
+  // Keys compared bytewise (COLLATE "C"): the grouping sorts thousands of them.
+  return sql`
+    points AS (
+      SELECT month COLLATE "C" AS month, product COLLATE "C" AS product, ${byArea ? raw('area') : raw('NULL::text')} COLLATE "C" AS area, currency,
+             kind COLLATE "C" AS kind, price, bids, mw, guide_mw, guided_mw
+        FROM (${days}${whole === null ? sql`` : sql`
+      UNION ALL${whole}`}) p (month, product, area, currency, kind, price, bids, mw, guide_mw, guided_mw)
     )`;
 }
 
@@ -90,7 +130,7 @@ function statistics(keys: string[], reach: SqlFragment): SqlFragment {
     WITH ${reach},
     grouped AS (
       SELECT ${by}, price, sum(bids) AS n, sum(mw) AS mw, sum(price * mw) AS pmw,
-             sum(guide * mw) AS gmw, sum(mw) FILTER (WHERE guide IS NOT NULL) AS gw, min(currency) AS currency
+             sum(guide_mw) AS gmw, sum(guided_mw) AS gw, min(currency) AS currency
         FROM points GROUP BY ${by}, price
     ),
     ranked AS (
@@ -123,6 +163,8 @@ export const priceBenchmarks: ReportBuilder = async (ctx) => {
     SELECT s.month, s.kind, s.weighted_average, s.p10, s.p50, s.p90, s.guide_price
       FROM (${statistics(['kind', 'month'], pointsInReach(ctx, false))}) s
      ORDER BY 1 NULLS FIRST`;
+  // A year of a large operator's prices is thousands of groups to hash and sort: in memory, not on disk.
+  await ctx.db.query(`SET LOCAL work_mem = '64MB'`);
   const rows = (await ctx.db.query<MainRow>(main.text, main.values)).rows;
   const summaries = rows.length === 0 ? [] : (await ctx.db.query<SummaryRow>(summary.text, summary.values)).rows;
   // Figures and chart are of one kind (prices of different kinds are per different units): the
