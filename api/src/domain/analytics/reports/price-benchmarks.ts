@@ -51,7 +51,7 @@ function monthOf(day: string, months = 0): string {
 }
 
 /** The whole months of the range [from, to] (YYYY-MM, first and last), or null when it holds none. */
-export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+function wholeMonths(from: string, to: string): { first: string; last: string } | null {
   const first = from.endsWith('-01') ? monthOf(from) : monthOf(from, 1);
   const dayAfter = new Date(`${to}T00:00:00Z`);
   dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
