@@ -74,8 +74,10 @@ export async function refreshStale(db: Db, operatorId: number | null = null): Pr
 /**
  * The month sums (migration 191) of every operator and month the competitions `ids` had or now
  * have prices in, re-summed whole from analytics_price_totals and the competitions as they are.
- * Two refreshers of one operator's competitions take turns (a transaction-level advisory lock per
- * operator): each re-sum then reads the other's committed price totals.
+ * Two refreshers of one operator's competitions take turns: the second waits on the stale marks
+ * the first took until it commits, and, should they ever meet otherwise, on a transaction-level
+ * advisory lock per operator here; each re-sum then reads the other's committed price totals
+ * (else both would write a month's rows, each without the other's competition).
  */
 async function resumMonths(tx: Db, ids: number[]): Promise<void> {
   const old = await tx.query<{ operator_id: number; month: string }>(
@@ -99,27 +101,27 @@ async function resumMonths(tx: Db, ids: number[]): Promise<void> {
   const keyRows = 'SELECT * FROM unnest($1::int[], $2::text[]) AS k(operator_id, month)';
   await tx.query(`DELETE FROM analytics_price_months m USING (${keyRows}) k WHERE m.operator_id = k.operator_id AND m.month = k.month`, params);
   await tx.query(`DELETE FROM analytics_price_months_all m USING (${keyRows}) k WHERE m.operator_id = k.operator_id AND m.month = k.month`, params);
-  // The points of the keys' months, each with its competition's product, guide price and currency.
-  const points = `
-    SELECT c.operator_id, k.month, c.competition_type AS product, c.gsp_groups, c.currency, t.kind, t.price, t.bids, t.mw,
-           CASE t.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
-      FROM (${keyRows}) k
-      JOIN competitions c ON c.operator_id = k.operator_id
-      JOIN analytics_price_totals t ON t.competition_id = c.id
-       AND t.day >= to_date(k.month || '-01', 'YYYY-MM-DD') AND t.day < (to_date(k.month || '-01', 'YYYY-MM-DD') + interval '1 month')::date`;
+  // The points of the keys' months (by the day index), each with its competition's product, GSP
+  // groups, guide price and currency; summed per GSP group and over all in one statement.
   await tx.query(
-    `INSERT INTO analytics_price_months (operator_id, month, product, area, kind, price, currency, bids, mw, guide_mw, guided_mw)
-     SELECT p.operator_id, p.month, p.product, g.area, p.kind, p.price, p.currency, sum(p.bids), sum(p.mw), sum(p.guide * p.mw), sum(p.mw) FILTER (WHERE p.guide IS NOT NULL)
-       FROM (${points}) p
-      CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.gsp_groups) = 0 THEN ARRAY[''] ELSE p.gsp_groups END) AS g(area)
-      GROUP BY 1, 2, 3, 4, 5, 6, 7`,
-    params,
-  );
-  await tx.query(
-    `INSERT INTO analytics_price_months_all (operator_id, month, product, kind, price, currency, bids, mw, guide_mw, guided_mw)
+    `WITH k AS (
+       SELECT operator_id, month, to_date(month || '-01', 'YYYY-MM-DD') AS first, (to_date(month || '-01', 'YYYY-MM-DD') + interval '1 month')::date AS next
+         FROM unnest($1::int[], $2::text[]) AS k(operator_id, month)
+     ), p AS MATERIALIZED (
+       SELECT c.operator_id, k.month, c.competition_type AS product, c.gsp_groups, c.currency, t.kind, t.price, t.bids, t.mw,
+              CASE t.kind WHEN 'availability' THEN c.availability_guide_price WHEN 'utilisation' THEN c.utilisation_guide_price ELSE c.service_fee END AS guide
+         FROM k
+         JOIN analytics_price_totals t ON t.day >= k.first AND t.day < k.next
+         JOIN competitions c ON c.id = t.competition_id AND c.operator_id = k.operator_id
+     ), per_area AS (
+       INSERT INTO analytics_price_months (operator_id, month, product, area, kind, price, currency, bids, mw, guide_mw, guided_mw)
+       SELECT p.operator_id, p.month, p.product, g.area, p.kind, p.price, p.currency, sum(p.bids), sum(p.mw), sum(p.guide * p.mw), sum(p.mw) FILTER (WHERE p.guide IS NOT NULL)
+         FROM p CROSS JOIN LATERAL unnest(CASE WHEN cardinality(p.gsp_groups) = 0 THEN ARRAY[''] ELSE p.gsp_groups END) AS g(area)
+        GROUP BY 1, 2, 3, 4, 5, 6, 7
+     )
+     INSERT INTO analytics_price_months_all (operator_id, month, product, kind, price, currency, bids, mw, guide_mw, guided_mw)
      SELECT p.operator_id, p.month, p.product, p.kind, p.price, p.currency, sum(p.bids), sum(p.mw), sum(p.guide * p.mw), sum(p.mw) FILTER (WHERE p.guide IS NOT NULL)
-       FROM (${points}) p
-      GROUP BY 1, 2, 3, 4, 5, 6`,
+       FROM p GROUP BY 1, 2, 3, 4, 5, 6`,
     params,
   );
 }
