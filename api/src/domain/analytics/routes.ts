@@ -132,6 +132,6 @@ export function registerAnalytics(app: FastifyInstance): void {
 
   app.jobs.work(SCHEDULE_JOB, { retryLimit: 3, retryDelay: 300, expireInSeconds: 1800 }, sendDueSchedulesJob(app));
   app.jobs.schedule(SCHEDULE_JOB, SCHEDULE_CRON);
-  app.jobs.work(SUMMARY_JOB, { retryLimit: 1, expireInSeconds: 600 }, async () => ({ competitions: await refreshSummaries(app.db) }));
+  app.jobs.work(SUMMARY_JOB, { retryLimit: 1, expireInSeconds: 600 }, async () => refreshSummaries(app.db));
   app.jobs.schedule(SUMMARY_JOB, SUMMARY_CRON);
 }

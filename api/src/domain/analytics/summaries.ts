@@ -5,6 +5,11 @@
  * mark it stale. `refreshStale` re-sums the stale competitions of one operator (before a report
  * reads) or of everyone (the minute job). The stale marks are taken with their rows locked, so two
  * refreshers never sum one competition twice; a write after the take marks it stale again.
+ *
+ * Meter readings per meter and UTC day (migration 184, `analytics_meter_days`, read by
+ * baseline-accuracy) are kept the same way: triggers on meter_readings mark (meter, day) stale,
+ * `refreshMeterDays` re-sums the stale days of some meters (before the report reads them) or of all
+ * (the minute job), taking the marks with their rows locked.
  */
 import type { Db } from '../../db/types.js';
 
@@ -129,7 +134,38 @@ async function resumMonths(tx: Db, ids: number[]): Promise<void> {
 /** The advisory lock class of the month sums' re-sum (migration 191; its second key is the operator). */
 const MONTHS_LOCK = 191;
 
+/**
+ * Re-sums the stale days of these meters (or of all); resolves to how many days were re-summed.
+ * One statement: the marks taken, each day's readings gathered in period order (a day left without
+ * readings loses its row).
+ */
+export async function refreshMeterDays(db: Db, meters: readonly string[] | null = null): Promise<number> {
+  if (meters !== null && meters.length === 0) return 0;
+  const r = await db.query<{ days: number }>(
+    `WITH taken AS (
+       DELETE FROM analytics_stale_meter_days ${meters === null ? '' : 'WHERE meter_id = ANY ($1::text[])'} RETURNING meter_id, day
+     ), summed AS (
+       SELECT t.meter_id, t.day,
+              string_agg(int4send(extract(epoch FROM r.period_start - t.day::timestamp AT TIME ZONE 'UTC')::int), ''::bytea ORDER BY r.period_start) AS seconds,
+              string_agg(float8send(r.kw::float8), ''::bytea ORDER BY r.period_start) AS kw
+         FROM taken t
+         LEFT JOIN meter_readings r ON r.meter_id = t.meter_id
+          AND r.period_start >= t.day::timestamp AT TIME ZONE 'UTC' AND r.period_start < (t.day + 1)::timestamp AT TIME ZONE 'UTC'
+        GROUP BY t.meter_id, t.day
+     ), gone AS (
+       DELETE FROM analytics_meter_days s USING summed x WHERE x.kw IS NULL AND s.meter_id = x.meter_id AND s.day = x.day
+     ), put AS (
+       INSERT INTO analytics_meter_days (meter_id, day, seconds, kw)
+       SELECT meter_id, day, seconds, kw FROM summed WHERE kw IS NOT NULL
+       ON CONFLICT (meter_id, day) DO UPDATE SET seconds = EXCLUDED.seconds, kw = EXCLUDED.kw
+     )
+     SELECT count(*)::int AS days FROM taken`,
+    meters === null ? [] : [meters],
+  );
+  return r.rows[0]?.days ?? 0;
+}
+
 /** Everything stale re-summed (the minute job, and the benchmark before it measures). */
-export async function refreshSummaries(db: Db): Promise<number> {
-  return refreshStale(db, null);
+export async function refreshSummaries(db: Db): Promise<{ competitions: number; meterDays: number }> {
+  return { competitions: await refreshStale(db, null), meterDays: await refreshMeterDays(db, null) };
 }

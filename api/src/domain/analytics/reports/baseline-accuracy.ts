@@ -29,6 +29,7 @@ import { settlementSettingsOfMany } from '../../settlement/settings.js';
 import { addDays } from '../../settlement/time.js';
 import { competitionScope, rangeBounds, type ReportBuilder, type ReportContext } from '../filters.js';
 import type { Column, ReportBody } from '../schemas.js';
+import { refreshMeterDays } from '../summaries.js';
 import { hasCompetitions } from './procurement-summary.js';
 
 /** The share of rise before events that flags an asset. */
@@ -76,6 +77,349 @@ function instructionsInReach(ctx: ReportContext): SqlFragment {
      WHERE ${and([competitionScope(ctx, 'c'), sql`d.response = 'accepted' AND (d.stopped IS NULL OR d.stopped > d.start)`, ctx.filters.provider === null ? null : sql`d.flex_provider_id = ${ctx.filters.provider}`])}`;
 }
 
+interface Config {
+  competition_id: number;
+  zone: string;
+  interval_minutes: number;
+  method: string;
+  label: string;
+  profile: string | null;
+  x: number;
+  y: number;
+  highest: boolean;
+  sign: number;
+  holidays: Set<string>;
+}
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** Readings start on their interval (15 or 30 minutes, checked by meter/check.ts): on the UTC quarter-hour grid. */
+const SLOT_MS = 900_000;
+const CLOCK_MINUTES = 1440;
+
+/** A zone's UTC offset from `at` on (ms), in order; memoized per zone and UTC year (zone rules do not change while the API runs). */
+const offsetChanges = new Map<string, Promise<Array<[number, number]>>>();
+function zoneYear(db: ReportContext['db'], zone: string, year: number): Promise<Array<[number, number]>> {
+  const key = `${zone} ${year}`;
+  let found = offsetChanges.get(key);
+  if (!found) {
+    // PostgreSQL's own zone rules, on the quarter-hour grid: (t AT TIME ZONE zone) − t is the offset in force at t.
+    found = db
+      .query<{ at: number; off: number }>(
+        `SELECT (extract(epoch FROM g) * 1000)::float8 AS at, (off * 1000)::float8 AS off FROM (
+           SELECT g, off, lag(off) OVER (ORDER BY g) AS prev
+             FROM (SELECT g, extract(epoch FROM (g AT TIME ZONE $1) - (g AT TIME ZONE 'UTC')) AS off
+                     FROM generate_series(make_timestamptz($2, 1, 1, 0, 0, 0, 'UTC'), make_timestamptz($2 + 1, 1, 1, 0, 0, 0, 'UTC') - interval '15 minutes', interval '15 minutes') g) y) x
+          WHERE prev IS NULL OR off <> prev ORDER BY g`,
+        [zone, year],
+      )
+      .then((r) => r.rows.map((x): [number, number] => [Number(x.at), Number(x.off)]));
+    found.catch(() => offsetChanges.delete(key));
+    offsetChanges.set(key, found);
+  }
+  return found;
+}
+
+/** The local day (days since 1970-01-01) and clock time (minutes) of each quarter-hour from `lo`, in a zone. */
+interface Grid {
+  day: Int32Array;
+  minute: Int16Array;
+  /** The offset in force at an instant (ms). */
+  offsetAt: (t: number) => number;
+}
+async function zoneGrid(db: ReportContext['db'], zone: string, lo: number, slots: number): Promise<Grid> {
+  const years: number[] = [];
+  for (let y = new Date(lo).getUTCFullYear() - 1; y <= new Date(lo + slots * SLOT_MS).getUTCFullYear() + 1; y++) years.push(y);
+  const changes = (await Promise.all(years.map((y) => zoneYear(db, zone, y)))).flat();
+  const offsetAt = (t: number): number => {
+    let off = changes[0]![1];
+    for (const [at, o] of changes) {
+      if (at > t) break;
+      off = o;
+    }
+    return off;
+  };
+  const day = new Int32Array(slots);
+  const minute = new Int16Array(slots);
+  let next = 0;
+  let off = offsetAt(lo);
+  while (next < changes.length && changes[next]![0] <= lo) next++;
+  for (let s = 0; s < slots; s++) {
+    const t = lo + s * SLOT_MS;
+    while (next < changes.length && changes[next]![0] <= t) off = changes[next++]![1];
+    const local = t + off;
+    const d = Math.floor(local / DAY_MS);
+    day[s] = d;
+    minute[s] = Math.round((local - d * DAY_MS) / MINUTE_MS);
+  }
+  return { day, minute, offsetAt };
+}
+
+/** Minutes in a local day (1380, 1440 or 1500 where the clocks change): from its midnight to the next, as PostgreSQL's `d::timestamp AT TIME ZONE zone`. */
+function dayMinutes(grid: Grid, d: number): number {
+  const midnight = (x: number) => {
+    const guess = x * DAY_MS - grid.offsetAt(x * DAY_MS);
+    return x * DAY_MS - grid.offsetAt(guess);
+  };
+  return (midnight(d + 1) - midnight(d)) / MINUTE_MS;
+}
+
+const isoDay = (d: number): string => new Date(d * DAY_MS).toISOString().slice(0, 10);
+const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+
+/** One local day of an asset with metered periods: per clock time the mean MW of its periods. */
+interface Day {
+  day: number;
+  periods: number;
+  mean: number;
+  minutes: number[];
+  mw: number[];
+  /** Its quarter-hours: [first, last]. */
+  first: number;
+  last: number;
+  rn: number;
+}
+
+interface MeterDay {
+  meter_id: string;
+  day: string;
+  seconds: Uint8Array;
+  kw: Uint8Array;
+}
+
+/**
+ * The accuracy sums and pre-event means of each asset, worked out from the readings per meter and
+ * UTC day (`analytics_meter_days`, re-summed first where stale) exactly as the definition above:
+ * net import per period, clock times and local days of the competition's zone, candidate and
+ * evaluated days, baselines, errors.
+ */
+async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; competition_id: number }>, configs: Map<number, Config>, start: string, end: string): Promise<AssetRow[]> {
+  const db = ctx.db;
+  const f = ctx.filters;
+  // The readings read: from the baseline's history (91 days and one more before the range) to its end, UTC.
+  const lo = Date.parse(start) - (MAX_LOOKBACK_DAYS + 1) * DAY_MS;
+  const hi = Date.parse(end);
+  const slots = (hi - lo) / SLOT_MS;
+  const assets = (
+    await db.query<{ id: number; ref: string; provider: string; imp: string | null; exp: string | null }>(
+      `SELECT fa.id, fa.ref, o.name AS provider, fa.import_meter_id AS imp, fa.export_meter_id AS exp
+         FROM flex_assets fa JOIN organisations o ON o.id = fa.flex_provider_id
+        WHERE fa.id = ANY ($1::int[]) ORDER BY o.name, o.id, fa.ref, fa.id`,
+      [pairs.map((p) => p.asset_id)],
+    )
+  ).rows;
+  const configOf = new Map(pairs.map((p) => [p.asset_id, configs.get(p.competition_id)!]));
+  const meters = [...new Set(assets.flatMap((a) => [a.imp, a.exp]).filter((m): m is string => m !== null))];
+  await refreshMeterDays(db, meters);
+  const zones = [...new Set([...configOf.values()].map((c) => c.zone))];
+  const byZone = JSON.stringify(assets.map((a) => ({ asset_id: a.id, zone: configOf.get(a.id)!.zone })));
+  const nominated = pairs.filter((p) => configs.get(p.competition_id)!.method === 'nominated');
+  const [grids, meterDays, eventDays, events, nominations] = await Promise.all([
+    Promise.all(zones.map(async (z) => [z, await zoneGrid(db, z, lo, slots)] as const)).then((g) => new Map(g)),
+    db.query<MeterDay>('SELECT meter_id, day, seconds, kw FROM analytics_meter_days WHERE meter_id = ANY ($1::text[]) AND day >= $2::date AND day < $3::date', [
+      meters,
+      isoDay(lo / DAY_MS),
+      isoDay(hi / DAY_MS),
+    ]),
+    // Every accepted instruction of the asset counts (any competition), as settlement's event days.
+    db.query<{ asset_id: number; day: string }>(
+      `SELECT DISTINCT a.asset_id, (d.start AT TIME ZONE a.zone)::date AS day
+         FROM dispatch_instructions d CROSS JOIN LATERAL unnest(d.assets) AS u(asset_id)
+         JOIN jsonb_to_recordset($1::jsonb) AS a(asset_id int, zone text) ON a.asset_id = u.asset_id
+        WHERE d.response = 'accepted' AND (d.stopped IS NULL OR d.stopped > d.start) AND d.start >= $2::timestamptz AND d.start < $3::timestamptz`,
+      [byZone, new Date(lo).toISOString(), end],
+    ),
+    // The events in the range (an instruction for several assets is an event of each).
+    (() => {
+      const q = sql`SELECT i.asset_id, (extract(epoch FROM i.start) * 1000)::float8 AS at, count(*)::int AS times FROM (${instructionsInReach(ctx)}) i
+                     WHERE i.start >= ${start}::timestamptz AND i.start < ${end}::timestamptz GROUP BY 1, 2`;
+      return db.query<{ asset_id: number; at: number; times: number }>(q.text, q.values);
+    })(),
+    nominated.length === 0
+      ? Promise.resolve({ rows: [] as Array<{ asset_id: number; at: number; mw: number }> })
+      : db.query<{ asset_id: number; at: number; mw: number }>(
+          `SELECT n.flex_asset_id AS asset_id, (extract(epoch FROM n.period_start) * 1000)::float8 AS at, n.mw::float8 AS mw
+             FROM settlement_nominations n JOIN unnest($1::int[], $2::int[]) AS x(c, a) ON n.competition_id = x.c AND n.flex_asset_id = x.a
+            WHERE n.period_start >= $3::timestamptz AND n.period_start < $4::timestamptz`,
+          [nominated.map((p) => p.competition_id), nominated.map((p) => p.asset_id), new Date(lo).toISOString(), end],
+        ),
+  ]);
+  const daysOfMeter = new Map<string, MeterDay[]>();
+  for (const r of meterDays.rows) daysOfMeter.set(r.meter_id, [...(daysOfMeter.get(r.meter_id) ?? []), r]);
+  const eventDaysOf = new Map<number, Set<number>>();
+  for (const e of eventDays.rows) eventDaysOf.set(e.asset_id, (eventDaysOf.get(e.asset_id) ?? new Set()).add(dayNumber(e.day)));
+  const eventsOf = new Map<number, Array<{ at: number; times: number }>>();
+  for (const e of events.rows) eventsOf.set(e.asset_id, [...(eventsOf.get(e.asset_id) ?? []), { at: Number(e.at), times: e.times }]);
+  const nominationsOf = new Map<number, Map<number, number>>();
+  for (const n of nominations.rows) nominationsOf.set(n.asset_id, (nominationsOf.get(n.asset_id) ?? new Map()).set(Number(n.at), Number(n.mw)));
+
+  const [fromDay, toDay] = [dayNumber(f.from), dayNumber(f.to)];
+  const sum = new Float64Array(slots);
+  const count = new Uint8Array(slots);
+  const clockSum = new Float64Array(CLOCK_MINUTES);
+  const clockN = new Int32Array(CLOCK_MINUTES);
+  const out: AssetRow[] = [];
+  for (const a of assets) {
+    const cfg = configOf.get(a.id)!;
+    const grid = grids.get(cfg.zone)!;
+    // Metered net import per period (MW): import − export; a meter on both sides reads net import.
+    sum.fill(0);
+    count.fill(0);
+    for (const meter of new Set([a.imp, a.exp])) {
+      if (meter === null) continue;
+      const sign = meter === a.imp ? 1 : -1;
+      for (const r of daysOfMeter.get(meter) ?? []) {
+        const base = Date.parse(`${r.day}T00:00:00Z`);
+        const seconds = new DataView(r.seconds.buffer, r.seconds.byteOffset, r.seconds.byteLength);
+        const kw = new DataView(r.kw.buffer, r.kw.byteOffset, r.kw.byteLength);
+        for (let i = 0; i < seconds.byteLength / 4; i++) {
+          const s = (base + seconds.getInt32(i * 4) * 1000 - lo) / SLOT_MS;
+          if (s < 0 || s >= slots || !Number.isInteger(s)) continue;
+          sum[s]! += sign * kw.getFloat64(i * 8);
+          count[s]! += 1;
+        }
+      }
+    }
+    const needed = a.imp !== null && a.exp !== null && a.imp !== a.exp ? 2 : 1;
+    const metered = (s: number) => count[s] === needed;
+
+    // Per local day and clock time (a repeated clock time, in autumn, is the mean of its two periods).
+    const days: Day[] = [];
+    let open: Day | null = null;
+    const touched: number[] = [];
+    const close = () => {
+      if (!open) return;
+      let total = 0;
+      for (const m of touched) {
+        const mw = clockSum[m]! / clockN[m]!;
+        open.minutes.push(m);
+        open.mw.push(mw);
+        total += mw;
+        clockSum[m] = 0;
+        clockN[m] = 0;
+      }
+      open.mean = total / touched.length;
+      touched.length = 0;
+      days.push(open);
+      open = null;
+    };
+    for (let s = 0; s < slots; s++) {
+      if (!metered(s)) continue;
+      const d = grid.day[s]!;
+      if (open && open.day !== d) close();
+      open ??= { day: d, periods: 0, mean: 0, minutes: [], mw: [], first: s, last: s, rn: 0 };
+      const m = grid.minute[s]!;
+      if (clockN[m] === 0) touched.push(m);
+      clockSum[m]! += sum[s]! / 1000;
+      clockN[m]! += 1;
+      open.periods++;
+      open.last = s;
+    }
+    close();
+
+    // Candidates (fully metered, not holidays, not event days), ranked per day type; evaluated: those in the range.
+    const eventDaysHere = eventDaysOf.get(a.id) ?? new Set<number>();
+    const byType: Day[][] = [[], []];
+    const evaluated: Array<{ day: Day; working: number }> = [];
+    for (const d of days) {
+      const holiday = cfg.holidays.has(isoDay(d.day));
+      if (holiday || eventDaysHere.has(d.day) || d.periods !== dayMinutes(grid, d.day) / cfg.interval_minutes) continue;
+      const isodow = ((d.day + 3) % 7) + 1;
+      const working = isodow < 6 ? 1 : 0;
+      d.rn = byType[working]!.push(d);
+      if (d.day >= fromDay && d.day <= toDay) evaluated.push({ day: d, working });
+    }
+
+    let n = 0;
+    let sumM = 0;
+    let sumErr = 0;
+    let sumSq = 0;
+    let errorDays = 0;
+    const add = (b: number, m: number) => {
+      n++;
+      sumM += m;
+      sumErr += b - m;
+      sumSq += (b - m) * (b - m);
+    };
+    const nominationsHere = nominationsOf.get(a.id);
+    for (const { day: e, working } of evaluated) {
+      const before = n;
+      if (cfg.method === 'historical') {
+        // The Y previous candidates of the day's type (at most 90 days back), the X standing farthest against the instruction or the latest.
+        const history = byType[working]!.slice(Math.max(0, e.rn - 1 - cfg.y), e.rn - 1).filter((h) => h.day >= e.day - MAX_LOOKBACK_DAYS);
+        if (history.length >= cfg.x) {
+          history.sort((p, q) => (cfg.highest && q.mean * cfg.sign !== p.mean * cfg.sign ? q.mean * cfg.sign - p.mean * cfg.sign : q.day - p.day));
+          const picked = history.slice(0, cfg.x);
+          for (const h of picked) {
+            h.minutes.forEach((m, i) => {
+              clockSum[m]! += h.mw[i]!;
+              clockN[m]! += 1;
+            });
+          }
+          e.minutes.forEach((m, i) => {
+            if (clockN[m]! > 0) add(clockSum[m]! / clockN[m]!, e.mw[i]!);
+          });
+          for (const h of picked) {
+            for (const m of h.minutes) {
+              clockSum[m] = 0;
+              clockN[m] = 0;
+            }
+          }
+        }
+      } else if (cfg.method === 'nominated') {
+        for (let s = e.first; s <= e.last; s++) {
+          const b = metered(s) ? nominationsHere?.get(lo + s * SLOT_MS) : undefined;
+          if (b !== undefined) add(b, sum[s]! / 1000);
+        }
+      } else if (cfg.method === 'fixed' && cfg.profile === 'zero') {
+        e.mw.forEach((m) => add(0, m));
+      }
+      if (n > before) errorDays++;
+    }
+
+    // Pre-event: the periods in the hours before each event, as often as it was instructed; their clock times on the evaluated days.
+    let preSum = 0;
+    let preN = 0;
+    const weight = new Map<number, number>();
+    for (const ev of eventsOf.get(a.id) ?? []) {
+      const firstSlot = Math.ceil((ev.at - PRE_EVENT_HOURS * 3_600_000 - lo) / SLOT_MS);
+      for (let s = Math.max(0, firstSlot); s < slots && lo + s * SLOT_MS < ev.at; s++) {
+        if (!metered(s)) continue;
+        preSum += (ev.times * sum[s]!) / 1000;
+        preN += ev.times;
+        weight.set(grid.minute[s]!, (weight.get(grid.minute[s]!) ?? 0) + ev.times);
+      }
+    }
+    let refSum = 0;
+    let refW = 0;
+    if (weight.size > 0) {
+      for (const { day: e } of evaluated) {
+        e.minutes.forEach((m, i) => {
+          const w = weight.get(m);
+          if (w === undefined) return;
+          refSum += e.mw[i]! * w;
+          refW += w;
+        });
+      }
+    }
+    const preMean = preN === 0 ? null : preSum / preN;
+    if (n === 0 && preMean === null && evaluated.length === 0) continue;
+    out.push({
+      provider: a.provider,
+      asset: a.ref,
+      baseline_method: cfg.label,
+      days: n > 0 ? errorDays : evaluated.length,
+      n,
+      sum_m: n > 0 ? sumM : null,
+      sum_err: n > 0 ? sumErr : null,
+      sum_sq: n > 0 ? sumSq : null,
+      pre_mean: preMean,
+      ref_mean: preMean === null || refW === 0 ? null : refSum / refW,
+    });
+  }
+  return out;
+}
+
 async function emptyReason(ctx: ReportContext): Promise<ReportBody['empty']> {
   if (!(await hasCompetitions(ctx))) return 'no_competitions';
   const dispatched = await ctx.db.query(`SELECT 1 FROM dispatch_instructions d JOIN competitions c ON c.id = d.competition_id WHERE c.operator_id = $1 LIMIT 1`, [ctx.operatorId]);
@@ -101,142 +445,28 @@ export const baselineAccuracy: ReportBuilder = async (ctx) => {
   const needs = await ctx.db.query<{ id: number; need_direction: string }>('SELECT id, need_direction FROM competitions WHERE id = ANY ($1::int[])', [competitions]);
   const needOf = new Map(needs.rows.map((n) => [n.id, n.need_direction]));
   const lookbackFrom = addDays(f.from, -MAX_LOOKBACK_DAYS);
-  const configs = competitions.map((id) => {
-    const s = settings.get(id)!;
-    const b = s.config.baseline;
-    return {
-      competition_id: id,
-      zone: s.zone,
-      interval_minutes: s.config.interval_minutes,
-      method: b.method,
-      label: methodLabel(b),
-      profile: b.method === 'fixed' ? b.profile : null,
-      x: b.method === 'historical' ? b.days_used : null,
-      y: b.method === 'historical' ? b.days_considered : null,
-      highest: b.method === 'historical' && b.day_selection === 'highest',
-      // Standing against a turn-down is demand (+1); against a turn-up, its absence (−1).
-      sign: directionOfNeed(needOf.get(id) ?? 'deficit') === 'turn_down' ? 1 : -1,
-      holidays: [...publicHolidays(s.holidayCalendar, lookbackFrom, f.to)],
-    };
-  });
-
-  const q = sql`
-    WITH cfg AS (
-      SELECT * FROM jsonb_to_recordset(${JSON.stringify(configs)}::jsonb)
-        AS x(competition_id int, zone text, interval_minutes int, method text, label text, profile text, x int, y int, highest boolean, sign int, holidays text[])
-    ), assets AS (
-      SELECT p.asset_id, fa.ref, fa.flex_provider_id, fa.import_meter_id AS imp, fa.export_meter_id AS exp, cfg.*
-        FROM jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) AS p(asset_id int, competition_id int)
-        JOIN cfg ON cfg.competition_id = p.competition_id
-        JOIN flex_assets fa ON fa.id = p.asset_id
-    ), event_days AS (
-      -- Every accepted instruction of the asset counts (any competition), as settlement's event days.
-      SELECT DISTINCT a.asset_id, (d.start AT TIME ZONE a.zone)::date AS day
-        FROM assets a JOIN dispatch_instructions d ON d.assets @> ARRAY[a.asset_id]
-       WHERE d.response = 'accepted' AND (d.stopped IS NULL OR d.stopped > d.start)
-         AND d.start >= ${start}::timestamptz - make_interval(days => ${MAX_LOOKBACK_DAYS + 1}::int) AND d.start < ${end}::timestamptz
-    ), periods AS (
-      -- Metered net import per period (MW): import − export; a meter on both sides reads net import.
-      SELECT a.asset_id, r.period_start,
-             sum(CASE WHEN r.meter_id = a.imp THEN r.kw ELSE -r.kw END) / 1000 AS mw,
-             count(*) AS meters,
-             CASE WHEN a.imp IS NOT NULL AND a.exp IS NOT NULL AND a.imp <> a.exp THEN 2 ELSE 1 END AS needed
-        FROM assets a
-        JOIN meter_readings r ON r.meter_id IN (a.imp, a.exp)
-       WHERE r.period_start >= ${start}::timestamptz - make_interval(days => ${MAX_LOOKBACK_DAYS + 1}::int) AND r.period_start < ${end}::timestamptz
-       GROUP BY a.asset_id, r.period_start, a.imp, a.exp
-    ), clock AS (
-      -- Per local day and clock time (a repeated clock time, in autumn, is the mean of its two periods).
-      SELECT p.asset_id, (p.period_start AT TIME ZONE a.zone)::date AS day, (p.period_start AT TIME ZONE a.zone)::time AS t,
-             avg(p.mw) AS mw, count(*) AS n
-        FROM periods p JOIN assets a ON a.asset_id = p.asset_id
-       WHERE p.meters = p.needed
-       GROUP BY 1, 2, 3
-    ), days AS (
-      SELECT c.asset_id, c.day, sum(c.n) AS periods, avg(c.mw) AS day_mean,
-             (extract(isodow FROM c.day) < 6 AND NOT c.day::text = ANY (a.holidays)) AS working,
-             c.day::text = ANY (a.holidays) AS holiday,
-             bool_or(ev.day IS NOT NULL) AS event_day,
-             extract(epoch FROM ((c.day + 1)::timestamp AT TIME ZONE a.zone) - (c.day::timestamp AT TIME ZONE a.zone)) / 60 / a.interval_minutes AS expected
-        FROM clock c JOIN assets a ON a.asset_id = c.asset_id
-        LEFT JOIN event_days ev ON ev.asset_id = c.asset_id AND ev.day = c.day
-       GROUP BY c.asset_id, c.day, a.holidays, a.zone, a.interval_minutes
-    ), candidates AS (
-      SELECT d.*, row_number() OVER (PARTITION BY d.asset_id, d.working ORDER BY d.day) AS rn
-        FROM days d WHERE d.periods = d.expected AND NOT d.holiday AND NOT d.event_day
-    ), evaluated AS (
-      SELECT c.* FROM candidates c WHERE c.day >= ${f.from}::date AND c.day <= ${f.to}::date
-    ), history AS (
-      -- The Y previous candidates of the day's type (at most 90 days back), ranked for the choice of X.
-      SELECT e.asset_id, e.day, h.day AS hday,
-             row_number() OVER (PARTITION BY e.asset_id, e.day ORDER BY CASE WHEN a.highest THEN a.sign * h.day_mean END DESC NULLS LAST, h.day DESC) AS pick,
-             count(*) OVER (PARTITION BY e.asset_id, e.day) AS found, a.x
-        FROM evaluated e JOIN assets a ON a.asset_id = e.asset_id AND a.method = 'historical'
-        JOIN candidates h ON h.asset_id = e.asset_id AND h.working = e.working AND h.rn < e.rn AND h.rn >= e.rn - a.y
-         AND h.day >= e.day - ${MAX_LOOKBACK_DAYS}::int
-    ), historical AS (
-      SELECT h.asset_id, h.day, c.t, avg(c.mw) AS b
-        FROM history h JOIN clock c ON c.asset_id = h.asset_id AND c.day = h.hday
-       WHERE h.found >= h.x AND h.pick <= h.x
-       GROUP BY h.asset_id, h.day, c.t
-    ), errors AS (
-      SELECT e.asset_id, e.day, m.mw AS m, hb.b
-        FROM evaluated e JOIN clock m ON m.asset_id = e.asset_id AND m.day = e.day
-        JOIN historical hb ON hb.asset_id = e.asset_id AND hb.day = e.day AND hb.t = m.t
-      UNION ALL
-      SELECT e.asset_id, e.day, p.mw, n.mw
-        FROM evaluated e JOIN assets a ON a.asset_id = e.asset_id AND a.method = 'nominated'
-        JOIN periods p ON p.asset_id = e.asset_id AND (p.period_start AT TIME ZONE a.zone)::date = e.day AND p.meters = p.needed
-        JOIN settlement_nominations n ON n.competition_id = a.competition_id AND n.flex_asset_id = e.asset_id AND n.period_start = p.period_start
-      UNION ALL
-      SELECT e.asset_id, e.day, m.mw, 0
-        FROM evaluated e JOIN assets a ON a.asset_id = e.asset_id AND a.method = 'fixed' AND a.profile = 'zero'
-        JOIN clock m ON m.asset_id = e.asset_id AND m.day = e.day
-    ), accuracy AS (
-      SELECT asset_id, count(DISTINCT day)::int AS days, count(*)::int AS n, sum(m)::float8 AS sum_m, sum(b - m)::float8 AS sum_err, sum((b - m) * (b - m))::float8 AS sum_sq
-        FROM errors GROUP BY asset_id
-    ), pre AS (
-      -- The periods in the hours before each event in the range, with their clock times.
-      SELECT i.asset_id, p.mw, (p.period_start AT TIME ZONE a.zone)::time AS t
-        FROM (${instructionsInReach(ctx)}) i
-        JOIN assets a ON a.asset_id = i.asset_id
-        JOIN periods p ON p.asset_id = i.asset_id AND p.meters = p.needed
-         AND p.period_start >= i.start - make_interval(hours => ${PRE_EVENT_HOURS}::int) AND p.period_start < i.start
-       WHERE i.start >= ${start}::timestamptz AND i.start < ${end}::timestamptz
-    ), pre_times AS (
-      SELECT asset_id, t, count(*) AS w FROM pre GROUP BY asset_id, t
-    ), rise AS (
-      -- The mean before events, and the mean at the same clock times (as often as they occur there) on evaluated days.
-      SELECT p.asset_id, p.pre_mean, r.ref_mean
-        FROM (SELECT asset_id, avg(mw)::float8 AS pre_mean FROM pre GROUP BY asset_id) p
-        LEFT JOIN (SELECT pt.asset_id, (sum(c.mw * pt.w) / sum(pt.w))::float8 AS ref_mean
-                     FROM pre_times pt JOIN clock c ON c.asset_id = pt.asset_id AND c.t = pt.t
-                     JOIN evaluated e ON e.asset_id = c.asset_id AND e.day = c.day
-                    GROUP BY pt.asset_id) r ON r.asset_id = p.asset_id
-    ), evaluated_days AS (
-      SELECT asset_id, count(*)::int AS days FROM evaluated GROUP BY asset_id
-    )
-    SELECT o.name AS provider, a.ref AS asset, a.label AS baseline_method,
-           coalesce(ac.days, ed.days, 0)::int AS days,
-           coalesce(ac.n, 0) AS n, ac.sum_m, ac.sum_err, ac.sum_sq, r.pre_mean, r.ref_mean
-      FROM assets a
-      JOIN organisations o ON o.id = a.flex_provider_id
-      LEFT JOIN accuracy ac ON ac.asset_id = a.asset_id
-      LEFT JOIN rise r ON r.asset_id = a.asset_id
-      LEFT JOIN evaluated_days ed ON ed.asset_id = a.asset_id
-     WHERE ac.asset_id IS NOT NULL OR r.pre_mean IS NOT NULL OR ed.asset_id IS NOT NULL
-     ORDER BY o.name, o.id, a.ref, a.asset_id`;
-  // The steps are CTEs whose sizes the planner cannot know (it guesses one row and loops over
-  // readings); joined by hash instead (no loops, no merges sorted on part of a key), the query reads each step once.
-  const rows =
-    pairs.length === 0
-      ? []
-      : await ctx.db.transaction(async (tx) => {
-          await tx.query('SET LOCAL enable_nestloop = off');
-          await tx.query('SET LOCAL enable_mergejoin = off');
-          return (await tx.query<AssetRow>(q.text, q.values)).rows;
-        });
-
+  const configs = new Map(
+    competitions.map((id) => {
+      const s = settings.get(id)!;
+      const b = s.config.baseline;
+      const config: Config = {
+        competition_id: id,
+        zone: s.zone,
+        interval_minutes: s.config.interval_minutes,
+        method: b.method,
+        label: methodLabel(b),
+        profile: b.method === 'fixed' ? b.profile : null,
+        x: b.method === 'historical' ? b.days_used : 0,
+        y: b.method === 'historical' ? b.days_considered : 0,
+        highest: b.method === 'historical' && b.day_selection === 'highest',
+        // Standing against a turn-down is demand (+1); against a turn-up, its absence (−1).
+        sign: directionOfNeed(needOf.get(id) ?? 'deficit') === 'turn_down' ? 1 : -1,
+        holidays: publicHolidays(s.holidayCalendar, lookbackFrom, f.to),
+      };
+      return [id, config];
+    }),
+  );
+  const rows = pairs.length === 0 ? [] : await assetRows(ctx, pairs, configs, start, end);
   const bias = (r: Pick<AssetRow, 'sum_err' | 'sum_m'>) => (r.sum_err === null || !r.sum_m ? null : r.sum_err / r.sum_m);
   const rmse = (r: Pick<AssetRow, 'sum_sq' | 'sum_m' | 'n'>) => (r.sum_sq === null || !r.sum_m || r.n === 0 ? null : Math.sqrt(r.sum_sq / r.n) / (r.sum_m / r.n));
   const flag = (r: AssetRow) => (r.pre_mean === null || r.ref_mean === null ? null : r.pre_mean - r.ref_mean > PRE_EVENT_RISE * Math.abs(r.ref_mean));
