@@ -310,8 +310,9 @@ export async function run(): Promise<void> {
       await db.query('INSERT INTO analytics_stale_competitions (competition_id) SELECT id FROM competitions ON CONFLICT DO NOTHING');
       // The delivery groups are summed by triggers as events are written: here, once, as migration 190 does.
       await timed('delivery groups summed (every settlement report)', () => db.query('SELECT analytics_delivery_resum(ARRAY(SELECT id FROM settlement_reports))'));
+      await db.query(`INSERT INTO analytics_stale_meter_days (meter_id, day) SELECT DISTINCT meter_id, (period_start AT TIME ZONE 'UTC')::date FROM meter_readings ON CONFLICT DO NOTHING`);
     }
-    await timed('summary tables re-summed (every competition)', () => refreshSummaries(db));
+    await timed('summary tables re-summed (every competition, every meter day)', () => refreshSummaries(db));
     await timed('ANALYZE', () => db.exec('ANALYZE'));
     await size(db);
     await measure(db);

@@ -126,11 +126,15 @@ interface Grid {
   minute: Int16Array;
   /** The offset in force at an instant (ms). */
   offsetAt: (t: number) => number;
+  /** Minutes of each local day from firstDay on, worked out when first asked. */
+  firstDay: number;
+  minutes: number[];
 }
 async function zoneGrid(db: ReportContext['db'], zone: string, lo: number, slots: number): Promise<Grid> {
   const years: number[] = [];
   for (let y = new Date(lo).getUTCFullYear() - 1; y <= new Date(lo + slots * SLOT_MS).getUTCFullYear() + 1; y++) years.push(y);
-  const changes = (await Promise.all(years.map((y) => zoneYear(db, zone, y)))).flat();
+  const changes: Array<[number, number]> = [];
+  for (const y of years) changes.push(...(await zoneYear(db, zone, y)));
   const offsetAt = (t: number): number => {
     let off = changes[0]![1];
     for (const [at, o] of changes) {
@@ -152,7 +156,7 @@ async function zoneGrid(db: ReportContext['db'], zone: string, lo: number, slots
     day[s] = d;
     minute[s] = Math.round((local - d * DAY_MS) / MINUTE_MS);
   }
-  return { day, minute, offsetAt };
+  return { day, minute, offsetAt, firstDay: day[0] ?? 0, minutes: [] };
 }
 
 /** Minutes in a local day (1380, 1440 or 1500 where the clocks change): from its midnight to the next, as PostgreSQL's `d::timestamp AT TIME ZONE zone`. */
@@ -212,44 +216,57 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
   const meters = [...new Set(assets.flatMap((a) => [a.imp, a.exp]).filter((m): m is string => m !== null))];
   await refreshMeterDays(db, meters);
   const zones = [...new Set([...configOf.values()].map((c) => c.zone))];
-  const byZone = JSON.stringify(assets.map((a) => ({ asset_id: a.id, zone: configOf.get(a.id)!.zone })));
   const nominated = pairs.filter((p) => configs.get(p.competition_id)!.method === 'nominated');
-  const [grids, meterDays, eventDays, events, nominations] = await Promise.all([
-    Promise.all(zones.map(async (z) => [z, await zoneGrid(db, z, lo, slots)] as const)).then((g) => new Map(g)),
-    db.query<MeterDay>('SELECT meter_id, day, seconds, kw FROM analytics_meter_days WHERE meter_id = ANY ($1::text[]) AND day >= $2::date AND day < $3::date', [
-      meters,
-      isoDay(lo / DAY_MS),
-      isoDay(hi / DAY_MS),
-    ]),
-    // Every accepted instruction of the asset counts (any competition), as settlement's event days.
-    db.query<{ asset_id: number; day: string }>(
-      `SELECT DISTINCT a.asset_id, (d.start AT TIME ZONE a.zone)::date AS day
-         FROM dispatch_instructions d CROSS JOIN LATERAL unnest(d.assets) AS u(asset_id)
-         JOIN jsonb_to_recordset($1::jsonb) AS a(asset_id int, zone text) ON a.asset_id = u.asset_id
-        WHERE d.response = 'accepted' AND (d.stopped IS NULL OR d.stopped > d.start) AND d.start >= $2::timestamptz AND d.start < $3::timestamptz`,
-      [byZone, new Date(lo).toISOString(), end],
-    ),
-    // The events in the range (an instruction for several assets is an event of each).
-    (() => {
-      const q = sql`SELECT i.asset_id, (extract(epoch FROM i.start) * 1000)::float8 AS at, count(*)::int AS times FROM (${instructionsInReach(ctx)}) i
-                     WHERE i.start >= ${start}::timestamptz AND i.start < ${end}::timestamptz GROUP BY 1, 2`;
-      return db.query<{ asset_id: number; at: number; times: number }>(q.text, q.values);
-    })(),
-    nominated.length === 0
+  // One after the other: a transaction's queries share its one connection.
+  const grids = new Map<string, Grid>();
+  for (const z of zones) grids.set(z, await zoneGrid(db, z, lo, slots));
+  const meterDays = await db.query<MeterDay>('SELECT meter_id, day, seconds, kw FROM analytics_meter_days WHERE meter_id = ANY ($1::text[]) AND day >= $2::date AND day < $3::date', [
+    meters,
+    isoDay(lo / DAY_MS),
+    isoDay(hi / DAY_MS),
+  ]);
+  // The assets' accepted instructions from the history's start, one row per start: every one makes
+  // an event day (any competition, as settlement's), and those in reach starting in the range are
+  // the events whose hours before are compared (an instruction for several assets is an event of each).
+  const inReach = and([competitionScope(ctx, 'c'), f.provider === null ? null : sql`d.flex_provider_id = ${f.provider}`]);
+  const startsQuery = sql`
+    SELECT u.asset_id, date_part('epoch', d.start) * 1000 AS at,
+           (count(*) FILTER (WHERE d.start >= ${start}::timestamptz AND ${inReach}))::int AS times
+      FROM dispatch_instructions d
+      JOIN competitions c ON c.id = d.competition_id
+     CROSS JOIN LATERAL unnest(d.assets) AS u(asset_id)
+     WHERE u.asset_id = ANY (${assets.map((x) => x.id)}::int[]) AND d.response = 'accepted' AND (d.stopped IS NULL OR d.stopped > d.start)
+       AND d.start >= ${new Date(lo).toISOString()}::timestamptz AND d.start < ${end}::timestamptz
+     GROUP BY 1, 2`;
+  const starts = await db.query<{ asset_id: number; at: number; times: number }>(startsQuery.text, startsQuery.values);
+  const nominations = await (nominated.length === 0
       ? Promise.resolve({ rows: [] as Array<{ asset_id: number; at: number; mw: number }> })
       : db.query<{ asset_id: number; at: number; mw: number }>(
-          `SELECT n.flex_asset_id AS asset_id, (extract(epoch FROM n.period_start) * 1000)::float8 AS at, n.mw::float8 AS mw
+          `SELECT n.flex_asset_id AS asset_id, date_part('epoch', n.period_start) * 1000 AS at, n.mw::float8 AS mw
              FROM settlement_nominations n JOIN unnest($1::int[], $2::int[]) AS x(c, a) ON n.competition_id = x.c AND n.flex_asset_id = x.a
             WHERE n.period_start >= $3::timestamptz AND n.period_start < $4::timestamptz`,
           [nominated.map((p) => p.competition_id), nominated.map((p) => p.asset_id), new Date(lo).toISOString(), end],
-        ),
-  ]);
+        ));
   const daysOfMeter = new Map<string, MeterDay[]>();
-  for (const r of meterDays.rows) daysOfMeter.set(r.meter_id, [...(daysOfMeter.get(r.meter_id) ?? []), r]);
+  for (const r of meterDays.rows) {
+    const list = daysOfMeter.get(r.meter_id);
+    if (list) list.push(r);
+    else daysOfMeter.set(r.meter_id, [r]);
+  }
   const eventDaysOf = new Map<number, Set<number>>();
-  for (const e of eventDays.rows) eventDaysOf.set(e.asset_id, (eventDaysOf.get(e.asset_id) ?? new Set()).add(dayNumber(e.day)));
   const eventsOf = new Map<number, Array<{ at: number; times: number }>>();
-  for (const e of events.rows) eventsOf.set(e.asset_id, [...(eventsOf.get(e.asset_id) ?? []), { at: Number(e.at), times: e.times }]);
+  for (const e of starts.rows) {
+    const at = Number(e.at);
+    const grid = grids.get(configOf.get(e.asset_id)!.zone)!;
+    const day = Math.floor((at + grid.offsetAt(at)) / DAY_MS);
+    const days = eventDaysOf.get(e.asset_id);
+    if (days) days.add(day);
+    else eventDaysOf.set(e.asset_id, new Set([day]));
+    if (e.times === 0) continue;
+    const list = eventsOf.get(e.asset_id);
+    if (list) list.push({ at, times: e.times });
+    else eventsOf.set(e.asset_id, [{ at, times: e.times }]);
+  }
   const nominationsOf = new Map<number, Map<number, number>>();
   for (const n of nominations.rows) nominationsOf.set(n.asset_id, (nominationsOf.get(n.asset_id) ?? new Map()).set(Number(n.at), Number(n.mw)));
 
@@ -319,11 +336,12 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
 
     // Candidates (fully metered, not holidays, not event days), ranked per day type; evaluated: those in the range.
     const eventDaysHere = eventDaysOf.get(a.id) ?? new Set<number>();
+    const holidays = new Set([...cfg.holidays].map(dayNumber));
+    const minutesOf = (d: number) => (grid.minutes[d - grid.firstDay] ??= dayMinutes(grid, d));
     const byType: Day[][] = [[], []];
     const evaluated: Array<{ day: Day; working: number }> = [];
     for (const d of days) {
-      const holiday = cfg.holidays.has(isoDay(d.day));
-      if (holiday || eventDaysHere.has(d.day) || d.periods !== dayMinutes(grid, d.day) / cfg.interval_minutes) continue;
+      if (holidays.has(d.day) || eventDaysHere.has(d.day) || d.periods !== minutesOf(d.day) / cfg.interval_minutes) continue;
       const isodow = ((d.day + 3) % 7) + 1;
       const working = isodow < 6 ? 1 : 0;
       d.rn = byType[working]!.push(d);
