@@ -37,6 +37,7 @@ export const PRE_EVENT_RISE = 0.1;
 /** The hours before an event compared. */
 export const PRE_EVENT_HOURS = 3;
 
+/** Per asset: the sums over its errors and the pre-event means, in milliwatts (only their ratios are shown). */
 interface AssetRow {
   provider: string;
   asset: string;
@@ -171,7 +172,7 @@ function dayMinutes(grid: Grid, d: number): number {
 const isoDay = (d: number): string => new Date(d * DAY_MS).toISOString().slice(0, 10);
 const dayNumber = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 
-/** One local day of an asset with metered periods: per clock time the mean MW of its periods. */
+/** One local day of an asset with metered periods: per clock time the mean of its periods (mW). */
 interface Day {
   day: number;
   periods: number;
@@ -220,11 +221,10 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
   // One after the other: a transaction's queries share its one connection.
   const grids = new Map<string, Grid>();
   for (const z of zones) grids.set(z, await zoneGrid(db, z, lo, slots));
-  const meterDays = await db.query<MeterDay>('SELECT meter_id, day, seconds, kw FROM analytics_meter_days WHERE meter_id = ANY ($1::text[]) AND day >= $2::date AND day < $3::date', [
-    meters,
-    isoDay(lo / DAY_MS),
-    isoDay(hi / DAY_MS),
-  ]);
+  const meterDays = await db.query<MeterDay>(
+    'SELECT meter_id, day, seconds, kw FROM analytics_meter_days WHERE meter_id = ANY ($1::text[]) AND day >= $2::date AND day < $3::date',
+    [meters, isoDay(lo / DAY_MS), isoDay(hi / DAY_MS)],
+  );
   // The assets' accepted instructions from the history's start, one row per start: every one makes
   // an event day (any competition, as settlement's), and those in reach starting in the range are
   // the events whose hours before are compared (an instruction for several assets is an event of each).
@@ -239,14 +239,16 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
        AND d.start >= ${new Date(lo).toISOString()}::timestamptz AND d.start < ${end}::timestamptz
      GROUP BY 1, 2`;
   const starts = await db.query<{ asset_id: number; at: number; times: number }>(startsQuery.text, startsQuery.values);
-  const nominations = await (nominated.length === 0
-      ? Promise.resolve({ rows: [] as Array<{ asset_id: number; at: number; mw: number }> })
-      : db.query<{ asset_id: number; at: number; mw: number }>(
+  // The nominated baselines of the assets whose competition's method is nominated.
+  const nominations =
+    nominated.length === 0
+      ? { rows: [] }
+      : await db.query<{ asset_id: number; at: number; mw: number }>(
           `SELECT n.flex_asset_id AS asset_id, date_part('epoch', n.period_start) * 1000 AS at, n.mw::float8 AS mw
              FROM settlement_nominations n JOIN unnest($1::int[], $2::int[]) AS x(c, a) ON n.competition_id = x.c AND n.flex_asset_id = x.a
             WHERE n.period_start >= $3::timestamptz AND n.period_start < $4::timestamptz`,
           [nominated.map((p) => p.competition_id), nominated.map((p) => p.asset_id), new Date(lo).toISOString(), end],
-        ));
+        );
   const daysOfMeter = new Map<string, MeterDay[]>();
   for (const r of meterDays.rows) {
     const list = daysOfMeter.get(r.meter_id);
@@ -268,7 +270,7 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
     else eventsOf.set(e.asset_id, [{ at, times: e.times }]);
   }
   const nominationsOf = new Map<number, Map<number, number>>();
-  for (const n of nominations.rows) nominationsOf.set(n.asset_id, (nominationsOf.get(n.asset_id) ?? new Map()).set(Number(n.at), Number(n.mw)));
+  for (const n of nominations.rows) nominationsOf.set(n.asset_id, (nominationsOf.get(n.asset_id) ?? new Map()).set(Number(n.at), Math.round(Number(n.mw) * 1e6) * 1000));
 
   const [fromDay, toDay] = [dayNumber(f.from), dayNumber(f.to)];
   const sum = new Float64Array(slots);
@@ -279,7 +281,9 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
   for (const a of assets) {
     const cfg = configOf.get(a.id)!;
     const grid = grids.get(cfg.zone)!;
-    // Metered net import per period (MW): import − export; a meter on both sides reads net import.
+    // Metered net import per period: import − export; a meter on both sides reads net import. In
+    // milliwatts, whole numbers (kW has 6 decimals): sums are exact, as the numeric sums of SQL, and
+    // a baseline equal to the metered day errs by exactly 0. Every figure is a ratio: the unit cancels.
     sum.fill(0);
     count.fill(0);
     for (const meter of new Set([a.imp, a.exp])) {
@@ -292,7 +296,7 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
         for (let i = 0; i < seconds.byteLength / 4; i++) {
           const s = (base + seconds.getInt32(i * 4) * 1000 - lo) / SLOT_MS;
           if (s < 0 || s >= slots || !Number.isInteger(s)) continue;
-          sum[s]! += sign * kw.getFloat64(i * 8);
+          sum[s]! += sign * Math.round(kw.getFloat64(i * 8) * 1e6);
           count[s]! += 1;
         }
       }
@@ -327,7 +331,7 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
       open ??= { day: d, periods: 0, mean: 0, minutes: [], mw: [], first: s, last: s, rn: 0 };
       const m = grid.minute[s]!;
       if (clockN[m] === 0) touched.push(m);
-      clockSum[m]! += sum[s]! / 1000;
+      clockSum[m]! += sum[s]!;
       clockN[m]! += 1;
       open.periods++;
       open.last = s;
@@ -353,11 +357,12 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
     let sumErr = 0;
     let sumSq = 0;
     let errorDays = 0;
-    const add = (b: number, m: number) => {
+    // An error B − M of metered M.
+    const add = (error: number, m: number) => {
       n++;
       sumM += m;
-      sumErr += b - m;
-      sumSq += (b - m) * (b - m);
+      sumErr += error;
+      sumSq += error * error;
     };
     const nominationsHere = nominationsOf.get(a.id);
     for (const { day: e, working } of evaluated) {
@@ -375,7 +380,8 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
             });
           }
           e.minutes.forEach((m, i) => {
-            if (clockN[m]! > 0) add(clockSum[m]! / clockN[m]!, e.mw[i]!);
+            // B − M = (ΣM_h − k·M) ÷ k: exact 0 where the history equals the day.
+            if (clockN[m]! > 0) add((clockSum[m]! - clockN[m]! * e.mw[i]!) / clockN[m]!, e.mw[i]!);
           });
           for (const h of picked) {
             for (const m of h.minutes) {
@@ -387,10 +393,10 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
       } else if (cfg.method === 'nominated') {
         for (let s = e.first; s <= e.last; s++) {
           const b = metered(s) ? nominationsHere?.get(lo + s * SLOT_MS) : undefined;
-          if (b !== undefined) add(b, sum[s]! / 1000);
+          if (b !== undefined) add(b - sum[s]!, sum[s]!);
         }
       } else if (cfg.method === 'fixed' && cfg.profile === 'zero') {
-        e.mw.forEach((m) => add(0, m));
+        e.mw.forEach((m) => add(-m, m));
       }
       if (n > before) errorDays++;
     }
@@ -403,7 +409,7 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
       const firstSlot = Math.ceil((ev.at - PRE_EVENT_HOURS * 3_600_000 - lo) / SLOT_MS);
       for (let s = Math.max(0, firstSlot); s < slots && lo + s * SLOT_MS < ev.at; s++) {
         if (!metered(s)) continue;
-        preSum += (ev.times * sum[s]!) / 1000;
+        preSum += ev.times * sum[s]!;
         preN += ev.times;
         weight.set(grid.minute[s]!, (weight.get(grid.minute[s]!) ?? 0) + ev.times);
       }
