@@ -79,6 +79,24 @@ describe('bid summaries', () => {
     expect((await db.query('SELECT 1 FROM analytics_stale_competitions')).rows).toHaveLength(0);
   });
 
+  it('leave a deleted competition’s prices out of its operator’s month sums', async () => {
+    const db = h.app.db;
+    const kept = await makeCompetition(db, operator.id, { name: 'Kept', gspGroups: ['_E'] });
+    const gone = await makeCompetition(db, operator.id, { name: 'Gone', gspGroups: ['_E'] });
+    for (const [c, capacity, price] of [[kept, '2', '11.00'], [gone, '3', '40.00']] as const) {
+      const w = await makeWindow(db, c, { name: 'Evening', start: '2026-06-01', end: '2026-06-30', requiredMw: 5 });
+      await makeBid(db, { competition: c, provider: providers[0]!, window: w, capacity, prices: { availability: price }, approved: true, decided: '2026-06-15T10:00:00Z' });
+    }
+    const june = async () => {
+      const res = await h.app.inject({ method: 'GET', url: '/analytics/reports/price-benchmarks/?from=2026-06-01&to=2026-06-30&area=_E', headers: bearer(operator.token) });
+      return (res.json() as { tables: Array<{ rows: Array<{ accepted_bids: number; clearing_price: string }> }> }).tables[0]!.rows;
+    };
+    expect(await june()).toMatchObject([{ accepted_bids: 2, clearing_price: '40.00' }]);
+    await db.query('DELETE FROM competitions WHERE id = $1', [gone]);
+    expect(await june()).toMatchObject([{ accepted_bids: 1, clearing_price: '11.00' }]);
+    expect((await db.query('SELECT 1 FROM analytics_price_sources WHERE competition_id = $1', [gone])).rows).toHaveLength(0);
+  });
+
   it('sum the month of two competitions re-summed at the same time once each', async () => {
     const db = h.app.db;
     // Two more competitions of the operator, their bids accepted in one month: re-summed by
