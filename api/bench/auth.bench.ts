@@ -1,0 +1,97 @@
+/**
+ * What authentication costs a read: a bare route (no token, no database) next to authenticated
+ * reads on the same server, in one run. Real HTTP over loopback, N concurrent in-process `fetch`
+ * clients. PGlite in memory by default; the PostgreSQL server at DATABASE_URL (a throw-away
+ * schema, dropped at the end) when set. Prints requests per second and each case's share of the
+ * bare route's throughput; asserts nothing.
+ *
+ *   pnpm --filter api bench auth
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench auth
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { defaultConfig } from '../src/config.js';
+import { DEMO_PASSWORD } from '../src/seed/core.js';
+
+const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p95: number }> {
+  const times: number[] = [];
+  const end = Date.now() + DURATION_MS;
+  const worker = async () => {
+    while (Date.now() < end) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { rps: times.length / elapsed, p50: times[Math.floor(times.length * 0.5)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0 };
+}
+
+export async function run(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  const schema = `bench_auth_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-auth-'));
+  const config = defaultConfig({
+    jwtSecret: randomBytes(32),
+    dataDir,
+    seedSize: 'test',
+    outboxFiles: false,
+    jobWorkers: false,
+    ...(url ? { databaseUrl: url, pgSchema: schema } : { pgliteDir: 'memory://' }),
+  });
+  const app = await buildApp({ config });
+  app.get('/bench/bare/', { config: { access: { public: true } } }, async () => ({ id: 1, name: 'bare' }));
+  // Authentication alone: the caller as the auth hook resolved it, no query of the route's own.
+  app.get('/bench/whoami/', async (request) => ({ id: request.user!.userId, email: request.user!.email }));
+  await app.ready();
+  const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 4903), host: '127.0.0.1' });
+  try {
+    const login = await fetch(`${address}/auth/jwt/create/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'operator@northernlines.test', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const cases: Array<[string, string, Record<string, string>]> = [
+      ['bare route (no auth, no db)', '/bench/bare/', {}],
+      ['authenticated, no query of its own', '/bench/whoami/', auth],
+      ['auth/users/me/ (the caller, 1 query)', '/auth/users/me/', auth],
+      ['flex/systemoperators/ (small list)', '/flex/systemoperators/?limit=5', auth],
+    ];
+    console.info(`${url ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per case`);
+    let bare = 0;
+    for (const [label, path, headers] of cases) {
+      await load(`${address}${path}`, headers); // warm-up (JIT, pools, caches): not counted
+      const r = await load(`${address}${path}`, headers);
+      if (!bare) bare = r.rps;
+      console.info(
+        `${label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  ${(r.rps / bare).toFixed(2)} of bare (1/${(bare / r.rps).toFixed(1)})`,
+      );
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (url) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.end();
+      }
+    }
+  }
+}
