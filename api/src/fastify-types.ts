@@ -3,6 +3,7 @@ import type { AccessRule, RegisteredResource } from './resources/types.js';
 import type { Db } from './db/types.js';
 import type { AppConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
+import type { PrincipalCache } from './auth/cache.js';
 import type { RouteInfo } from './plugins/resources.js';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     tokens: TokenService;
+    /** The callers this process has authenticated, kept until a change to them is announced (plugins/auth.ts). */
+    principals: PrincipalCache;
     /** Every resource registered through registerResource, by name. */
     resources: Map<string, RegisteredResource>;
     /** Every route with its access rule (registered after the resource layer plugin). */

@@ -1,6 +1,6 @@
 export type OrgType = 'flexprovider' | 'systemoperator' | 'user';
 
-/** The authenticated caller, loaded from the database on every request (not only the token). */
+/** The authenticated caller, from the database (not only the token); kept per process until a change to them is announced (auth/cache.ts). */
 export interface Principal {
   userId: number;
   email: string;

@@ -35,6 +35,11 @@ export interface TokenSubject {
 const ACCESS_TYP = 'JWT';
 const REPORTING_TYP = 'reporting+jwt';
 
+/** The digest a token is known by (its `jti`): revocation (token_blocklist) and the callers' cache key. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
 export function tokenError(detail: string): ApiError {
   return new ApiError(401, { detail, code: 'token_not_valid' }, { 'WWW-Authenticate': 'Bearer realm="api"' });
 }
@@ -84,7 +89,7 @@ export class TokenService {
       if (protectedHeader.typ !== ACCESS_TYP || payload.version !== '1' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') {
         throw tokenError('Given token not valid for any token type');
       }
-      const jti = createHash('sha256').update(token).digest('base64url');
+      const jti = tokenDigest(token);
       return { ...(payload as unknown as AccessClaims), jti, iat: payload.exp - this.lifetime };
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -121,7 +126,7 @@ export class TokenService {
         permission_names: [],
         api_base_url: this.apiBaseUrl,
         preferred_locale: '',
-        jti: createHash('sha256').update(token).digest('base64url'),
+        jti: tokenDigest(token),
         iat: payload.iat,
       };
     } catch (error) {

@@ -94,17 +94,18 @@ function wrap(target: Client, pool: pg.Pool, txClient: pg.PoolClient | null): Db
     async close(): Promise<void> {
       if (!inTransaction) await pool.end();
     },
-    listen: (channel, onNotify) => listenOn(pool, channel, onNotify),
+    listen: (channel, onNotify, onLost) => listenOn(pool, channel, onNotify, onLost),
   };
   return db;
 }
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
- * breaks (server restart) it is re-opened with back-off (0.5 s doubling to 10 s), and
- * `onNotify(null)` tells the listener that notifications may have been missed meanwhile.
+ * breaks (server restart) `onLost` is called at once, it is re-opened with back-off (0.5 s
+ * doubling to 10 s), and `onNotify(null)` tells the listener that notifications may have been
+ * missed meanwhile.
  */
-async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>> {
+async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void, onLost?: () => void): Promise<() => Promise<void>> {
   const { connectionString, options, connectionTimeoutMillis } = pool.options;
   let client: pg.Client | null = null;
   let stopped = false;
@@ -122,7 +123,9 @@ async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: stri
       // Only a connection that was listening is re-opened here (a failed open is retried by its caller).
       if (client !== c) return;
       client = null;
-      if (!stopped) reopen();
+      if (stopped) return;
+      onLost?.();
+      reopen();
     };
     c.on('error', onLost);
     c.on('end', onLost);

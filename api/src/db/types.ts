@@ -28,7 +28,8 @@ export interface Db {
    * transaction commits, to every process listening on the database). Call outside a
    * transaction. PGlite: on its one connection. PostgreSQL: on a dedicated connection of its own,
    * re-opened with back-off when it breaks — `onNotify(null)` then says notifications may have
-   * been missed meanwhile. Resolves to the function that stops listening.
+   * been missed meanwhile; `onLost` (optional) is called as soon as the connection breaks, before
+   * that. Resolves to the function that stops listening.
    */
   /**
    * Bulk load: `COPY … FROM STDIN` (text format) fed with the chunks in order, on the transaction's
@@ -36,6 +37,6 @@ export interface Db {
    * Resolves to the number of rows copied.
    */
   copyFrom?(statement: string, chunks: AsyncIterable<string> | Iterable<string>): Promise<number>;
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string | null) => void, onLost?: () => void): Promise<() => Promise<void>>;
   readonly kind: 'pglite' | 'postgres';
 }

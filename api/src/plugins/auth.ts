@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { globalPlugin } from './global.js';
-import { TokenService } from '../auth/tokens.js';
+import { TokenService, tokenDigest } from '../auth/tokens.js';
 import { loadPrincipal } from '../auth/session.js';
+import { PrincipalCache } from '../auth/cache.js';
 import type { Principal } from '../auth/principal.js';
 import type { AccessRule } from '../resources/types.js';
 import { ApiError, forbidden, notAuthenticated } from '../errors.js';
@@ -24,20 +25,45 @@ export function checkAccess(rule: AccessRule, user: Principal | null): void {
 
 /**
  * Authentication and route-level authorisation for every route, in one onRequest hook:
- * the bearer token is verified and the caller loaded from the database (`request.user`), then
- * the route's `config.access` rule is enforced — before the body is parsed or validated.
+ * the bearer token is verified and the caller loaded (`request.user`), then the route's
+ * `config.access` rule is enforced — before the body is parsed or validated.
  * Routes without a rule require a logged-in user. On public routes an invalid token counts
  * as anonymous.
+ *
+ * The caller behind a token is read from the database once and then kept in this process
+ * (`PrincipalCache`) until a change to them is announced: every write to users, team roles,
+ * organisations, revoked tokens or the targeted_permissions flag notifies every process at
+ * commit (migration 187), so logout, deactivation, password and role changes hold on every
+ * replica at once. While the process cannot be sure to hear those notifications, every request
+ * reads the database as before.
  */
 export default globalPlugin('auth', async (app) => {
   app.decorate('tokens', new TokenService(app.config.jwtSecret, app.config.tokenLifetime, app.config.apiBaseUrl, app.config.reportingTokenLifetime));
+  app.decorate('principals', new PrincipalCache(app.db, app.log));
   app.decorateRequest('user', null);
+  app.addHook('onReady', async () => app.principals.start());
+  app.addHook('onClose', async () => app.principals.stop());
 
-  // The caller is loaded from the database on every request (one indexed query): logout,
-  // deactivation, password changes and role changes apply at once on every replica.
-  const principalFor = async (token: string): Promise<Principal> => loadPrincipal(app.db, await app.tokens.verify(token));
+  // A known token costs a digest and a map lookup; an unknown one is verified (signature,
+  // expiry) and its caller loaded from the database, then kept.
+  const principalFor = async (token: string): Promise<Principal> => {
+    const digest = tokenDigest(token);
+    return app.principals.get(digest, 'access') ?? app.principals.load(digest, 'access', async () => loadPrincipal(app.db, await app.tokens.verify(token)));
+  };
   // A reporting-tool token reads only the routes marked `reporting` (GET); elsewhere it is refused like any foreign token.
-  const reportingPrincipalFor = async (token: string): Promise<Principal> => loadPrincipal(app.db, await app.tokens.verifyReporting(token));
+  const reportingPrincipalFor = async (token: string): Promise<Principal> => {
+    const digest = tokenDigest(token);
+    return (
+      app.principals.get(digest, 'reporting') ??
+      app.principals.load(digest, 'reporting', async () => loadPrincipal(app.db, await app.tokens.verifyReporting(token)))
+    );
+  };
+
+  // A request that may have changed a caller (any write) answers only once this process has
+  // heard the change, so the client's next request is never served from the state before it.
+  app.addHook('onSend', async (request) => {
+    if (!request.is404 && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await app.principals.settle();
+  });
 
   app.addHook('onRequest', async (request) => {
     request.user = null;

@@ -1,6 +1,7 @@
 /**
- * Two API processes on one PostgreSQL server behave as one API: throttles and revocations made
- * through one replica hold on the other at once. Runs in the PGlite pass only (it starts its own
+ * Two API processes on one PostgreSQL server behave as one API: throttles made through one
+ * replica hold on the other at once, and revocations within a second (each process keeps its
+ * callers in memory until the database announces a change to them). Runs in the PGlite pass only (it starts its own
  * PostgreSQL server and API processes; see scripts/test.mjs).
  */
 import { randomBytes } from 'node:crypto';
@@ -117,20 +118,38 @@ describe('throttles count across replicas', () => {
   });
 });
 
-describe('revocation holds across replicas at once', () => {
-  it('a token logged out through A is refused by B on the very next request', async () => {
+/**
+ * Each replica keeps the callers it has served in memory and drops them when the database
+ * announces a change (LISTEN/NOTIFY at commit). The other replica hears it a moment after the
+ * answer: ask it again until it refuses, for at most a second (each try is a real request).
+ */
+async function refusedWithin(api: ApiProcess | undefined, t: string, ms = 1000): Promise<{ answer: Answer; tries: number; elapsedMs: number }> {
+  const started = Date.now();
+  let tries = 0;
+  for (;;) {
+    const answer = await me(api, t);
+    tries++;
+    if (answer.status !== 200 || Date.now() - started > ms) return { answer, tries, elapsedMs: Date.now() - started };
+  }
+}
+
+describe('revocation holds across replicas within a second', () => {
+  it('a token logged out through A is refused by B, and by A on the very next request', async () => {
     const session = await token(a, 'dispatch@brightgrid.test', '192.0.2.21');
-    // Both replicas have just served this token (a cache, if there were one, would be warm).
+    // Both replicas have just served this token: each holds its caller in memory.
     expect((await me(b, session)).status).toBe(200);
     expect((await me(a, session)).status).toBe(200);
     expect((await call(a, 'POST', '/auth/jwt/logout/', { token: session, body: { sliding: session } })).status).toBe(200);
-    const after = await me(b, session);
-    expect(after.status).toBe(401);
-    expect(after.body.detail).toBe('Token is blacklisted');
+    expect((await me(a, session)).status).toBe(401);
+    const { answer, elapsedMs } = await refusedWithin(b, session);
+    expect(answer.status).toBe(401);
+    expect(answer.body.detail).toBe('Token is blacklisted');
+    expect(elapsedMs).toBeLessThanOrEqual(1000);
+    expect((await me(b, session)).status).toBe(401);
     expect((await call(b, 'POST', '/auth/jwt/refresh/', { body: { token: session } })).status).toBe(401);
   });
 
-  it('a member deactivated through A is refused by B on the very next request', async () => {
+  it('a member deactivated through A is refused by B', async () => {
     const admin = await token(b, 'provider@brightgrid.test', '192.0.2.22');
     const member = await token(a, 'analytics@brightgrid.test', '192.0.2.23');
     expect((await me(b, member)).status).toBe(200);
@@ -141,21 +160,54 @@ describe('revocation holds across replicas at once', () => {
     const off = await call(a, 'POST', `/auth/team/${rows[0]!.id}/set_inactive/`, { token: admin });
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
-    const after = await me(b, member);
-    expect(after.status).toBe(401);
-    expect(after.body.detail).toBe('User not found or inactive.');
+    expect((await me(a, member)).status).toBe(401);
+    const { answer } = await refusedWithin(b, member);
+    expect(answer.status).toBe(401);
+    expect(answer.body.detail).toBe('User not found or inactive.');
     expect((await login(b, 'analytics@brightgrid.test', DEMO_PASSWORD, '192.0.2.24')).status).toBe(401);
   });
 
-  it('a password changed through A ends the sessions B serves on the very next request', async () => {
+  it('a password changed through A ends the sessions B serves', async () => {
     const onA = await token(a, 'operations@brightgrid.test', '192.0.2.25');
     const onB = await token(b, 'operations@brightgrid.test', '192.0.2.26');
     expect((await me(b, onB)).status).toBe(200);
+    expect((await me(b, onA)).status).toBe(200);
     const changed = await call(a, 'POST', '/auth/users/set_password/', { token: onA, body: { current_password: DEMO_PASSWORD, new_password: 'Replica-password-42' } });
     expect(changed.status).toBeLessThan(300);
-    expect((await me(b, onB)).status).toBe(401);
+    expect((await me(a, onA)).status).toBe(401);
+    const first = await refusedWithin(b, onB);
+    expect(first.answer.status).toBe(401);
+    expect(first.answer.body.detail).toBe('Token is no longer valid.');
     expect((await me(b, onA)).status).toBe(401);
+    // The fresh token the change answered with works on both.
+    expect((await me(b, String(changed.body.token))).status).toBe(200);
     expect((await login(b, 'operations@brightgrid.test', 'Replica-password-42', '192.0.2.27')).status).toBe(200);
+  });
+
+  it('roles changed through A change what the member may do on B', async () => {
+    const admin = await token(a, 'provider@brightgrid.test', '192.0.2.28');
+    const member = await token(b, 'settlement@brightgrid.test', '192.0.2.29');
+    const before = await me(b, member);
+    expect(before.status).toBe(200);
+    expect(before.body.roles).toEqual(['settlement']);
+    expect(before.body.permission_names).toContain('view-settlement');
+    expect((await call(b, 'GET', '/performance/settlementreports/', { token: member })).status).toBe(200);
+    const team = await call(a, 'GET', '/auth/team/?email=settlement@brightgrid.test', { token: admin });
+    const rows = team.body as unknown as Array<{ id: number }>;
+    expect(rows).toHaveLength(1);
+    const changed = await call(a, 'PATCH', `/auth/team/${rows[0]!.id}/`, { token: admin, body: { roles: ['dispatch'] } });
+    expect(changed.status).toBe(200);
+    // The same token, now with the new role's permissions: wait until B answers with them.
+    const started = Date.now();
+    let after = await me(b, member);
+    while (Array.isArray(after.body.roles) && (after.body.roles as string[]).includes('settlement') && Date.now() - started <= 1000) after = await me(b, member);
+    expect(after.status).toBe(200);
+    expect(after.body.roles).toEqual(['dispatch']);
+    expect(after.body.permission_names).toContain('manage-dispatches');
+    expect(after.body.permission_names).not.toContain('view-settlement');
+    expect(Date.now() - started).toBeLessThanOrEqual(1000);
+    // A route the old role opened is closed to the token on B now (it was open before the change: see the first answer).
+    expect((await call(b, 'GET', '/performance/settlementreports/', { token: member })).status).toBe(403);
   });
 });
 
