@@ -32,6 +32,8 @@ export interface PrincipalCacheOptions {
    * one does). A connection can die without the socket noticing for a long time.
    */
   probeMs?: number;
+  /** Longest wait for a write's round trip (`settle`) before the connection is distrusted. */
+  settleMs?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export class PrincipalCache {
   private readonly byUser = new Map<number, Set<string>>();
   private readonly maxEntries: number;
   private readonly probeMs: number;
+  private readonly settleMs: number;
   /** Told apart from other processes' sync notifications on the same channel. */
   private readonly instance = randomBytes(6).toString('base64url');
   private epoch = 0;
@@ -71,6 +74,7 @@ export class PrincipalCache {
   ) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.probeMs = options.probeMs ?? 5_000;
+    this.settleMs = options.settleMs ?? 2_000;
   }
 
   /** Whether the cache is read and written now (listening, and not in doubt). */
@@ -223,7 +227,7 @@ export class PrincipalCache {
     if (this.db.kind !== 'postgres' || !this.active) return;
     this.pendingSync ??= new Promise<void>((sent) => setImmediate(sent)).then(() => {
       this.pendingSync = null;
-      return this.roundTrip(2_000);
+      return this.roundTrip(this.settleMs);
     });
     if (!(await this.pendingSync)) this.doubt();
   }
