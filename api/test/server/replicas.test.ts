@@ -4,7 +4,8 @@
  * callers in memory until the database announces a change to them). Runs in the PGlite pass only (it starts its own
  * PostgreSQL server and API processes; see scripts/test.mjs).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -208,6 +209,51 @@ describe('revocation holds across replicas within a second', () => {
     expect(Date.now() - started).toBeLessThanOrEqual(1000);
     // A route the old role opened is closed to the token on B now (it was open before the change: see the first answer).
     expect((await call(b, 'GET', '/performance/settlementreports/', { token: member })).status).toBe(403);
+  });
+});
+
+describe('a replica that may have missed a change reads the database', () => {
+  const sql = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> => {
+    const client = new pg.Client({ connectionString: server!.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const listeners = async (): Promise<number> =>
+    Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN "flex_auth"'`))[0]?.n ?? 0);
+
+  it('drops what it holds when its listening connection breaks, and holds callers again once it listens again', async () => {
+    const session = await token(a, 'admin@brightgrid.test', '192.0.2.30');
+    expect((await me(b, session)).status).toBe(200);
+    // Revoked without a notification (the trigger off for this one transaction): a change the replicas cannot hear.
+    const digest = createHash('sha256').update(session).digest('base64url');
+    await sql(`DO $$ BEGIN
+      ALTER TABLE token_blocklist DISABLE TRIGGER auth_token_blocklist_insert;
+      INSERT INTO token_blocklist (jti, expires_at) VALUES ('${digest}', now() + interval '1 hour');
+      ALTER TABLE token_blocklist ENABLE TRIGGER auth_token_blocklist_insert;
+    END $$`);
+    // B still serves the token from memory (this is the cache at work, and why it must hear every change).
+    expect((await me(b, session)).status).toBe(200);
+    // The listening connections break (both replicas'): each forgets what it holds and reads the database.
+    expect(await listeners()).toBe(2);
+    await sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "flex_auth"'`);
+    const { answer } = await refusedWithin(b, session);
+    expect(answer.status).toBe(401);
+    expect(answer.body.detail).toBe('Token is blacklisted');
+    // Both listen again (re-opened with back-off): changes announced from now on are heard again.
+    const started = Date.now();
+    while ((await listeners()) < 2 && Date.now() - started < 30_000) await sql('SELECT pg_sleep(0.05)');
+    expect(await listeners()).toBe(2);
+    const next = await token(a, 'admin@brightgrid.test', '192.0.2.31');
+    expect((await me(b, next)).status).toBe(200);
+    expect((await me(b, next)).status).toBe(200);
+    expect((await call(a, 'POST', '/auth/jwt/logout/', { token: next })).status).toBe(200);
+    const after = await refusedWithin(b, next);
+    expect(after.answer.status).toBe(401);
+    expect(after.answer.body.detail).toBe('Token is blacklisted');
   });
 });
 
