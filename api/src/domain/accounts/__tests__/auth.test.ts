@@ -302,19 +302,55 @@ describe('me, set_password, team', () => {
 });
 
 describe('caller', () => {
-  it('is loaded on every request: a change made elsewhere (another replica, SQL) applies to the very next request', async () => {
+  it('follows a change made elsewhere (another replica, SQL) within a second, by the notification the database sends at commit', async () => {
     const token = await login(t.app, 'operator@southernwires.test');
     const me = () => t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(token) });
+    // Asked again until the answer changes, for at most a second (PGlite hears it before the change's query returns).
+    const meOnceChanged = async (from: number) => {
+      const started = Date.now();
+      let res = await me();
+      while (res.statusCode === from && Date.now() - started < 1000) res = await me();
+      return res;
+    };
     expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200); // the caller is now held in memory
     await t.app.db.query("UPDATE users SET is_active = false WHERE email = 'operator@southernwires.test'");
     try {
-      expect((await me()).statusCode).toBe(401);
+      expect((await meOnceChanged(200)).statusCode).toBe(401);
     } finally {
       await t.app.db.query("UPDATE users SET is_active = true WHERE email = 'operator@southernwires.test'");
     }
-    expect((await me()).statusCode).toBe(200);
+    expect((await meOnceChanged(401)).statusCode).toBe(200);
     await t.app.db.query("INSERT INTO token_blocklist (jti, expires_at) VALUES ($1, now() + interval '1 hour')", [createHash('sha256').update(token).digest('base64url')]);
-    expect((await me()).statusCode).toBe(401);
+    const revoked = await meOnceChanged(200);
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toEqual({ detail: 'Token is blacklisted', code: 'token_not_valid' });
+  });
+
+  it('follows role changes and the targeted_permissions flag', async () => {
+    const token = await login(t.app, 'settlement@brightgrid.test');
+    const permissions = async () => (await t.app.inject({ method: 'GET', url: '/auth/users/me/', headers: bearer(token) })).json().permission_names as string[];
+    const permissionsOnceChanged = async (from: string[]) => {
+      const started = Date.now();
+      let now = await permissions();
+      while (JSON.stringify(now) === JSON.stringify(from) && Date.now() - started < 1000) now = await permissions();
+      return now;
+    };
+    const before = await permissions();
+    expect(before).toEqual(['view-competitions', 'view-settlement', 'default']);
+    const user = await t.app.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'settlement@brightgrid.test'");
+    const id = user.rows[0]!.id;
+    await t.app.db.query("INSERT INTO team_roles (user_id, role) VALUES ($1, 'analytics')", [id]);
+    const withAnalytics = await permissionsOnceChanged(before);
+    expect(withAnalytics).toEqual(['view-competitions', 'view-settlement', 'analytics', 'default']);
+    await t.app.db.query("UPDATE feature_flags SET enabled = true WHERE name = 'targeted_permissions'");
+    try {
+      expect(await permissionsOnceChanged(withAnalytics)).toEqual(['view-competitions', 'view-settlement', 'analytics']);
+    } finally {
+      await t.app.db.query("UPDATE feature_flags SET enabled = false WHERE name = 'targeted_permissions'");
+      await t.app.db.query("DELETE FROM team_roles WHERE user_id = $1 AND role = 'analytics'", [id]);
+    }
+    expect(await permissionsOnceChanged(['view-competitions', 'view-settlement', 'analytics'])).toEqual(before);
   });
 });
 
