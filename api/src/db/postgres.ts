@@ -101,11 +101,11 @@ function wrap(target: Client, pool: pg.Pool, txClient: pg.PoolClient | null): Db
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
- * breaks (server restart) `onLost` is called at once, it is re-opened with back-off (0.5 s
+ * breaks (server restart) `onBroken` is called at once, it is re-opened with back-off (0.5 s
  * doubling to 10 s), and `onNotify(null)` tells the listener that notifications may have been
  * missed meanwhile.
  */
-async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void, onLost?: () => void): Promise<() => Promise<void>> {
+async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: string | null) => void, onBroken?: () => void): Promise<() => Promise<void>> {
   const { connectionString, options, connectionTimeoutMillis } = pool.options;
   let client: pg.Client | null = null;
   let stopped = false;
@@ -124,7 +124,7 @@ async function listenOn(pool: pg.Pool, channel: string, onNotify: (payload: stri
       if (client !== c) return;
       client = null;
       if (stopped) return;
-      onLost?.();
+      onBroken?.();
       reopen();
     };
     c.on('error', onLost);

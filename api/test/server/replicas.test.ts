@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres, type PostgresServer } from '../support/postgres-server.js';
+import { createPostgresDb } from '../../src/db/postgres.js';
 import { startApi, type ApiProcess } from '../support/api-process.js';
 import { DEMO_PASSWORD } from '../../src/seed/core.js';
 
@@ -224,6 +225,41 @@ describe('a replica that may have missed a change reads the database', () => {
   };
   const listeners = async (): Promise<number> =>
     Number((await sql<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE query = 'LISTEN "flex_auth"'`))[0]?.n ?? 0);
+
+  it('hears of a broken listening connection at once, before it is re-opened (then: anything may have been missed)', async () => {
+    const db = await createPostgresDb(server!.url);
+    const events: string[] = [];
+    let reopened: () => void = () => undefined;
+    const back = new Promise<void>((done) => (reopened = done));
+    let broke: () => void = () => undefined;
+    const broken = new Promise<void>((done) => (broke = done));
+    const unlisten = await db.listen(
+      'flex_auth_probe',
+      (payload) => {
+        events.push(payload === null ? 'listening again' : `notified ${payload}`);
+        if (payload === null) reopened();
+      },
+      () => {
+        events.push('broken');
+        broke();
+      },
+    );
+    try {
+      await sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN "flex_auth_probe"'`);
+      await broken;
+      expect(events).toEqual(['broken']);
+      await back;
+      await sql(`SELECT pg_notify('flex_auth_probe', 'after')`);
+      await new Promise<void>((done) => {
+        const check = (): void => (events.includes('notified after') ? done() : void setImmediate(check));
+        check();
+      });
+      expect(events).toEqual(['broken', 'listening again', 'notified after']);
+    } finally {
+      await unlisten();
+      await db.close();
+    }
+  });
 
   it('drops what it holds when its listening connection breaks, and holds callers again once it listens again', async () => {
     const session = await token(a, 'admin@brightgrid.test', '192.0.2.30');
