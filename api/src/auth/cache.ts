@@ -247,7 +247,7 @@ export class PrincipalCache {
   }
 
   private doubt(): void {
-    if (this.inDoubt) return;
+    if (this.inDoubt || this.stopped) return;
     this.log.warn({}, 'auth cache: a change notification did not come back in time; reading callers from the database until one does');
     this.inDoubt = true;
     this.reset();
