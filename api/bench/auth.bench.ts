@@ -2,8 +2,8 @@
  * What authentication costs a read: a bare route (no token, no database) next to authenticated
  * reads on the same server, in one run. Real HTTP over loopback, N concurrent in-process `fetch`
  * clients. PGlite in memory by default; the PostgreSQL server at DATABASE_URL (a throw-away
- * schema, dropped at the end) when set. Prints requests per second and each case's share of the
- * bare route's throughput; asserts nothing.
+ * schema, dropped at the end) when set. Prints requests per second, each case's share of the
+ * bare route's throughput, and the CPU time this process spent per request; asserts nothing.
  *
  *   pnpm --filter api bench auth
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench auth
@@ -21,9 +21,14 @@ const ROUND_MS = Number(process.env.BENCH_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-/** Requests per second of CONCURRENCY clients asking for `url` for ROUND_MS. */
-async function load(url: string, headers: Record<string, string>): Promise<number> {
+/**
+ * CONCURRENCY clients asking for `url` for ROUND_MS: requests per second, and this process's CPU
+ * time per request in µs (server and clients; with PGlite the database too). On a machine busy
+ * with other work the CPU time moves much less than the throughput.
+ */
+async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; cpuUs: number }> {
   let done = 0;
+  const cpu = process.cpuUsage();
   const end = Date.now() + ROUND_MS;
   const worker = async () => {
     while (Date.now() < end) {
@@ -35,7 +40,8 @@ async function load(url: string, headers: Record<string, string>): Promise<numbe
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return done / ((performance.now() - started) / 1000);
+  const used = process.cpuUsage(cpu);
+  return { rps: done / ((performance.now() - started) / 1000), cpuUs: (used.user + used.system) / done };
 }
 
 const median = (xs: number[]): number => {
@@ -83,18 +89,25 @@ export async function run(): Promise<void> {
     // round's share is against that round's bare figure, and the medians are printed.
     const rps = cases.map(() => [] as number[]);
     const shares = cases.map(() => [] as number[]);
+    const cpu = cases.map(() => [] as number[]);
     for (let round = 0; round < ROUNDS; round++) {
       let bare = 0;
       for (const [i, [, path, headers]] of cases.entries()) {
         const r = await load(`${address}${path}`, headers);
-        if (i === 0) bare = r;
-        rps[i]!.push(r);
-        shares[i]!.push(r / bare);
+        if (i === 0) bare = r.rps;
+        rps[i]!.push(r.rps);
+        shares[i]!.push(r.rps / bare);
+        cpu[i]!.push(r.cpuUs);
       }
     }
+    const bareCpu = median(cpu[0]!);
     for (const [i, [label]] of cases.entries()) {
       const share = median(shares[i]!);
-      console.info(`${label.padEnd(40)} ${median(rps[i]!).toFixed(0).padStart(7)} req/s  ${share.toFixed(2)} of bare (1/${(1 / share).toFixed(1)})`);
+      const cpuUs = median(cpu[i]!);
+      console.info(
+        `${label.padEnd(40)} ${median(rps[i]!).toFixed(0).padStart(7)} req/s  ${share.toFixed(2)} of bare (1/${(1 / share).toFixed(1)})` +
+          `  cpu ${cpuUs.toFixed(0).padStart(5)} µs/req (bare's cost ×${(cpuUs / bareCpu).toFixed(1)})`,
+      );
     }
   } finally {
     await app.close();
