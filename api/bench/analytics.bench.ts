@@ -241,7 +241,8 @@ async function measure(db: Db): Promise<void> {
     { label: 'the year', query: { from: '2026-01-01', to: '2026-12-31' } },
     { label: 'one competition', query: { from: '2026-01-01', to: '2026-12-31', competition: '100137' } },
     { label: 'one area', query: { from: '2026-01-01', to: '2026-12-31', area: '_G' } },
-    { label: 'one provider', query: { from: '2026-01-01', to: '2026-12-31', provider: '9207' } },
+    // Provider 11 (9211): dispatched (providers 1, 11, 21, … are) and with accepted bids (provider 7 has none).
+    { label: 'one provider', query: { from: '2026-01-01', to: '2026-12-31', provider: '9211' } },
   ];
   const today = new Date('2027-01-15T12:00:00Z');
   console.info(`\n  ${'report'.padEnd(22)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  ${'rows'.padStart(6)}  (${RUNS} runs × ${cases.length} filter sets, after a warm-up)`);
