@@ -467,6 +467,8 @@ async function emptyReason(ctx: ReportContext): Promise<ReportBody['empty']> {
 export const baselineAccuracy: ReportBuilder = async (ctx) => {
   const f = ctx.filters;
   const { start, end } = rangeBounds(f);
+  // The instructions' sort and groups (tens of thousands of rows) in memory, not on disk.
+  if (ctx.db.kind === 'postgres') await ctx.db.query(`SET LOCAL work_mem = '64MB'`);
   // Each asset's competition: that of its latest accepted instruction in reach.
   const chosen = sql`SELECT DISTINCT ON (i.asset_id) i.asset_id, i.competition_id FROM (${instructionsInReach(ctx)}) i ORDER BY i.asset_id, i.start DESC, i.id DESC`;
   const pairs = (await ctx.db.query<{ asset_id: number; competition_id: number }>(chosen.text, chosen.values)).rows;
