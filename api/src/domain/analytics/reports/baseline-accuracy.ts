@@ -185,6 +185,47 @@ interface Day {
   rn: number;
 }
 
+/**
+ * Per local day with metered periods, per clock time the mean of its periods (a repeated clock
+ * time, in autumn, is the mean of its two). `clockSum` and `clockN` are zeroed scratch, left zeroed.
+ */
+function localDays(sum: Float64Array, count: Uint8Array, needed: number, grid: Grid, clockSum: Float64Array, clockN: Int32Array): Day[] {
+  const days: Day[] = [];
+  const touched: number[] = [];
+  let open: Day | null = null;
+  for (let s = 0; s < sum.length; s++) {
+    if (count[s] !== needed) continue;
+    const d = grid.day[s]!;
+    if (open === null || open.day !== d) {
+      if (open !== null) days.push(closeDay(open, touched, clockSum, clockN));
+      open = { day: d, periods: 0, mean: 0, minutes: [], mw: [], first: s, last: s, rn: 0 };
+    }
+    const m = grid.minute[s]!;
+    if (clockN[m] === 0) touched.push(m);
+    clockSum[m]! += sum[s]!;
+    clockN[m]! += 1;
+    open.periods++;
+    open.last = s;
+  }
+  if (open !== null) days.push(closeDay(open, touched, clockSum, clockN));
+  return days;
+}
+
+function closeDay(day: Day, touched: number[], clockSum: Float64Array, clockN: Int32Array): Day {
+  let total = 0;
+  for (const m of touched) {
+    const mw = clockSum[m]! / clockN[m]!;
+    day.minutes.push(m);
+    day.mw.push(mw);
+    total += mw;
+    clockSum[m] = 0;
+    clockN[m] = 0;
+  }
+  day.mean = total / touched.length;
+  touched.length = 0;
+  return day;
+}
+
 /** A meter's summed days joined in day order: per day its number (since 1970-01-01) and how many readings (int4 each); then the readings' seconds and kW. */
 interface MeterDays {
   meter_id: string;
@@ -310,39 +351,7 @@ async function assetRows(ctx: ReportContext, pairs: Array<{ asset_id: number; co
     const needed = a.imp !== null && a.exp !== null && a.imp !== a.exp ? 2 : 1;
     const metered = (s: number) => count[s] === needed;
 
-    // Per local day and clock time (a repeated clock time, in autumn, is the mean of its two periods).
-    const days: Day[] = [];
-    let open: Day | null = null;
-    const touched: number[] = [];
-    const close = () => {
-      if (!open) return;
-      let total = 0;
-      for (const m of touched) {
-        const mw = clockSum[m]! / clockN[m]!;
-        open.minutes.push(m);
-        open.mw.push(mw);
-        total += mw;
-        clockSum[m] = 0;
-        clockN[m] = 0;
-      }
-      open.mean = total / touched.length;
-      touched.length = 0;
-      days.push(open);
-      open = null;
-    };
-    for (let s = 0; s < slots; s++) {
-      if (!metered(s)) continue;
-      const d = grid.day[s]!;
-      if (open && open.day !== d) close();
-      open ??= { day: d, periods: 0, mean: 0, minutes: [], mw: [], first: s, last: s, rn: 0 };
-      const m = grid.minute[s]!;
-      if (clockN[m] === 0) touched.push(m);
-      clockSum[m]! += sum[s]!;
-      clockN[m]! += 1;
-      open.periods++;
-      open.last = s;
-    }
-    close();
+    const days = localDays(sum, count, needed, grid, clockSum, clockN);
 
     // Candidates (fully metered, not holidays, not event days), ranked per day type; evaluated: those in the range.
     const eventDaysHere = eventDaysOf.get(a.id) ?? new Set<number>();
