@@ -2,7 +2,8 @@ import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { Action, AccessRule, RegisteredResource, ResourceActionDef, ResourceDef, Row, RowOf } from './types.js';
 import type { Db } from '../db/types.js';
-import { sql, raw, ident, join } from '../db/sql.js';
+import { sql, raw, ident, join, and } from '../db/sql.js';
+import { ifNoneMatchHits, listEtag, ListBodyCache } from './list-cache.js';
 import { badRequest, notFound } from '../errors.js';
 import { buildFilters, buildOrdering, parseFields, parseIds } from './query.js';
 import {
@@ -29,6 +30,7 @@ import {
   updateOne,
   fetchRows,
   countRows,
+  scopeCondition,
 } from './runtime.js';
 
 function describe(rt: Runtime, what: Action | 'set_inactive'): { description?: string } {
@@ -41,14 +43,22 @@ function track(rt: Runtime, method: string, url: string): void {
   rt.routes.push(`${method} ${url}`);
 }
 
-/** GET {path}/: filtered, ordered, paged list; the total in Content-Range. */
+/** Each app's list answers of resources with `listVersion`, by ETag (32 MiB of bodies per app). */
+const listBodiesOf = new WeakMap<FastifyInstance, ListBodyCache>();
+function listBodies(app: FastifyInstance): ListBodyCache {
+  let cache = listBodiesOf.get(app);
+  if (!cache) listBodiesOf.set(app, (cache = new ListBodyCache(32 * 1024 * 1024)));
+  return cache;
+}
+
+/** GET {path}/: filtered, ordered, paged list; the total in Content-Range (ETag and 304 with `listVersion`). */
 function registerList(rt: Runtime, access: AccessRule): void {
   const { app, def, base } = rt;
   rt.typed.route({
     method: 'GET',
     url: base,
     config: { access },
-    schema: { tags: rt.tags, summary: `List ${def.path}`, ...describe(rt, 'list'), querystring: listQuerySchema(def), response: { 200: Type.Array(def.row) } },
+    schema: { tags: rt.tags, summary: `List ${def.path}`, ...describe(rt, 'list'), querystring: listQuerySchema(def), response: { 200: Type.Array(def.row), ...(def.listVersion ? { 304: Type.Null({ description: 'Not modified (If-None-Match names the ETag)' }) } : {}) } },
     handler: async (request, reply) => {
       const { query } = request;
       const ctx = ctxOf(rt, request);
@@ -67,6 +77,20 @@ function registerList(rt: Runtime, access: AccessRule): void {
       const requested = query.limit === undefined ? (def.defaultLimit ?? 1000) : Number(query.limit);
       const limit = Math.min(requested, maxLimit);
       const offset = query.offset === undefined ? 0 : Number(query.offset);
+      // Conditional list: the fingerprint first; a matching If-None-Match is answered 304 without
+      // the body, an answer kept from before is sent as it was.
+      let etag: string | null = null;
+      if (def.listVersion) {
+        const fingerprint = await def.listVersion(ctx, and([def.where, ...where, scopeCondition(def, ctx)]), expand);
+        if (fingerprint !== null) {
+          const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+          etag = listEtag(rt.name, rawQuery, request.user ?? null, fingerprint);
+          reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+          if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+          const kept = listBodies(app).get(etag);
+          if (kept) return reply.header('Content-Range', kept.contentRange).type('application/json; charset=utf-8').send(kept.body);
+        }
+      }
       let rows: Row[] = [];
       let total: number | null = null;
       if (limit === 0) {
@@ -78,8 +102,14 @@ function registerList(rt: Runtime, access: AccessRule): void {
       }
       await applyExpand(rt, ctx, rows, expand);
       const end = rows.length > 0 ? offset + rows.length - 1 : offset;
-      reply.header('Content-Range', `items ${offset}-${end}/${total}`);
-      return project(rows, fields, expand);
+      const contentRange = `items ${offset}-${end}/${total}`;
+      reply.header('Content-Range', contentRange);
+      const answer = project(rows, fields, expand);
+      if (etag === null) return answer;
+      const serialised = reply.serialize(answer);
+      const body = typeof serialised === 'string' ? Buffer.from(serialised, 'utf8') : Buffer.from(serialised as ArrayBuffer);
+      listBodies(app).set(etag, { body, contentRange });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   });
   track(rt, 'GET', base);

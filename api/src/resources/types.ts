@@ -285,6 +285,15 @@ export interface ResourceDef<R extends TObject = TObject, C extends TObject = TO
   setInactive?: boolean | string;
   /** Enables POST/PATCH {path}/bulk/ (default true when create/update exist). */
   bulk?: boolean;
+  /**
+   * Conditional lists (ETag / If-None-Match → 304). A fingerprint of everything the list answer
+   * for this caller is built from — `visible` is the list's whole condition (base, filters and
+   * scope, over alias `t`) — or null when it cannot tell (e.g. an expansion it does not cover):
+   * then the list is answered as usual, without an ETag. The layer hashes it with the caller's
+   * organisation and the query into the ETag, answers 304 to a matching If-None-Match without
+   * building the body, and keeps recent bodies by ETag so a repeated list is sent as it was.
+   */
+  listVersion?(ctx: ResourceContext, visible: SqlFragment, expand: ReadonlyMap<string, string[]>): Promise<string | null>;
   defaultLimit?: number; // default 1000
   maxLimit?: number; // default 1000
   /**

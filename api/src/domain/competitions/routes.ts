@@ -12,6 +12,7 @@ import { registerCompetitionLookups } from './lookups.js';
 import { registerCompetitionUploads } from './bulk.js';
 import { registerTemplates, saveAsTemplateAction } from './templates.js';
 import { commonFilters, EDITABLE, STATUS } from './filters.js';
+import { competitionListVersion } from './list-version.js';
 import { applyCompetitionWrite, columnValues, competitionEditLock, operatorIdOf, validateCompetition } from './service.js';
 import { CompetitionCreate, CompetitionRow, CompetitionUpdate, PublicCompetitionRow } from './schemas.js';
 import { registerServiceStructures } from './service-structures.js';
@@ -168,6 +169,8 @@ function registerCompetitionResource(app: FastifyInstance, qualification: Qualif
     },
     access: operatorWritesAccess,
     scope,
+    // ETag and 304 on the list (the dashboard re-reads it on every visit).
+    listVersion: competitionListVersion,
     canWrite: ({ user }, row) => user?.orgType === 'systemoperator' && row.operator === user.orgId,
     editLock: competitionEditLock,
     // The same checks for create, update and bulk: an update is checked as the stored row with the body over it.
