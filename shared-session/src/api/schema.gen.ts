@@ -14455,6 +14455,13 @@ export interface paths {
                         }[];
                     };
                 };
+                /** @description Not modified (If-None-Match names the ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Invalid input: messages by field (`{"name": ["…"]}`, nested objects and lists for nested fields), or `{"detail": "…"}`. */
                 400: {
                     headers: {
