@@ -27,6 +27,7 @@ import { instancesOf } from '../../domain/market/windows.js';
 import { Dec } from '../../domain/settlement/decimal.js';
 import { settlementEventsOf, type SettlementEventRow } from '../../domain/settlement/meter/events.js';
 import { writeReadings, type ReadingRow } from '../../domain/settlement/meter/write.js';
+import { refreshMeterDays } from '../../domain/analytics/summaries.js';
 import { seedDemoReports } from './settlement-reports.js';
 import { addDays, localDateOf, periodStartsOfDay } from '../../domain/settlement/time.js';
 
@@ -299,5 +300,7 @@ export async function seedDemoSettlement(db: Db, providers: readonly number[], n
     const events = past.filter((e) => e.competitionId === competition);
     await seedDemoReports(db, competition, providers, events, now, (event, share) => remeter(db, event, share));
   }
+  // The readings summed per meter and day for the analytics report at once (else its first view, or the minute job, would).
+  await refreshMeterDays(db);
   return { settled };
 }
