@@ -52,11 +52,12 @@ const bounds = (month: string): string => `FROM ('${month}-01 00:00:00+00') TO (
  * Bulk load of a month nobody has written yet (PostgreSQL): its partition is made as a plain
  * table without index (with the month's bounds as a check), filled by `fill`, given its primary
  * key in one sorted build, then attached — much faster than keeping the index up to date row by
- * row. Attaching fires none of meter_readings' triggers, so the loaded (meter, UTC day)s are marked
- * stale for the analytics summary here (migration 184), as the triggers mark any other write.
- * Answers null, doing nothing, when the month's partition exists already.
+ * row. Attaching fires none of meter_readings' triggers, so every day of the month is marked stale
+ * for the analytics summary here for each of the batch's `meters` (migration 184; a day without
+ * readings re-sums to nothing), as the triggers mark any other write — cheaper than reading the
+ * loaded rows again. Answers null, doing nothing, when the month's partition exists already.
  */
-export async function loadFreshMonth(db: Db, month: string, fill: (table: string) => Promise<number>): Promise<number | null> {
+export async function loadFreshMonth(db: Db, month: string, meters: readonly string[], fill: (table: string) => Promise<number>): Promise<number | null> {
   const name = partitionName(month);
   if ((await existing(db, [name])).has(name)) return null;
   await db.query(`SELECT pg_advisory_xact_lock(hashtext('meter_readings partitions'))`);
@@ -67,8 +68,12 @@ export async function loadFreshMonth(db: Db, month: string, fill: (table: string
   const n = await fill(name);
   await db.exec(`ALTER TABLE ${name} ADD PRIMARY KEY (meter_id, period_start)`);
   await db.exec(`ALTER TABLE meter_readings ATTACH PARTITION ${name} FOR VALUES ${bounds(month)}`);
-  await db.exec(`INSERT INTO analytics_stale_meter_days (meter_id, day)
-    SELECT DISTINCT meter_id, (period_start AT TIME ZONE 'UTC')::date FROM ${name} ON CONFLICT DO NOTHING`);
+  await db.query(
+    `INSERT INTO analytics_stale_meter_days (meter_id, day)
+     SELECT m, d::date FROM unnest($1::text[]) AS m, generate_series($2::date, ($2::date + interval '1 month' - interval '1 day')::date, interval '1 day') AS d
+     ON CONFLICT DO NOTHING`,
+    [meters, `${month}-01`],
+  );
   return n;
 }
 

@@ -134,7 +134,7 @@ export async function writeReadings(db: Db, batch: ReadingBatch, who: { orgId: n
       return { written: await insertBatches(tx, batch.rows(), who.orgId, who.uploadId), merged: true };
     }
     const month = singleMonthOf(batch.from, batch.to);
-    const fresh = month ? await loadFreshMonth(tx, month, (table) => copy(`COPY ${table} ${COLUMNS} FROM STDIN (FREEZE)`, copyChunks(batch.rows(), who.orgId, who.uploadId))) : null;
+    const fresh = month ? await loadFreshMonth(tx, month, batch.meters, (table) => copy(`COPY ${table} ${COLUMNS} FROM STDIN (FREEZE)`, copyChunks(batch.rows(), who.orgId, who.uploadId))) : null;
     if (fresh !== null) return { written: fresh, merged: false };
     await ensureMonthPartitions(tx, monthsBetween(batch.from, batch.to));
     if (!(await anyStored(tx, batch))) {
