@@ -9,7 +9,8 @@
  *    expand=operator,boundary,qualifyingAssets, low-fidelity boundaries, qualifying to closed);
  *  - the shorter `expand=operator,boundary&boundary_fidelity=low&limit=200`;
  *  - the dashboard's call again with the ETag of its answer in If-None-Match (304, no body).
- * Asserts nothing but the status codes.
+ * The client is Node's fetch, which asks for gzip (as browsers do). Asserts nothing but the status
+ * codes.
  *
  *   pnpm --filter api bench dashboard
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter api bench dashboard
@@ -134,12 +135,14 @@ async function benchOne(label: string, env: Record<string, string>): Promise<voi
     await seedCompetitions(api.url, operator);
     const provider = await login(api.url, 'provider@brightgrid.test');
     const first = await fetch(`${api.url}${DASHBOARD_CALL}`, { headers: provider });
-    const rows = (await first.json()) as Array<{ boundary: { boundary: { coordinates: number[][][][] } } | null }>;
+    const text = await first.text();
+    const rows = JSON.parse(text) as Array<{ boundary: { boundary: { coordinates: number[][][][] } } | null }>;
     const etag = first.headers.get('etag');
     const vertices = rows.reduce((s, r) => s + (r.boundary?.boundary.coordinates.flat(2).length ?? 0), 0);
     console.info(
       `${label}: ${COMPETITIONS} competitions created in ${((performance.now() - t0) / 1000).toFixed(1)} s; the provider's page holds ${rows.length} ` +
-        `(${vertices.toLocaleString('en-GB')} low-fidelity vertices, ${(Number(first.headers.get('content-length') ?? 0) / 1024).toFixed(0)} KiB); ` +
+        `(${vertices.toLocaleString('en-GB')} low-fidelity vertices, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KiB of JSON, ` +
+        `${(Number(first.headers.get('content-length') ?? 0) / 1024).toFixed(0)} KiB sent${first.headers.get('content-encoding') === 'gzip' ? ' gzip-compressed' : ''}); ` +
         `${CONNECTIONS} connections, ${DURATION_MS} ms per case`,
     );
     // One warm-up round of each, so the figures are of a running server.

@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import type { Principal } from '../auth/principal.js';
 
-/** The strong ETag of a list answer. */
+/** The (weak) ETag of a list answer. */
 export function listEtag(resource: string, rawQuery: string, user: Principal | null, fingerprint: string): string {
   const caller = user ? `${user.orgType}:${user.orgId ?? '-'}` : 'anonymous';
   const digest = createHash('sha1').update(JSON.stringify([resource, rawQuery, caller, fingerprint])).digest('base64url');
-  return `"${digest}"`;
+  // Weak: the same answer goes out as it is or gzip-compressed.
+  return `W/"${digest}"`;
 }
 
 /** Whether If-None-Match (a list of tags, `*`, weak or strong) names `etag`. */
@@ -20,13 +21,14 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
   if (!value) return false;
   return value.split(',').some((t) => {
     const tag = t.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
+    return tag === '*' || tag.replace(/^W\//, '') === etag.replace(/^W\//, '');
   });
 }
 
-/** A serialised list answer (UTF-8 bytes, sent as they are) and its Content-Range. */
+/** A serialised list answer (UTF-8 bytes, sent as they are, and gzip-compressed) and its Content-Range. */
 export interface CachedList {
   body: Buffer;
+  gzip: Buffer;
   contentRange: string;
 }
 
@@ -51,19 +53,19 @@ export class ListBodyCache {
   }
 
   set(etag: string, value: CachedList): void {
-    const size = value.body.length;
+    const size = value.body.length + value.gzip.length;
     if (size > this.maxBytes) return;
     const old = this.entries.get(etag);
     if (old) {
       this.entries.delete(etag);
-      this.bytes -= old.body.length;
+      this.bytes -= old.body.length + old.gzip.length;
     }
     this.entries.set(etag, value);
     this.bytes += size;
     for (const [key, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(key);
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.body.length + entry.gzip.length;
     }
   }
 

@@ -1,9 +1,10 @@
 import { Type, type TObject } from '@sinclair/typebox';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { gzipSync } from 'node:zlib';
 import type { Action, AccessRule, RegisteredResource, ResourceActionDef, ResourceDef, Row, RowOf } from './types.js';
 import type { Db } from '../db/types.js';
 import { sql, raw, ident, join, and } from '../db/sql.js';
-import { ifNoneMatchHits, listEtag, ListBodyCache } from './list-cache.js';
+import { ifNoneMatchHits, listEtag, ListBodyCache, type CachedList } from './list-cache.js';
 import { badRequest, notFound } from '../errors.js';
 import { buildFilters, buildOrdering, parseFields, parseIds } from './query.js';
 import {
@@ -51,6 +52,14 @@ function listBodies(app: FastifyInstance): ListBodyCache {
   return cache;
 }
 
+/** A kept list answer: gzip-compressed when the caller accepts it (compressed once, when kept). */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: CachedList): FastifyReply {
+  reply.header('Content-Range', kept.contentRange).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(kept.gzip);
+  return reply.send(kept.body);
+}
+
 /** GET {path}/: filtered, ordered, paged list; the total in Content-Range (ETag and 304 with `listVersion`). */
 function registerList(rt: Runtime, access: AccessRule): void {
   const { app, def, base } = rt;
@@ -88,7 +97,7 @@ function registerList(rt: Runtime, access: AccessRule): void {
           reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
           if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
           const kept = listBodies(app).get(etag);
-          if (kept) return reply.header('Content-Range', kept.contentRange).type('application/json; charset=utf-8').send(kept.body);
+          if (kept) return sendKept(request, reply, kept);
         }
       }
       let rows: Row[] = [];
@@ -108,8 +117,9 @@ function registerList(rt: Runtime, access: AccessRule): void {
       if (etag === null) return answer;
       const serialised = reply.serialize(answer);
       const body = typeof serialised === 'string' ? Buffer.from(serialised, 'utf8') : Buffer.from(serialised as ArrayBuffer);
-      listBodies(app).set(etag, { body, contentRange });
-      return reply.type('application/json; charset=utf-8').send(body);
+      const kept = { body, gzip: gzipSync(body, { level: 6 }), contentRange };
+      listBodies(app).set(etag, kept);
+      return sendKept(request, reply, kept);
     },
   });
   track(rt, 'GET', base);

@@ -4,6 +4,7 @@
  * one when a listed competition, its boundary or its operator changes, different for callers who
  * see different rows, and 304 without a body for a matching If-None-Match.
  */
+import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { domainHarness, type Json } from '../../../../test/domain-harness.js';
 import type { MultiPolygon } from '../../../platform/geo/geometry.js';
@@ -107,7 +108,7 @@ describe('the competition list ETag', () => {
     const first = await h.get('providerA', LIST);
     expect(first.statusCode).toBe(200);
     const etag = etagOf(first);
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
     const again = await h.get('providerA', LIST);
@@ -119,9 +120,20 @@ describe('the competition list ETag', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
     expect(etagOf(notModified)).toBe(etag);
-    // In a list of tags, and weak, it still matches; another tag does not.
-    expect((await h.get('providerA', LIST, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    // In a list of tags, and without W/, it still matches; another tag does not.
+    expect((await h.get('providerA', LIST, { 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
     expect((await h.get('providerA', LIST, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('sends the same answer gzip-compressed to a caller who accepts it', async () => {
+    const plain = await h.get('providerA', LIST);
+    const zipped = await h.get('providerA', LIST, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    expect(etagOf(zipped)).toBe(etagOf(plain));
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
   });
 
   it('changes when a listed competition changes, and the new answer shows the change', async () => {
