@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
+import { jobsSchemaOf } from '../src/platform/jobs/schema.js';
 import { DEMO_PASSWORD } from '../src/seed/core.js';
 
 const ROUND_MS = Number(process.env.BENCH_MS ?? 1000);
@@ -116,7 +117,8 @@ export async function run(): Promise<void> {
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        // The API's schema and the job queue's beside it.
+        for (const name of [schema, jobsSchemaOf({ pgSchema: schema })]) await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
       } finally {
         await admin.end();
       }

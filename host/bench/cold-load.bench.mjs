@@ -2,11 +2,13 @@
 // production builds and the API with its demo data. Every visit is a new browser context (an empty
 // HTTP cache, the session token already stored), timed from navigation to the screen's heading
 // (`h1`) being visible. Prints the median and p90 per area (target: heading within 1 s at p90)
-// and, with BENCH_JSON=<file>, writes them as JSON. Asserts nothing. BENCH_VISITS (default 10)
+// with the gzipped JavaScript each origin (the host, the area's remote) sent before the heading showed, and, with
+// BENCH_JSON=<file>, writes them as JSON. Asserts nothing. BENCH_VISITS (default 10)
 // visits per area.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -59,6 +61,22 @@ async function tokenOf(email) {
   return (await res.json()).token;
 }
 
+/** The package whose build a port serves. */
+const packageAt = new Map([[HOST_PORT, 'host'], ...Object.entries(remotePorts).map(([name, port]) => [port, name.replace('_', '-')])]);
+
+/** Gzipped KB of the JavaScript files fetched, per package (read from the builds as served). */
+function scriptKb(urls) {
+  const kb = {};
+  for (const url of new Set(urls)) {
+    const u = new URL(url);
+    const pkg = packageAt.get(Number(u.port));
+    if (!pkg) continue;
+    const gz = zlib.gzipSync(fs.readFileSync(path.join(root, pkg, 'dist', u.pathname)), { level: 9 }).length;
+    kb[pkg] = (kb[pkg] ?? 0) + gz / 1024;
+  }
+  return Object.fromEntries(Object.entries(kb).map(([pkg, v]) => [pkg, Math.round(v * 10) / 10]));
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cold-load-'));
@@ -85,23 +103,31 @@ try {
   for (const [label, url, user] of SCREENS) {
     const times = [];
     let heading = '';
+    let scripts = {};
     for (let i = 0; i < VISITS; i++) {
       const storage = [{ name: 'cookie_consent', value: consent }];
       if (user) storage.push({ name: 'token', value: tokens[user] });
       const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: platform.url, localStorage: storage }] } });
       const page = await context.newPage();
+      const fetched = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.endsWith('.js')) fetched.push(r.url());
+      });
       const started = performance.now();
       await page.goto(`${platform.url}${url}`, { waitUntil: 'commit' });
       const h1 = page.locator('h1').first();
       await h1.waitFor({ state: 'visible', timeout: 30_000 });
       times.push(performance.now() - started);
       heading = (await h1.textContent())?.trim() ?? '';
+      // What the screen needed to show its heading (signed-in pages keep a live stream open, so
+      // the network never goes idle).
+      if (i === 0) scripts = scriptKb(fetched);
       await context.close();
     }
     times.sort((a, b) => a - b);
-    const row = { screen: label, url, heading, median_ms: Math.round(percentile(times, 0.5)), p90_ms: Math.round(percentile(times, 0.9)) };
+    const row = { screen: label, url, heading, median_ms: Math.round(percentile(times, 0.5)), p90_ms: Math.round(percentile(times, 0.9)), js_gzip_kb: scripts };
     results.push(row);
-    console.info(`${label.padEnd(22)} ${url.padEnd(38)} median ${String(row.median_ms).padStart(5)} ms  p90 ${String(row.p90_ms).padStart(5)} ms  “${heading}”`);
+    console.info(`${label.padEnd(22)} ${url.padEnd(38)} median ${String(row.median_ms).padStart(5)} ms  p90 ${String(row.p90_ms).padStart(5)} ms  “${heading}”  JS gz ${Object.entries(scripts).map(([pkg, kb]) => `${pkg} ${kb} KB`).join(', ')}`);
   }
   const worst = Math.max(...results.map((r) => r.p90_ms));
   console.info(`worst p90: ${worst} ms (target 1000 ms)`);
