@@ -9,29 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
-import { DEMO_PASSWORD } from '../src/seed/core.js';
+import { load, signIn } from './support/http-load.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; p50: number; p95: number }> {
-  const times: number[] = [];
-  const end = Date.now() + DURATION_MS;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const t0 = performance.now();
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t0);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { rps: times.length / elapsed, p50: times[Math.floor(times.length * 0.5)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0 };
-}
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
@@ -41,13 +22,7 @@ export async function run(): Promise<void> {
   await app.ready();
   const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 4902), host: '127.0.0.1' });
   try {
-    const login = await fetch(`${address}/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'operator@northernlines.test', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signIn(address, 'operator@northernlines.test');
     const cases: Array<[string, string, Record<string, string>]> = [
       ['bare route (no auth, no db)', '/bench/bare/', {}],
       ['features/ (public, 1 query)', '/features/', {}],
@@ -58,8 +33,8 @@ export async function run(): Promise<void> {
     console.info(`${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per case`);
     let bare = 0;
     for (const [label, path, headers] of cases) {
-      await load(`${address}${path}`, headers); // warm-up pass is the first measurement of nothing: discard
-      const r = await load(`${address}${path}`, headers);
+      await load(`${address}${path}`, headers, { durationMs: DURATION_MS, concurrency: CONCURRENCY }); // warm-up pass is the first measurement of nothing: discard
+      const r = await load(`${address}${path}`, headers, { durationMs: DURATION_MS, concurrency: CONCURRENCY });
       if (!bare) bare = r.rps;
       console.info(`${label.padEnd(40)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${r.p50.toFixed(2)} ms  p95 ${r.p95.toFixed(2)} ms  ×${(bare / r.rps).toFixed(2)} of bare`);
     }

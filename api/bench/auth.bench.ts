@@ -16,34 +16,13 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { defaultConfig } from '../src/config.js';
 import { jobsSchemaOf } from '../src/platform/jobs/schema.js';
-import { DEMO_PASSWORD } from '../src/seed/core.js';
+import { load, signIn } from './support/http-load.js';
 
 const ROUND_MS = Number(process.env.BENCH_MS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-
-/**
- * CONCURRENCY clients asking for `url` for ROUND_MS: requests per second, and this process's CPU
- * time per request in µs (server and clients; with PGlite the database too). On a machine busy
- * with other work the CPU time moves much less than the throughput.
- */
-async function load(url: string, headers: Record<string, string>): Promise<{ rps: number; cpuUs: number }> {
-  let done = 0;
-  const cpu = process.cpuUsage();
-  const end = Date.now() + ROUND_MS;
-  const worker = async () => {
-    while (Date.now() < end) {
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      done++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const used = process.cpuUsage(cpu);
-  return { rps: done / ((performance.now() - started) / 1000), cpuUs: (used.user + used.system) / done };
-}
+/** One round of one case; on a machine busy with other work the CPU time per request moves much less than the throughput. */
+const ONE_ROUND = { durationMs: ROUND_MS, concurrency: CONCURRENCY };
 
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,13 +49,7 @@ export async function run(): Promise<void> {
   await app.ready();
   const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 4903), host: '127.0.0.1' });
   try {
-    const login = await fetch(`${address}/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'operator@northernlines.test', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signIn(address, 'operator@northernlines.test');
     const cases: Array<[string, string, Record<string, string>]> = [
       ['bare route (no auth, no db)', '/bench/bare/', {}],
       ['authenticated, no query of its own', '/bench/whoami/', auth],
@@ -85,7 +58,7 @@ export async function run(): Promise<void> {
     ];
     console.info(`${url ? 'PostgreSQL' : 'PGlite'}; ${CONCURRENCY} concurrent clients; ${ROUNDS} rounds of ${ROUND_MS} ms per case, the cases taking turns`);
     // Warm-up (JIT, pools, the callers' cache): not counted.
-    for (const [, path, headers] of cases) await load(`${address}${path}`, headers);
+    for (const [, path, headers] of cases) await load(`${address}${path}`, headers, ONE_ROUND);
     // The cases take turns within each round, so a busy machine slows all of them alike; each
     // round's share is against that round's bare figure, and the medians are printed.
     const rps = cases.map(() => [] as number[]);
@@ -94,7 +67,7 @@ export async function run(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       let bare = 0;
       for (const [i, [, path, headers]] of cases.entries()) {
-        const r = await load(`${address}${path}`, headers);
+        const r = await load(`${address}${path}`, headers, ONE_ROUND);
         if (i === 0) bare = r.rps;
         rps[i]!.push(r.rps);
         shares[i]!.push(r.rps / bare);

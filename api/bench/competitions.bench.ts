@@ -11,13 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApi } from '../test/support/api-process.js';
+import { percentile, signIn } from './support/http-load.js';
 
 const CREATES = Number(process.env.BENCH_ROUNDS ?? 40);
 const BULK_ROWS = Number(process.env.BENCH_BULK_ROWS ?? 200);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
 
 const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const HEADER =
@@ -36,13 +34,7 @@ export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
   const api = await startApi({ DATA_DIR: dataDir, SEED_SIZE: 'test' });
   try {
-    const login = await fetch(`${api.url}/auth/jwt/create/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'operator@northernlines.test', password: 'Flex-demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await signIn(api.url, 'operator@northernlines.test');
     const me = (await (await fetch(`${api.url}/auth/users/me/`, { headers: auth })).json()) as { organisation: number };
     const orgId = me.organisation;
     const regions = (await (await fetch(`${api.url}/flex/gspregions/?within_operating_area=true`, { headers: auth })).json()) as { id: number }[];

@@ -21,65 +21,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startApi } from '../test/support/api-process.js';
-import { DEMO_PASSWORD } from '../src/seed/core.js';
+import { load, signIn, type LoadFigures } from './support/http-load.js';
 import { loadGspRegions } from '../src/platform/geo/geodata.js';
 import { createRng, growArea, pick, regionAdjacency } from '../src/seed/demo/generate.js';
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CASE = { durationMs: DURATION_MS, concurrency: CONNECTIONS };
 const COMPETITIONS = Number(process.env.BENCH_COMPETITIONS ?? 200);
 
 /** The provider dashboard's list call, as listCompetitions makes it (first page of 200). */
 const DASHBOARD_CALL =
   '/flex/competitions/?boundary_fidelity=low&require_boundary=true&ordering=name&from_status=qualifying&to_status=closed&limit=200&offset=0&expand=operator%2Cboundary%2CqualifyingAssets';
 const SHORT_CALL = '/flex/competitions/?expand=operator,boundary&boundary_fidelity=low&limit=200';
-
-interface Figures {
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
-/**
- * CONNECTIONS workers, each sending one request after the other for DURATION_MS. `vary` puts a
- * parameter the API ignores, different on every request, on the URL: each answer is then built
- * anew (no ETag matches one kept before).
- */
-async function load(url: string, headers: Record<string, string>, expectStatus: number, vary = false): Promise<Figures> {
-  const times: number[] = [];
-  const end = Date.now() + DURATION_MS;
-  let serial = 0;
-  const worker = async (): Promise<void> => {
-    while (Date.now() < end) {
-      const t0 = performance.now();
-      const res = await fetch(vary ? `${url}&bench_nonce=${serial++}` : url, { headers });
-      await res.arrayBuffer();
-      if (res.status !== expectStatus) throw new Error(`${url}: ${res.status}, expected ${expectStatus}`);
-      times.push(performance.now() - t0);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { requests: times.length, rps: times.length / elapsed, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-}
-
-export async function login(base: string, email: string): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/auth/jwt/create/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
-}
 
 const iso = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -123,17 +77,17 @@ export async function seedCompetitions(base: string, operator: Record<string, st
   }
 }
 
-function line(label: string, f: Figures): string {
+function line(label: string, f: LoadFigures): string {
   return `  ${label.padEnd(58)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(6)} ms   (${f.requests} requests)`;
 }
 
 async function benchOne(label: string, env: Record<string, string>): Promise<void> {
   const api = await startApi({ SEED_SIZE: 'test', ...env }, { readyDeadlineMs: 300_000 });
   try {
-    const operator = await login(api.url, 'operator@northernlines.test');
+    const operator = await signIn(api.url, 'operator@northernlines.test');
     const t0 = performance.now();
     await seedCompetitions(api.url, operator);
-    const provider = await login(api.url, 'provider@brightgrid.test');
+    const provider = await signIn(api.url, 'provider@brightgrid.test');
     const first = await fetch(`${api.url}${DASHBOARD_CALL}`, { headers: provider });
     const text = await first.text();
     const rows = JSON.parse(text) as Array<{ boundary: { boundary: { coordinates: number[][][][] } } | null }>;
@@ -146,12 +100,12 @@ async function benchOne(label: string, env: Record<string, string>): Promise<voi
         `${CONNECTIONS} connections, ${DURATION_MS} ms per case`,
     );
     // One warm-up round of each, so the figures are of a running server.
-    await load(`${api.url}/features/`, {}, 200);
-    console.info(line('features/ (public)', await load(`${api.url}/features/`, {}, 200)));
-    console.info(line('dashboard call, body built on every request', await load(`${api.url}${DASHBOARD_CALL}`, provider, 200, true)));
-    console.info(line('dashboard call (provider, operator+boundary+qualifyingAssets)', await load(`${api.url}${DASHBOARD_CALL}`, provider, 200)));
-    console.info(line('expand=operator,boundary&boundary_fidelity=low&limit=200', await load(`${api.url}${SHORT_CALL}`, provider, 200)));
-    if (etag) console.info(line('dashboard call, If-None-Match (304)', await load(`${api.url}${DASHBOARD_CALL}`, { ...provider, 'if-none-match': etag }, 304)));
+    await load(`${api.url}/features/`, {}, { ...CASE, expectStatus: 200 });
+    console.info(line('features/ (public)', await load(`${api.url}/features/`, {}, { ...CASE, expectStatus: 200 })));
+    console.info(line('dashboard call, body built on every request', await load(`${api.url}${DASHBOARD_CALL}`, provider, { ...CASE, expectStatus: 200, vary: true })));
+    console.info(line('dashboard call (provider, operator+boundary+qualifyingAssets)', await load(`${api.url}${DASHBOARD_CALL}`, provider, { ...CASE, expectStatus: 200 })));
+    console.info(line('expand=operator,boundary&boundary_fidelity=low&limit=200', await load(`${api.url}${SHORT_CALL}`, provider, { ...CASE, expectStatus: 200 })));
+    if (etag) console.info(line('dashboard call, If-None-Match (304)', await load(`${api.url}${DASHBOARD_CALL}`, { ...provider, 'if-none-match': etag }, { ...CASE, expectStatus: 304 })));
     else console.info('  (no ETag on the dashboard call: the 304 path is not measured)');
   } finally {
     await api.stop();
